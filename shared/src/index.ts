@@ -1,2 +1,2 @@
 // The public face of the pure Texas 42 package: functions/ and web/ import only from here.
-export {};
+export * from './engine';

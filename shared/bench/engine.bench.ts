@@ -1,0 +1,59 @@
+// `npm run bench:engine`: random complete hands through the public API on one core. Each step is
+// validActions + a uniform random pick + execute, consensus included (every seat agrees).
+// Prints `<scenario>: <hands> hands/s, <micros> us/action`.
+
+import { HOUSE, createGame, execute, validActions } from '../src/index';
+import type { GameState, Settings } from '../src/index';
+
+const SCENARIOS: Record<string, Settings> = {
+  'house-full': { ...HOUSE, stopWhenDecided: false },
+  house: HOUSE,
+};
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+
+/** A small seeded generator for the random picks, so runs are comparable. */
+const picker = (seed: number) => () => {
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+};
+
+/** Plays from a fresh deal until the hand is scored; returns the actions taken. */
+const playHand = (state: GameState, random: () => number): number => {
+  const hand = state.handNumber;
+  let actions = 0;
+  while (state.handNumber === hand && state.phase !== 'game-over') {
+    const options = validActions(state);
+    const result = execute(state, options[Math.floor(random() * options.length)]!);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.value;
+    actions++;
+  }
+  return actions;
+};
+
+const run = (settings: Settings, seconds: number) => {
+  const random = picker(42);
+  let hands = 0;
+  let actions = 0;
+  let seed = 0;
+  const start = process.hrtime.bigint();
+  const limit = start + BigInt(Math.round(seconds * 1e9));
+  let now = start;
+  while (now < limit) {
+    for (let i = 0; i < 100; i++) {
+      actions += playHand(createGame(settings, seed++), random);
+      hands++;
+    }
+    now = process.hrtime.bigint();
+  }
+  const elapsed = Number(now - start) / 1e9;
+  return { handsPerSecond: hands / elapsed, microsPerAction: (elapsed * 1e6) / actions };
+};
+
+for (const settings of Object.values(SCENARIOS)) run(settings, 0.5); // warm up the JIT
+for (const [name, settings] of Object.entries(SCENARIOS)) {
+  const { handsPerSecond, microsPerAction } = run(settings, SECONDS);
+  console.log(`${name}: ${Math.round(handsPerSecond)} hands/s, ${microsPerAction.toFixed(3)} us/action`);
+}

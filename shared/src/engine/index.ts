@@ -1,0 +1,19 @@
+// The engine's public API: the rules of Texas 42 as pure functions over plain data.
+
+export * from './action';
+export { bidStrength, describeBid, splashValue, plungeValue, MIN_POINT_BID, MAX_POINT_BID } from './bidding';
+export * from './domino';
+export * from './errors';
+export { execute } from './execute';
+export { createGame } from './game';
+export { actionError, modeOf } from './legality';
+export { replay } from './replay';
+export * from './result';
+export { decision } from './scoring';
+export * from './settings';
+export * from './state';
+export { SUIT_NAMES, playModeOf, suitLed, followersOf, powerOf } from './suits';
+export type { PlayMode } from './suits';
+export { legalPlays, trickWinner, trickPoints } from './trick';
+export { validActions } from './valid-actions';
+export * from './vocabulary';

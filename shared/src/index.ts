@@ -1,2 +1,3 @@
 // The public face of the pure Texas 42 package: functions/ and web/ import only from here.
 export * from './engine';
+export * from './view';

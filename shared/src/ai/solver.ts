@@ -1,0 +1,379 @@
+// The double-dummy solver: with every hand known, the exact points one team takes from here on
+// when both sides play perfectly. Fail-soft alpha-beta over single plays, a transposition table
+// at trick boundaries (keyed by the unplayed dominoes and the leader, holding bounds on the points
+// still to come), move ordering that tries the table's best lead, sure winners and count first,
+// and no search of a play that does exactly what a sibling already did.
+
+import type { PlayAction } from '../engine/action';
+import type { DominoId, DominoSet } from '../engine/domino';
+import type { PlayMode } from '../engine/suits';
+import type { BySeat, Seat, Team } from '../engine/vocabulary';
+import { COUNT, COUNT_CLASS, MODE_TABLES, PIP_TOTAL } from './solver-tables';
+import type { ModeTables } from './solver-tables';
+import { TranspositionTable } from './transposition';
+
+/** A position in the play of a hand with every hand face up. */
+export interface Position {
+  readonly mode: PlayMode;
+  /** Each seat's unplayed dominoes. */
+  readonly hands: BySeat<DominoSet>;
+  /** The plays of the trick in progress, in order (empty between tricks). */
+  readonly trick: readonly PlayAction[];
+  /** The seat to lead when the trick is empty. */
+  readonly leader: Seat;
+  /** The nello bidder's partner, who plays no dominoes. */
+  readonly sittingOut: Seat | null;
+}
+
+/** What the search counts and who wants it: `maximizer` plays to give `scorer` the most points.
+ * Normally they are the same team; in nello the defenders play to make the bidder take a trick. */
+export interface Goal {
+  readonly scorer: Team;
+  readonly maximizer: Team;
+}
+
+const N = 28;
+// The hot loop reads the loaded mode's tables and mutates the position in place.
+let t: ModeTables = MODE_TABLES[0]!;
+const hands = new Int32Array(4);
+const moves = new Int8Array(32 * 8);
+const scores = new Int16Array(8);
+let sitter = -1;
+let perTrick = 4;
+let scorer = 0;
+let maximizer = 0;
+let lowGame = false;
+let unplayed = 0;
+/** Count still to be played plus one point per trick still open. */
+let pointsLeft = 0;
+let ply = 0;
+let nodes = 0;
+const table = new TranspositionTable(18);
+
+/** The number of nodes the solver has visited since the last position was loaded. */
+export const nodesVisited = (): number => nodes;
+
+const lowest = (set: number): number => 31 - Math.clz32(set & -set);
+
+const nextSeat = (seat: number): number => {
+  const next = (seat + 1) & 3;
+  return next === sitter ? (next + 1) & 3 : next;
+};
+
+/** Sevens: the dominoes of a hand nearest 7 pips, the only ones it may play. */
+const nearestSevens = (hand: number): number => {
+  let best = 0;
+  let bestPower = 0;
+  for (let rest = hand; rest !== 0; rest &= rest - 1) {
+    const id = lowest(rest);
+    const p = t.power[id]!;
+    if (p > bestPower) {
+      bestPower = p;
+      best = 1 << id;
+    } else if (p === bestPower) best |= 1 << id;
+  }
+  return best;
+};
+
+/** Legal plays that need no search because a play already tried does exactly the same: in
+ * sevens a domino of the same pip total; otherwise a member of the exclusive suit (trumps) of the
+ * same count with nothing of another hand ranking between the two (nor the trick's winner). */
+const redundant = (legal: number, hand: number, len: number, suit: number, bestPow: number): number => {
+  let skip = 0;
+  let seen = 0;
+  if (t.sevens) {
+    for (let rest = legal; rest !== 0; rest &= rest - 1) {
+      const id = lowest(rest);
+      const key = 1 << PIP_TOTAL[id]!;
+      if (seen & key) skip |= 1 << id;
+      else seen |= key;
+    }
+    return skip;
+  }
+  const mine = legal & t.exclusive;
+  if ((mine & (mine - 1)) === 0) return 0;
+  const others = unplayed & ~hand & ~(sitter < 0 ? 0 : hands[sitter]!);
+  for (let i = 0; i < 8; i++) {
+    const id = t.ladder[i]!;
+    if (id < 0) break;
+    const bit = 1 << id;
+    if (others & bit) seen = 0;
+    else if (mine & bit) {
+      const side = len > 0 && t.power[suit * N + id]! > bestPow ? 1 : 0;
+      const key = 1 << (COUNT_CLASS[id]! * 2 + side);
+      if (seen & key) skip |= bit;
+      else seen |= key;
+    }
+  }
+  return skip;
+};
+
+/** The points `scorer` takes from the last trick, every hand down to one domino. */
+const lastTrick = (leader: number): number => {
+  let seat = leader;
+  let id = lowest(hands[seat]!);
+  const suit = t.led[id]!;
+  let bestPow = t.power[suit * N + id]!;
+  let bestSeat = seat;
+  let count = COUNT[id]!;
+  for (let k = 1; k < perTrick; k++) {
+    seat = nextSeat(seat);
+    id = lowest(hands[seat]!);
+    const p = t.power[suit * N + id]!;
+    if (p > bestPow) {
+      bestPow = p;
+      bestSeat = seat;
+    }
+    count += COUNT[id]!;
+  }
+  return (bestSeat & 1) === scorer ? count + 1 : 0;
+};
+
+/** How promising a play looks, for move ordering only. */
+const promise = (
+  id: number,
+  legal: number,
+  len: number,
+  seat: number,
+  suit: number,
+  bestPow: number,
+  bestSeat: number,
+): number => {
+  if (len === 0) {
+    const s = t.led[id]!;
+    const p = t.power[s * N + id]!;
+    if (lowGame) return -p;
+    for (let o = unplayed & ~legal & t.follow[s]!; o !== 0; o &= o - 1)
+      if (t.power[s * N + lowest(o)]! > p) return p * 4 - COUNT[id]!;
+    return 100 + COUNT[id]! * 4 + p;
+  }
+  const p = t.power[suit * N + id]!;
+  if (lowGame) return (seat & 1) === scorer && p <= bestPow ? 100 + p : -p;
+  if (((bestSeat ^ seat) & 1) === 0) return COUNT[id]! * 4 - p;
+  if (p > bestPow) return 200 + COUNT[id]! * 4 - p;
+  return -COUNT[id]! * 4 - p;
+};
+
+/** Writes the legal plays into `moves[base..]`, the most promising first; returns how many. */
+const orderMoves = (
+  legal: number,
+  base: number,
+  len: number,
+  seat: number,
+  suit: number,
+  bestPow: number,
+  bestSeat: number,
+  first: number,
+): number => {
+  let n = 0;
+  for (let rest = legal; rest !== 0; rest &= rest - 1) {
+    const id = lowest(rest);
+    const score = id === first ? 1000 : promise(id, legal, len, seat, suit, bestPow, bestSeat);
+    let at = n++;
+    while (at > 0 && scores[at - 1]! < score) {
+      scores[at] = scores[at - 1]!;
+      moves[base + at] = moves[base + at - 1]!;
+      at--;
+    }
+    scores[at] = score;
+    moves[base + at] = id;
+  }
+  return n;
+};
+
+/** The legal plays of `seat` at this point of the trick. */
+const legalPlays = (seat: number, len: number, suit: number): number => {
+  const hand = hands[seat]!;
+  if (t.sevens) return nearestSevens(hand);
+  if (len === 0) return hand;
+  const following = hand & t.follow[suit]!;
+  return following !== 0 ? following : hand;
+};
+
+/** Plays `id` for `seat`, searches on, takes it back; the value counts the whole trick. */
+const after = (
+  id: number,
+  len: number,
+  seat: number,
+  suit: number,
+  bestPow: number,
+  bestSeat: number,
+  count: number,
+  alpha: number,
+  beta: number,
+): number => {
+  const bit = 1 << id;
+  const s = len === 0 ? t.led[id]! : suit;
+  const p = t.power[s * N + id]!;
+  const wins = len === 0 || p > bestPow;
+  const winSeat = wins ? seat : bestSeat;
+  const taken = count + COUNT[id]!;
+  const hand = hands[seat]!;
+  hands[seat] = hand & ~bit;
+  unplayed &= ~bit;
+  let value: number;
+  if (len + 1 === perTrick) {
+    const points = taken + 1;
+    const gain = (winSeat & 1) === scorer ? points : 0;
+    pointsLeft -= points;
+    value = gain + search(0, winSeat, 0, 0, 0, 0, alpha - gain, beta - gain);
+    pointsLeft += points;
+  } else value = search(len + 1, nextSeat(seat), s, wins ? p : bestPow, winSeat, taken, alpha, beta);
+  hands[seat] = hand;
+  unplayed |= bit;
+  return value;
+};
+
+/** The points `scorer` takes from this node on (the whole current trick included), searched with
+ * the window (alpha, beta): exact inside it, a bound on the side it fails. */
+const search = (
+  len: number,
+  seat: number,
+  suit: number,
+  bestPow: number,
+  bestSeat: number,
+  count: number,
+  alpha: number,
+  beta: number,
+): number => {
+  nodes++;
+  let slot = -1;
+  let first = -1;
+  const alpha0 = alpha;
+  const beta0 = beta;
+  if (len === 0) {
+    if (pointsLeft === 0) return 0;
+    if (alpha >= pointsLeft) return pointsLeft;
+    if (beta <= 0) return 0;
+    const leading = hands[seat]!;
+    if ((leading & (leading - 1)) === 0) return lastTrick(seat);
+    slot = table.probe(unplayed * 4 + seat);
+    if (table.found) {
+      const lower = table.lowerAt(slot);
+      const upper = table.upperAt(slot);
+      if (lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+      first = table.moveAt(slot);
+    }
+  }
+  const legal = legalPlays(seat, len, suit);
+  const base = ply * 8;
+  const n = orderMoves(legal, base, len, seat, suit, bestPow, bestSeat, first);
+  const skip = redundant(legal, hands[seat]!, len, suit, bestPow);
+  const maximizing = (seat & 1) === maximizer;
+  let best = maximizing ? -1 : 99;
+  let bestMove = -1;
+  ply++;
+  for (let i = 0; i < n; i++) {
+    const id = moves[base + i]!;
+    if (skip & (1 << id)) continue;
+    const value = after(id, len, seat, suit, bestPow, bestSeat, count, alpha, beta);
+    if (maximizing ? value > best : value < best) {
+      best = value;
+      bestMove = id;
+      if (maximizing ? best > alpha : best < beta) {
+        if (maximizing) alpha = best;
+        else beta = best;
+        if (alpha >= beta) break;
+      }
+    }
+  }
+  ply--;
+  if (len === 0) table.store(slot, unplayed * 4 + seat, best, alpha0, beta0, bestMove);
+  return best;
+};
+
+/** Sets the solver up for a position; the searches that follow share its table. */
+const load = (position: Position, goal: Goal) => {
+  t = MODE_TABLES[position.mode]!;
+  sitter = position.sittingOut ?? -1;
+  perTrick = sitter < 0 ? 4 : 3;
+  scorer = goal.scorer;
+  maximizer = goal.maximizer;
+  lowGame = scorer !== maximizer;
+  unplayed = 0;
+  pointsLeft = 0;
+  let plays = position.trick.length;
+  for (let seat = 0; seat < 4; seat++) {
+    hands[seat] = position.hands[seat]!;
+    unplayed |= hands[seat]!;
+    if (seat === sitter) continue;
+    for (let rest = hands[seat]!; rest !== 0; rest &= rest - 1) {
+      pointsLeft += COUNT[lowest(rest)]!;
+      plays++;
+    }
+  }
+  let suit = 0;
+  let bestPow = 0;
+  let bestSeat = 0;
+  let count = 0;
+  position.trick.forEach((play, i) => {
+    if (i === 0) suit = t.led[play.domino]!;
+    const p = t.power[suit * N + play.domino]!;
+    if (i === 0 || p > bestPow) {
+      bestPow = p;
+      bestSeat = play.seat;
+    }
+    count += COUNT[play.domino]!;
+  });
+  pointsLeft += count + Math.ceil(plays / perTrick);
+  ply = 0;
+  nodes = 0;
+  table.clear();
+  const last = position.trick[position.trick.length - 1];
+  const seat = last === undefined ? position.leader : nextSeat(last.seat);
+  return { len: position.trick.length, seat, suit, bestPow, bestSeat, count };
+};
+
+/** The exact value by MTD(f): null-window probes that close in on it, sharing the table. */
+const exact = (probe: (alpha: number, beta: number) => number, most: number, guess: number): number => {
+  let lower = 0;
+  let upper = most;
+  let value = Math.min(Math.max(guess, lower), upper);
+  while (lower < upper) {
+    const beta = value === lower ? value + 1 : value;
+    value = probe(beta - 1, beta);
+    if (value < beta) upper = value;
+    else lower = value;
+  }
+  return value;
+};
+
+/** True when `goal.maximizer` can make `goal.scorer` take at least `target` more points. */
+export const canReach = (position: Position, goal: Goal, target: number): boolean => {
+  const r = load(position, goal);
+  return search(r.len, r.seat, r.suit, r.bestPow, r.bestSeat, r.count, target - 1, target) >= target;
+};
+
+/** The exact points `goal.scorer` takes from here on under perfect play by both sides. */
+export const solve = (position: Position, goal: Goal, guess = 21): number => {
+  const r = load(position, goal);
+  const probe = (alpha: number, beta: number) =>
+    search(r.len, r.seat, r.suit, r.bestPow, r.bestSeat, r.count, alpha, beta);
+  return exact(probe, pointsLeft, guess);
+};
+
+/** For each legal play of the seat on turn (ascending ids): with `target`, 1 when `scorer` can
+ * still take `target` more points after it and 0 when not; without, the exact points. */
+export const playValues = (
+  position: Position,
+  goal: Goal,
+  target?: number,
+): { plays: DominoId[]; values: number[] } => {
+  const r = load(position, goal);
+  const plays: DominoId[] = [];
+  const values: number[] = [];
+  ply = 1;
+  for (let rest = legalPlays(r.seat, r.len, r.suit); rest !== 0; rest &= rest - 1) {
+    const id = lowest(rest);
+    const probe = (alpha: number, beta: number) =>
+      after(id, r.len, r.seat, r.suit, r.bestPow, r.bestSeat, r.count, alpha, beta);
+    plays.push(id);
+    values.push(
+      target === undefined ? exact(probe, pointsLeft, 21) : probe(target - 1, target) >= target ? 1 : 0,
+    );
+  }
+  return { plays, values };
+};

@@ -2,3 +2,7 @@
 
 export * from './capability';
 export * from './player-view';
+export * from './offered-action';
+export { RECENT_ACTIONS, eventsSince, recentEvents } from './events';
+export { getPlayerView, debugViews, hintFor } from './get-player-view';
+export type { SeatInfo, ViewOptions } from './get-player-view';

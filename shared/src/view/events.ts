@@ -1,0 +1,165 @@
+// Recent events for animation, derived from the log: the last few accepted actions plus what
+// they caused (a trick won, an all-pass redeal, a hand scored, the game won). Only public facts
+// go in: bids, declarations, played dominoes and results.
+
+import {
+  bidStrength,
+  decision,
+  nextSeat,
+  playModeOf,
+  teamOf,
+  trickPoints,
+  trickWinner,
+  update,
+} from '../engine';
+import type {
+  Action,
+  Contract,
+  GameState,
+  HandOutcome,
+  PlayAction,
+  Seat,
+  Team,
+  Trick,
+  Trump,
+} from '../engine';
+import type { GameEvent } from './player-view';
+
+/** How many of the last accepted actions the view turns into events by default. */
+export const RECENT_ACTIONS = 16;
+
+/** What is known of one hand while walking its log. */
+interface HandWalk {
+  shaker: Seat;
+  /** The seat whose pass made the last all-pass redeal. */
+  lastPass: Seat;
+  contract: Contract | null;
+  trump: Trump | null;
+  trick: PlayAction[];
+  tricks: Trick[];
+  points: [number, number];
+}
+
+const freshWalk = (shaker: Seat): HandWalk => ({
+  shaker,
+  lastPass: shaker,
+  contract: null,
+  trump: null,
+  trick: [],
+  tricks: [],
+  points: [0, 0],
+});
+
+const byTeam = (team: Team, value: number): [number, number] => (team === 0 ? [value, 0] : [0, value]);
+
+/** The outcome of a walked hand, as `score-hand` applied it. */
+const outcomeOf = (state: GameState, walk: HandWalk): HandOutcome => {
+  const contract = walk.contract!;
+  const ended = update(state, { contract, trump: walk.trump, tricks: walk.tricks, points: walk.points });
+  const made = decision(ended) === true;
+  const bidders = teamOf(contract.bidder);
+  const winners = (made ? bidders : 1 - bidders) as Team;
+  return {
+    contract,
+    trump: walk.trump!,
+    made,
+    points: [walk.points[0], walk.points[1]],
+    marks: byTeam(winners, contract.kind === 'points' ? 1 : contract.value),
+    gamePoints: made ? walk.points : byTeam(winners, walk.points[winners] + bidStrength(contract)),
+  };
+};
+
+/** Events caused by the log's actions from index `from` on, oldest first. */
+export const eventsSince = (state: GameState, from: number): GameEvent[] => {
+  const log = state.log;
+  // Find the hand holding action `from`, and count the shakes since then to know its shaker.
+  let first = log.length - 1;
+  let start = 0;
+  for (let hand = 0; hand < first; hand++) start += log[hand]!.length;
+  while (first > 0 && start > from) {
+    first--;
+    start -= log[first]!.length;
+  }
+  let shakes = log.length - 1 - first;
+  for (let hand = first; hand < log.length; hand++) shakes += allPassesIn(log[hand]!);
+  const events: GameEvent[] = [];
+  let seq = start;
+  let shaker = ((((state.shaker - shakes) % 4) + 4) % 4) as Seat;
+  for (let hand = first; hand < log.length; hand++) {
+    const handNumber = state.handNumber - (log.length - 1 - hand);
+    const walk = freshWalk(shaker);
+    for (const action of log[hand]!) {
+      const event = step(state, walk, action, seq >= from);
+      if (event?.type === 'all-passed') events.push({ seq, handNumber, type: 'pass', seat: walk.lastPass });
+      if (event !== null) events.push({ seq, handNumber, ...event } as GameEvent);
+      seq++;
+    }
+    if (state.winner !== null && hand === log.length - 1 && seq > from)
+      events.push({ seq: seq - 1, handNumber, type: 'game-over', winner: state.winner });
+    shaker = nextSeat(walk.shaker);
+  }
+  return events;
+};
+
+/** The events of the last `count` accepted actions. */
+export const recentEvents = (state: GameState, count: number = RECENT_ACTIONS): GameEvent[] => {
+  let total = 0;
+  for (const hand of state.log) total += hand.length;
+  return eventsSince(state, Math.max(0, total - count));
+};
+
+type Unsequenced = GameEvent extends infer E
+  ? E extends GameEvent
+    ? Omit<E, 'seq' | 'handNumber'>
+    : never
+  : never;
+
+/** Walks one action, updating what is known of the hand; returns its event when `wanted`. */
+const step = (state: GameState, walk: HandWalk, action: Action, wanted: boolean): Unsequenced | null => {
+  switch (action.type) {
+    case 'bid':
+      walk.contract = { bidder: action.seat, kind: action.kind, value: action.value };
+      return wanted ? { type: 'bid', seat: action.seat, kind: action.kind, value: action.value } : null;
+    case 'pass':
+      if (action.seat === walk.shaker && walk.contract === null) {
+        Object.assign(walk, freshWalk(nextSeat(walk.shaker)), { lastPass: action.seat });
+        return wanted ? { type: 'all-passed', shaker: walk.shaker } : null;
+      }
+      return wanted ? { type: 'pass', seat: action.seat } : null;
+    case 'select-trump':
+      walk.trump = action.trump;
+      return wanted ? { type: 'trump', seat: action.seat, trump: action.trump } : null;
+    case 'play':
+      walk.trick.push(action);
+      return wanted ? { type: 'play', seat: action.seat, domino: action.domino } : null;
+    case 'agree':
+      return wanted ? { type: 'agree', seat: action.seat, to: action.to } : null;
+    case 'complete-trick': {
+      const plays = walk.trick.map((p): PlayAction => ({ type: 'play', seat: p.seat, domino: p.domino }));
+      const winner = trickWinner(playModeOf(walk.trump!, state.settings), plays);
+      const points = trickPoints(plays);
+      walk.points[teamOf(winner)] += points;
+      walk.tricks.push({ plays, winner, points });
+      walk.trick = [];
+      return wanted ? { type: 'trick-won', seat: winner, plays, points } : null;
+    }
+    case 'score-hand':
+      return wanted ? { type: 'hand-scored', outcome: outcomeOf(state, walk) } : null;
+  }
+};
+
+/** How many all-pass redeals one hand's log holds. */
+const allPassesIn = (actions: readonly Action[]): number => {
+  let redeals = 0;
+  let passes = 0;
+  for (const action of actions) {
+    if (action.type === 'pass') {
+      passes++;
+      if (passes === 4) {
+        redeals++;
+        passes = 0;
+      }
+    } else if (action.type === 'bid') passes = -Infinity;
+  }
+  return redeals;
+};

@@ -1,0 +1,208 @@
+// The whitelist projection: a PlayerView is assembled field by field from the game state, so
+// nothing reaches a viewer unless it is named here. Other seats' hands appear only where a
+// capability reveals them; the seed only once the game is over.
+
+import {
+  SEATS,
+  SUIT_NAMES,
+  dominoesIn,
+  playModeOf,
+  sameAction,
+  setOf,
+  sizeOf,
+  suitLed,
+  teamOf,
+} from '../engine';
+import type { Action, BidAction, BySeat, GameState, PassAction, PlayAction, Seat } from '../engine';
+import { hasCapability, observedSeats, playerCapabilities } from './capability';
+import type { Capability } from './capability';
+import { RECENT_ACTIONS, recentEvents } from './events';
+import { offeredActions, seatOf } from './offered-action';
+import type { OfferedAction } from './offered-action';
+import type {
+  Hint,
+  Hinter,
+  PlayerView,
+  PublicPlayer,
+  RevealedHand,
+  SeatKind,
+  TableResult,
+} from './player-view';
+
+/** What the room knows of a seat's occupant. */
+export interface SeatInfo {
+  readonly name: string;
+  readonly kind: SeatKind;
+  readonly away: boolean;
+}
+
+/** What the room adds to the game state when it projects a view. */
+export interface ViewOptions {
+  /** The viewer's capabilities; a seated viewer defaults to acting for their seat. */
+  readonly capabilities?: readonly Capability[];
+  /** Names and occupants of the seats; defaults to "Seat 1".."Seat 4", humans, present. */
+  readonly players?: BySeat<SeatInfo>;
+  /** The table's valid actions after its transformers; defaults to the engine's. */
+  readonly actions?: readonly OfferedAction[];
+  /** Computes a hint for a `see-hints` viewer when the actions carry none. */
+  readonly hinter?: Hinter;
+  /** When the turn's clock runs out (ms since the epoch). */
+  readonly turnDeadline?: number | null;
+  /** How a single-hand or daily-challenge table ended. */
+  readonly result?: TableResult | null;
+  /** How many of the last accepted actions become `recentEvents`. */
+  readonly recentActions?: number;
+}
+
+const DEFAULT_PLAYERS: BySeat<SeatInfo> = [0, 1, 2, 3].map((seat) => ({
+  name: `Seat ${seat + 1}`,
+  kind: 'human',
+  away: false,
+})) as unknown as BySeat<SeatInfo>;
+
+/** A fresh copy of a public action holding only its own fields. */
+const copyBid = (action: BidAction | PassAction): BidAction | PassAction =>
+  action.type === 'pass'
+    ? { type: 'pass', seat: action.seat }
+    : { type: 'bid', seat: action.seat, kind: action.kind, value: action.value };
+const copyPlay = (action: PlayAction): PlayAction => ({
+  type: 'play',
+  seat: action.seat,
+  domino: action.domino,
+});
+
+/** The dominoes a seat has played this hand. */
+const playedBy = (state: GameState, seat: Seat): number[] => [
+  ...state.tricks.flatMap((trick) => trick.plays.filter((p) => p.seat === seat).map((p) => p.domino)),
+  ...state.trick.filter((p) => p.seat === seat).map((p) => p.domino),
+];
+
+const revealed = (state: GameState, seat: Seat): RevealedHand => ({
+  seat,
+  hand: dominoesIn(state.hands[seat]),
+  dealt: dominoesIn(state.hands[seat] | setOf(playedBy(state, seat))),
+});
+
+/** The seats whose hands this viewer sees besides their own. */
+const revealedSeats = (
+  state: GameState,
+  seat: Seat | null,
+  capabilities: readonly Capability[],
+  gameOver: boolean,
+): Seat[] => {
+  const handOver = state.phase === 'hand-complete' || state.phase === 'game-over';
+  const all = gameOver || (handOver && hasCapability(capabilities, 'observe-all-hands'));
+  const seats = all ? [...SEATS] : observedSeats(capabilities);
+  return SEATS.filter((s) => s !== seat && seats.includes(s));
+};
+
+/** The seats a viewer acts for. */
+const actingSeats = (capabilities: readonly Capability[]): Seat[] =>
+  capabilities.flatMap((c) => (c.type === 'act-as-player' ? [c.seat] : []));
+
+/** What `seat`'s own view would make of the hinter's advice, if it names a valid action. */
+export const hintFor = (
+  state: GameState,
+  seat: Seat,
+  hinter: Hinter,
+  options: Pick<ViewOptions, 'actions' | 'players'> = {},
+): Hint | null => {
+  const view = getPlayerView(state, seat, { actions: options.actions, players: options.players });
+  if (view.validActions.length === 0) return null;
+  const hint = hinter(view);
+  if (hint === null || !view.validActions.some((action) => sameAction(action, hint.action))) return null;
+  return { action: hint.action, reason: hint.reason };
+};
+
+const hintsFor = (
+  state: GameState,
+  seats: readonly Seat[],
+  offered: readonly OfferedAction[],
+  options: ViewOptions,
+): Hint[] => {
+  const annotated = offered.flatMap((o) =>
+    o.hint !== undefined && seats.includes(seatOf(o.action) as Seat)
+      ? [{ action: o.action, reason: o.hint }]
+      : [],
+  );
+  if (annotated.length > 0 || options.hinter === undefined) return annotated;
+  const turn = state.turn;
+  if (turn === null || !seats.includes(turn)) return [];
+  const hint = hintFor(state, turn, options.hinter, { actions: offered, players: options.players });
+  return hint === null ? [] : [hint];
+};
+
+/** What the member sitting at `seat` (null: not seated) may see, given their capabilities. */
+export const getPlayerView = (state: GameState, seat: Seat | null, options: ViewOptions = {}): PlayerView => {
+  const capabilities = options.capabilities ?? (seat === null ? [] : playerCapabilities(seat));
+  const acting = actingSeats(capabilities);
+  const hinted = hasCapability(capabilities, 'see-hints') ? [...acting, ...observedSeats(capabilities)] : [];
+  const offered = options.actions ?? (acting.length + hinted.length > 0 ? offeredActions(state) : []);
+  const result = options.result ?? null;
+  const gameOver = state.phase === 'game-over' || result !== null;
+  const infos = options.players ?? DEFAULT_PLAYERS;
+  const mine = offered.filter((o) => acting.includes(seatOf(o.action) as Seat));
+  const players = SEATS.map((s): PublicPlayer => ({
+    seat: s,
+    name: infos[s].name,
+    team: teamOf(s),
+    handCount: sizeOf(state.hands[s]),
+    kind: infos[s].kind,
+    away: infos[s].away,
+  })) as unknown as BySeat<PublicPlayer>;
+  const pending =
+    state.phase === 'trick-complete'
+      ? 'complete-trick'
+      : state.phase === 'hand-complete'
+        ? 'score-hand'
+        : null;
+  const lead = state.trick[0];
+  return {
+    seat,
+    capabilities: capabilities.map((c) => ({ ...c })),
+    settings: state.settings,
+    phase: state.phase,
+    handNumber: state.handNumber,
+    shaker: state.shaker,
+    turn: state.turn,
+    turnDeadline: options.turnDeadline ?? null,
+    self: seat === null ? null : { seat, hand: dominoesIn(state.hands[seat]) },
+    players,
+    revealedHands: revealedSeats(state, seat, capabilities, gameOver).map((s) => revealed(state, s)),
+    bids: state.bids.map(copyBid),
+    contract: state.contract && { ...state.contract },
+    trump: state.trump,
+    declarer: state.declarer,
+    sittingOut: state.sittingOut,
+    trick: state.trick.map(copyPlay),
+    suitLed:
+      lead === undefined || state.trump === null || state.trump === 'sevens'
+        ? null
+        : SUIT_NAMES[suitLed(playModeOf(state.trump, state.settings), lead.domino)]!,
+    tricks: state.tricks.map((t) => ({ plays: t.plays.map(copyPlay), winner: t.winner, points: t.points })),
+    points: [state.points[0], state.points[1]],
+    marks: [state.marks[0], state.marks[1]],
+    gamePoints: [state.gamePoints[0], state.gamePoints[1]],
+    outcome: state.outcome,
+    consensus: {
+      pending,
+      agreed: SEATS.map(
+        (s) => pending !== null && ((state.agreed >> s) & 1) === 1,
+      ) as unknown as BySeat<boolean>,
+    },
+    validActions: mine.map((o): Action => o.action),
+    autoPlay: mine.find((o) => o.autoPlay)?.action ?? null,
+    hints: hinted.length > 0 ? hintsFor(state, hinted, offered, options) : [],
+    recentEvents: recentEvents(state, options.recentActions ?? RECENT_ACTIONS),
+    winner: state.winner ?? result?.winner ?? null,
+    result,
+    seed: gameOver ? state.seed : null,
+  };
+};
+
+/** All four seated perspectives at once, for debugging and tests. */
+export const debugViews = (
+  state: GameState,
+  options: Omit<ViewOptions, 'capabilities'> = {},
+): BySeat<PlayerView> =>
+  SEATS.map((seat) => getPlayerView(state, seat, options)) as unknown as BySeat<PlayerView>;

@@ -58,10 +58,11 @@ const membersOf = (mode: PlayMode, suit: number): DominoSet => {
   return doublesApart(mode) ? pipSet & ~DOUBLES : pipSet;
 };
 
-/** A domino's rank within a suit it belongs to: higher wins. Ranks run 1..8. */
+/** A domino's rank within a suit it belongs to: higher wins. The others rank 2..8 by their
+ * other end; the double is 9 (or 1 when doubles are low). */
 const rankIn = (mode: PlayMode, suit: number, id: DominoId): number => {
   if (suit === DOUBLES_SUIT) return highEnd(id) + 1;
-  if (isDouble(id)) return mode === DOUBLES_LOW ? 1 : 8;
+  if (isDouble(id)) return mode === DOUBLES_LOW ? 1 : 9;
   const other = highEnd(id) === suit ? lowEnd(id) : highEnd(id);
   return other + 2;
 };

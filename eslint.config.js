@@ -1,11 +1,13 @@
 // One lint config for every workspace: typescript-eslint's recommended rules, plus the purity
 // rule that keeps shared/ deterministic (time and randomness come in as arguments).
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', 'web/screenshots/**'] },
+  // lib/ is build output (functions/lib), except the web app's source folder of that name.
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '!web/src/lib/**', 'web/screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,5 +28,11 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'shared/ does no I/O.' }],
     },
+  },
+  {
+    // The web app runs in browsers and follows the rules of hooks.
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat['recommended-latest'],
   },
 );

@@ -1,0 +1,50 @@
+// The routes. The home screen ships in the first bundle; every other screen loads on demand.
+// The /dev fixture routes exist in `vite` dev and in `--mode e2e` builds only, so production
+// bundles do not contain them.
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { HomeScreen } from '../features/home/components/home-screen';
+import { paths } from '../lib/paths';
+import { RouteError } from './routes/route-error';
+
+const DEV_ROUTES = import.meta.env.DEV || import.meta.env.VITE_DEV_ROUTES === 'true';
+
+const devRoutes: RouteObject[] = DEV_ROUTES
+  ? [
+      {
+        path: paths.devTable.pattern,
+        lazy: async () => ({ Component: (await import('./routes/dev/dev-table')).DevTable }),
+      },
+      {
+        path: paths.devDominoes.pattern,
+        lazy: async () => ({ Component: (await import('./routes/dev/dev-dominoes')).DevDominoes }),
+      },
+    ]
+  : [];
+
+const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: paths.home.pattern, element: <HomeScreen /> },
+      { path: paths.join.pattern, element: <HomeScreen /> },
+      {
+        path: paths.room.pattern,
+        lazy: async () => ({ Component: (await import('./routes/room')).OnlineRoom }),
+      },
+      {
+        path: paths.offlineRoom.pattern,
+        lazy: async () => ({ Component: (await import('./routes/room')).OfflineRoom }),
+      },
+      ...devRoutes,
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+/** The router, created once for the page. */
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

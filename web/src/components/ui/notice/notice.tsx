@@ -1,0 +1,28 @@
+// A calm full-screen message with one way onwards: not found, errors, screens still to come.
+import type { ReactNode } from 'react';
+import { ArrowLeftIcon } from '../icons';
+import { LinkButton } from '../button/link-button';
+import styles from './notice.module.css';
+
+export type NoticeProps = {
+  readonly title: string;
+  readonly children: ReactNode;
+  /** Where the button goes; home by default. */
+  readonly backTo?: string;
+  readonly backLabel?: string;
+};
+
+/** A titled message and a "Back home" button. */
+export function Notice({ title, children, backTo = '/', backLabel = 'Back home' }: NoticeProps) {
+  return (
+    <main className={styles.screen}>
+      <section className={styles.card}>
+        <h1 className={styles.title}>{title}</h1>
+        <div className={styles.body}>{children}</div>
+        <LinkButton to={backTo} icon={<ArrowLeftIcon />}>
+          {backLabel}
+        </LinkButton>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+// Creating an online room: the caller becomes its host in seat 0.
+import { useMutation } from '@tanstack/react-query';
+import { useGameClient } from '../../../lib/game-client-context';
+
+/** A mutation that creates an online room for `playerName`. */
+export function useCreateRoom() {
+  const client = useGameClient('online');
+  return useMutation({
+    mutationKey: ['room', 'create'],
+    mutationFn: (playerName: string) => client.createRoom({ playerName }),
+  });
+}

@@ -1,0 +1,150 @@
+// The first screen: who you are, then one of three ways in: create a room, join one with a code
+// (or an invite link, which lands here with the code filled in), or play offline against the AI.
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button/button';
+import { ChipIcon, PlusIcon } from '../../../components/ui/icons';
+import { TextField } from '../../../components/ui/text-field/text-field';
+import { errorMessage } from '../../../lib/error-message';
+import { isInviteCode, normalizeInviteCode } from '../../../lib/invite-code';
+import { paths } from '../../../lib/paths';
+import { cleanPlayerName, PLAYER_NAME_MAX_LENGTH } from '../../../lib/player-name-storage';
+import { useCreateRoom } from '../api/create-room';
+import { useJoinRoom } from '../api/join-room';
+import { useStartOfflineGame } from '../api/start-offline-game';
+import { usePlayerName } from '../hooks/use-player-name';
+import { HomeHero } from './home-hero';
+import styles from './home-screen.module.css';
+import { JoinCodeField } from './join-code-field';
+
+type Problem = { readonly field: 'name' | 'code'; readonly message: string };
+
+/** Name, create room, join with code, play offline. */
+export function HomeScreen() {
+  const navigate = useNavigate();
+  const params = useParams();
+  const [name, setName] = usePlayerName();
+  const [code, setCode] = useState(() => normalizeInviteCode(params.code ?? ''));
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const createRoom = useCreateRoom();
+  const joinRoom = useJoinRoom();
+  const startOffline = useStartOfflineGame();
+  const requests = [createRoom, joinRoom, startOffline];
+  const busy = requests.some((request) => request.isPending);
+  const failed = requests.find((request) => request.isError);
+
+  /** Clears earlier messages and returns the cleaned name, or null after asking for one. */
+  function begin(): string | null {
+    requests.forEach((request) => request.reset());
+    setProblem(null);
+    const playerName = cleanPlayerName(name);
+    if (!playerName) {
+      setProblem({ field: 'name', message: 'Enter your name first.' });
+      nameInput.current?.focus();
+      return null;
+    }
+    return playerName;
+  }
+
+  function onCreate() {
+    const playerName = begin();
+    if (!playerName) return;
+    createRoom.mutate(playerName, {
+      onSuccess: (room) => navigate(paths.room.to('online', room.roomId)),
+    });
+  }
+
+  function onJoin() {
+    const playerName = begin();
+    if (!playerName) return;
+    if (!isInviteCode(code)) {
+      setProblem({ field: 'code', message: 'Enter the 6-character code from your invite.' });
+      codeInput.current?.focus();
+      return;
+    }
+    joinRoom.mutate(
+      { playerName, inviteCode: code },
+      { onSuccess: (room) => navigate(paths.room.to('online', room.roomId)) },
+    );
+  }
+
+  function onPlayOffline() {
+    const playerName = begin();
+    if (!playerName) return;
+    startOffline.mutate(playerName, {
+      onSuccess: (room) => navigate(paths.room.to('offline', room.roomId)),
+    });
+  }
+
+  return (
+    <main className={styles.screen}>
+      <HomeHero />
+      <section className={styles.card} aria-label="Start playing">
+        <form
+          className={styles.stack}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onCreate();
+          }}
+        >
+          <TextField
+            ref={nameInput}
+            label="Your name"
+            value={name}
+            onValueChange={setName}
+            placeholder="What should the table call you?"
+            autoComplete="nickname"
+            autoCapitalize="words"
+            enterKeyHint="go"
+            maxLength={PLAYER_NAME_MAX_LENGTH}
+            error={problem?.field === 'name' ? problem.message : null}
+          />
+          <Button type="submit" block icon={<PlusIcon />} pending={createRoom.isPending} disabled={busy}>
+            Create room
+          </Button>
+        </form>
+
+        <form
+          className={styles.stack}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onJoin();
+          }}
+        >
+          <JoinCodeField
+            ref={codeInput}
+            code={code}
+            onCodeChange={setCode}
+            error={problem?.field === 'code' ? problem.message : null}
+            pending={joinRoom.isPending}
+            disabled={busy}
+          />
+        </form>
+
+        <div className={styles.or} aria-hidden="true">
+          <span>or</span>
+        </div>
+
+        <Button
+          variant="secondary"
+          block
+          icon={<ChipIcon />}
+          pending={startOffline.isPending}
+          disabled={busy}
+          onClick={onPlayOffline}
+        >
+          Play offline vs AI
+        </Button>
+
+        {failed && (
+          <p className={styles.failure} role="alert">
+            {errorMessage(failed.error)}
+          </p>
+        )}
+      </section>
+      <p className={styles.footnote}>No account needed. Empty seats are filled by AI players.</p>
+    </main>
+  );
+}

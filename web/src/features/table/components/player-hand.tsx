@@ -1,0 +1,46 @@
+// The viewer's own dominoes, big enough to tap with a thumb. On the viewer's turn the valid
+// plays are bright and the rest dimmed (and disabled, so an illegal tap cannot happen); a tapped
+// tile lifts and a second tap plays it.
+import { Domino } from '../../../components/ui/domino/domino';
+import type { DominoState } from '../../../components/ui/domino/domino';
+import type { TableHandDomino } from '../table-view-model';
+import styles from './player-hand.module.css';
+
+export type PlayerHandProps = {
+  readonly hand: readonly TableHandDomino[];
+  readonly canPlay: boolean;
+  readonly selected: number | null;
+  readonly onTap: (id: number) => void;
+  readonly className?: string;
+};
+
+/** One button per domino, named by the domino ("six-four"), pressed when selected. */
+export function PlayerHand({ hand, canPlay, selected, onTap, className }: PlayerHandProps) {
+  return (
+    <ul className={[styles.hand, className].filter(Boolean).join(' ')} aria-label="Your hand">
+      {hand.map((domino) => {
+        const state = tileState(domino, canPlay, selected);
+        return (
+          <li key={domino.id} className={styles.item}>
+            <button
+              type="button"
+              className={styles.tile}
+              data-state={state}
+              disabled={!canPlay || !domino.playable}
+              aria-pressed={canPlay && domino.playable ? selected === domino.id : undefined}
+              onClick={() => onTap(domino.id)}
+            >
+              <Domino id={domino.id} state={state} />
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function tileState(domino: TableHandDomino, canPlay: boolean, selected: number | null): DominoState {
+  if (!canPlay) return 'idle';
+  if (!domino.playable) return 'disabled';
+  return selected === domino.id ? 'selected' : 'playable';
+}

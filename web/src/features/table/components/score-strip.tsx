@@ -1,0 +1,59 @@
+// The strip across the top of the table: each team's marks in the game and points this hand,
+// with the contract (bid, bidder, trump) between them.
+import type { ByPosition, TableContract, TablePlayer, TableTeam, TableViewModel } from '../table-view-model';
+import styles from './score-strip.module.css';
+
+export type ScoreStripProps = {
+  readonly score: TableViewModel['score'];
+  readonly contract: TableContract | null;
+  readonly players: ByPosition<TablePlayer>;
+  readonly className?: string;
+};
+
+/** Marks and points for both teams around the current bid and trump. */
+export function ScoreStrip({ score, contract, players, className }: ScoreStripProps) {
+  const bidder = contract && (contract.bidder === 'bottom' ? 'You' : players[contract.bidder].name);
+  return (
+    <section className={[styles.strip, className].filter(Boolean).join(' ')} aria-label="Score">
+      <TeamScore team="us" marks={score.marks.us} points={score.points.us} />
+      <div className={styles.contract}>
+        {contract ? (
+          <>
+            <p className={styles.fact}>
+              <span className={styles.factLabel}>Bid</span>
+              <span className={styles.factValue}>{contract.bid}</span>
+              <span className={styles.factNote}>{bidder}</span>
+            </p>
+            <p className={styles.fact}>
+              <span className={styles.factLabel}>Trump</span>
+              <span className={styles.factValue}>{contract.trump ?? '…'}</span>
+            </p>
+          </>
+        ) : (
+          <p className={styles.fact}>
+            <span className={styles.factLabel}>Bidding</span>
+          </p>
+        )}
+        <p className={styles.target}>Game to {score.target}</p>
+      </div>
+      <TeamScore team="them" marks={score.marks.them} points={score.points.them} />
+    </section>
+  );
+}
+
+function TeamScore({ team, marks, points }: { team: TableTeam; marks: number; points: number }) {
+  const name = team === 'us' ? 'Us' : 'Them';
+  return (
+    <div className={styles.team} data-team={team}>
+      <span className={styles.teamName}>{name}</span>
+      <span className={styles.marks}>
+        {marks}
+        <span className={styles.marksUnit}> {marks === 1 ? 'mark' : 'marks'}</span>
+      </span>
+      <span className={styles.points}>
+        {points} <span className="sr-only">points this hand</span>
+        <span aria-hidden="true">pts</span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// A player's name plate: an initial in their team's colour, the name, and small tags for what
+// matters about them this hand (their bid, the shaker, an AI or an away seat). The player whose
+// turn it is glows.
+import { teamOf } from '../table-view-model';
+import type { TablePlayer, TablePosition } from '../table-view-model';
+import styles from './seat-plate.module.css';
+
+export type SeatPlateProps = {
+  readonly player: TablePlayer;
+  readonly position: TablePosition;
+  readonly isTurn: boolean;
+  readonly isBidder: boolean;
+  /** Stack the name under the initial (side seats) or beside it. */
+  readonly stacked?: boolean;
+};
+
+/** Initial, name and tags; purely visual (the seat's summary is its accessible name). */
+export function SeatPlate({ player, position, isTurn, isBidder, stacked = false }: SeatPlateProps) {
+  const initial = player.name.trim().charAt(0).toUpperCase() || '?';
+  return (
+    <div
+      className={styles.plate}
+      data-team={teamOf(position)}
+      data-turn={isTurn || undefined}
+      data-stacked={stacked || undefined}
+      aria-hidden="true"
+    >
+      <span className={styles.avatar}>{initial}</span>
+      <span className={styles.text}>
+        <span className={styles.name}>{player.name}</span>
+        <span className={styles.tags}>
+          {player.bid !== null && <span className={isBidder ? styles.bidTag : styles.tag}>{player.bid}</span>}
+          {player.isShaker && <span className={styles.tag}>shaker</span>}
+          {player.kind === 'ai' && <span className={styles.tag}>AI</span>}
+          {player.away && <span className={styles.awayTag}>away</span>}
+        </span>
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The middle of the table: each play lies in front of the player who made it (a pinwheel of
+// tiles), the seat still to play shows an empty outline, and a won trick glows on the winner's
+// tile. The trick number sits in the centre.
+import { Domino } from '../../../components/ui/domino/domino';
+import { dominoSpokenName } from '../../../lib/domino';
+import type { ByPosition, TablePlayer, TablePosition, TableTrick } from '../table-view-model';
+import styles from './trick-area.module.css';
+
+export type TrickAreaProps = {
+  readonly trick: TableTrick;
+  readonly players: ByPosition<TablePlayer>;
+  readonly turn: TablePosition | null;
+  readonly className?: string;
+};
+
+/** The current trick, readable as a list: "Grandma led double six". */
+export function TrickArea({ trick, players, turn, className }: TrickAreaProps) {
+  const waiting = turn !== null && !trick.plays.some((play) => play.position === turn) ? turn : null;
+  return (
+    <section
+      className={[styles.area, className].filter(Boolean).join(' ')}
+      aria-label={`Trick ${trick.number}`}
+    >
+      <div className={styles.box}>
+        <div className={styles.centre} aria-hidden="true">
+          <span className={styles.centreLabel}>Trick</span>
+          <span className={styles.centreNumber}>{trick.number}</span>
+        </div>
+        <ol className={styles.plays}>
+          {trick.plays.map((play, index) => {
+            const who = play.position === 'bottom' ? 'You' : players[play.position].name;
+            const verb = index === 0 ? 'led' : 'played';
+            const won = trick.winner === play.position;
+            return (
+              <li
+                key={play.position}
+                className={styles.slot}
+                data-position={play.position}
+                data-winner={won || undefined}
+              >
+                <Domino
+                  id={play.dominoId}
+                  orientation={
+                    play.position === 'left' || play.position === 'right' ? 'horizontal' : 'vertical'
+                  }
+                  decorative
+                  className={styles.tile}
+                />
+                <span className="sr-only">
+                  {`${who} ${verb} ${dominoSpokenName(play.dominoId)}${won ? ', winning the trick' : ''}`}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+        {waiting && <div className={styles.placeholder} data-position={waiting} aria-hidden="true" />}
+      </div>
+    </section>
+  );
+}

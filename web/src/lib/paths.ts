@@ -1,0 +1,14 @@
+// Every URL the app links to, built in one place so routes and links cannot drift apart.
+import type { GameClientMode } from './game-client';
+
+export const paths = {
+  home: { pattern: '/', to: () => '/' },
+  join: { pattern: '/join/:code', to: (code: string) => `/join/${code}` },
+  room: {
+    pattern: '/room/:roomId',
+    to: (mode: GameClientMode, roomId: string) => `/${mode === 'online' ? 'room' : 'offline'}/${roomId}`,
+  },
+  offlineRoom: { pattern: '/offline/:roomId' },
+  devTable: { pattern: '/dev/table', to: () => '/dev/table' },
+  devDominoes: { pattern: '/dev/dominoes', to: () => '/dev/dominoes' },
+} as const;

@@ -1,0 +1,55 @@
+// A phone-sized page in Chromium for each test, and screenshots saved into web/screenshots/
+// (written to a .tmp file first, then renamed, so a failed run never leaves half a PNG).
+import { mkdirSync, renameSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium';
+
+/** The phone the screenshots are taken on (an iPhone 12-15 sized portrait viewport). */
+export const PHONE = { width: 390, height: 844 } as const;
+/** The same phone held sideways. */
+export const PHONE_LANDSCAPE = { width: 844, height: 390 } as const;
+
+const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+
+/** Launches Debian's Chromium headless. */
+export function launchBrowser(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** A touch-screen phone context with reduced motion, collecting page errors. */
+export async function openPhone(
+  browser: Browser,
+  viewport: { width: number; height: number } = PHONE,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+    colorScheme: 'dark',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+/** Saves a full-viewport PNG as web/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const final = `${screenshotDir}${name}.png`;
+  await page.screenshot({ path: `${final}.tmp`, type: 'png', animations: 'disabled' });
+  renameSync(`${final}.tmp`, final);
+}
+
+/** Opens an app path and waits until its screen (a lazily loaded <main>) is on the page. */
+export async function visit(page: Page, baseUrl: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.locator('main').first().waitFor();
+}

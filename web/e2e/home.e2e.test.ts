@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhone, PHONE_LANDSCAPE, screenshot, visit } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser(inject('chromiumPath'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('home screen', () => {
+  it('offers a name field and the three ways in', async () => {
+    const { context, page, errors } = await openPhone(browser);
+    await visit(page, baseUrl, '/');
+    await expect(page.getByRole('heading', { name: 'Texas 42' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('textbox', { name: 'Your name' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('textbox', { name: 'Invite code' }).isVisible()).resolves.toBe(true);
+    for (const name of ['Create room', 'Join with code', 'Play offline vs AI']) {
+      await expect(page.getByRole('button', { name, exact: true }).isVisible()).resolves.toBe(true);
+    }
+    await screenshot(page, 'home');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('remembers the name on this device', async () => {
+    const { context, page } = await openPhone(browser);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Your name' }).inputValue()).resolves.toBe('Mia');
+    await context.close();
+  });
+
+  it('asks for a name before creating a room', async () => {
+    const { context, page } = await openPhone(browser);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Enter your name first.');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).resolves.toBe(
+      'nickname',
+    );
+    await context.close();
+  });
+
+  it('cleans up a typed code and checks it is complete', async () => {
+    const { context, page } = await openPhone(browser);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    const code = page.getByRole('textbox', { name: 'Invite code' });
+    await code.pressSequentially('ab3-k9');
+    await expect(code.inputValue()).resolves.toBe('AB3K9');
+    await page.getByRole('button', { name: 'Join with code' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Enter the 6-character code from your invite.',
+    );
+    await context.close();
+  });
+
+  it('fills the code in from an invite link', async () => {
+    const { context, page } = await openPhone(browser);
+    await visit(page, baseUrl, '/join/hx7k2p');
+    await expect(page.getByRole('textbox', { name: 'Invite code' }).inputValue()).resolves.toBe('HX7K2P');
+    await context.close();
+  });
+
+  it('shows the transport message while online play is not switched on', async () => {
+    const { context, page } = await openPhone(browser);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await page.getByRole('button', { name: 'Create room' }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Online rooms are not switched on yet.',
+    );
+    await context.close();
+  });
+
+  it('lays out side by side on a phone held sideways', async () => {
+    const { context, page, errors } = await openPhone(browser, PHONE_LANDSCAPE);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    const create = await page.getByRole('button', { name: 'Create room' }).boundingBox();
+    expect(create && create.y + create.height).toBeLessThanOrEqual(PHONE_LANDSCAPE.height);
+    await screenshot(page, 'home-landscape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('installability', () => {
+  it('serves a web app manifest with an SVG icon', async () => {
+    const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as {
+      name: string;
+      display: string;
+      icons: { src: string; type: string }[];
+    };
+    expect(manifest.name).toBe('Texas 42');
+    expect(manifest.display).toBe('standalone');
+    const icon = await fetch(`${baseUrl}${manifest.icons[0]?.src ?? ''}`);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});

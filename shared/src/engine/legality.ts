@@ -69,7 +69,7 @@ const isAgreement = (value: unknown): value is Agreement =>
 
 /** Why `action` may not be taken in `state`, or null when it may. */
 export const actionError = (state: GameState, action: Action): RuleError | null => {
-  if (typeof action !== 'object' || action === null || !(action.type in PHASE_OF))
+  if (typeof action !== 'object' || action === null || !Object.hasOwn(PHASE_OF, action.type))
     return ruleError('rule/malformed', 'That move is not understood');
   if ('seat' in action && !isSeat(action.seat)) return ruleError('rule/malformed', 'That move names no seat');
   if (action.type === 'agree' && !isAgreement(action.to))

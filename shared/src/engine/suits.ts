@@ -24,22 +24,28 @@ export const DOUBLES_SUIT = 7;
 
 export const SUIT_NAMES = ['blanks', 'ones', 'twos', 'threes', 'fours', 'fives', 'sixes', 'doubles'] as const;
 
+const SUIT_TRUMPS: Partial<Record<Trump, PlayMode>> = {
+  blanks: 0,
+  ones: 1,
+  twos: 2,
+  threes: 3,
+  fours: 4,
+  fives: 5,
+  sixes: 6,
+  doubles: DOUBLES_TRUMP,
+  sevens: SEVENS,
+};
+
+/** The play mode of doubles kept in their numbers' suits (follow-me, or nello high or low). */
+const noTrumpMode = (doubles: 'high' | 'low' | 'own-suit'): PlayMode =>
+  doubles === 'own-suit' ? DOUBLES_OWN_SUIT : doubles === 'high' ? DOUBLES_HIGH : DOUBLES_LOW;
+
 /** The play mode a declaration makes, given the table's settings. */
 export const playModeOf = (trump: Trump, settings: Settings): PlayMode => {
-  switch (trump) {
-    case 'doubles':
-      return DOUBLES_TRUMP;
-    case 'follow-me':
-      return settings.followMeDoubles === 'high' ? DOUBLES_HIGH : DOUBLES_LOW;
-    case 'nello': {
-      const doubles = settings.nello ? settings.nello.doubles : 'own-suit';
-      return doubles === 'own-suit' ? DOUBLES_OWN_SUIT : doubles === 'high' ? DOUBLES_HIGH : DOUBLES_LOW;
-    }
-    case 'sevens':
-      return SEVENS;
-    default:
-      return SUIT_NAMES.indexOf(trump);
-  }
+  const mode = SUIT_TRUMPS[trump];
+  if (mode !== undefined) return mode;
+  if (trump === 'follow-me') return noTrumpMode(settings.followMeDoubles);
+  return noTrumpMode(settings.nello ? settings.nello.doubles : 'own-suit');
 };
 
 /** The trump suit of a mode, or -1 when nothing is trump. */

@@ -93,7 +93,7 @@ describe('home screen', () => {
 });
 
 describe('installability', () => {
-  it('serves a web app manifest with an SVG icon', async () => {
+  it('serves a web app manifest with SVG and PNG icons', async () => {
     const manifest = (await (await fetch(`${baseUrl}/manifest.webmanifest`)).json()) as {
       name: string;
       display: string;
@@ -101,7 +101,10 @@ describe('installability', () => {
     };
     expect(manifest.name).toBe('Texas 42');
     expect(manifest.display).toBe('standalone');
-    const icon = await fetch(`${baseUrl}${manifest.icons[0]?.src ?? ''}`);
-    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    for (const { src, type } of manifest.icons) {
+      const icon = await fetch(`${baseUrl}${src}`);
+      expect(icon.ok).toBe(true);
+      expect(icon.headers.get('content-type')).toContain(type);
+    }
   });
 });

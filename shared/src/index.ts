@@ -1,3 +1,4 @@
 // The public face of the pure Texas 42 package: functions/ and web/ import only from here.
 export * from './engine';
 export * from './view';
+export * from './room';

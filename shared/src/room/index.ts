@@ -1,0 +1,22 @@
+// Rooms: the multiplayer layer over the engine, pure. Seats and watchers, capabilities, rule
+// transformers, the referee's turn clock, and authorize-then-execute for every move.
+
+export * from './errors';
+export * from './room';
+export * from './transformer';
+export * from './registry';
+export { DEFAULT_STAR_THRESHOLDS, dailySeed, shareText, starsFor } from './short-games';
+export { CODE_ALPHABET, CODE_LENGTH, inviteCode, isInviteCode, normalizeCode } from './invite-code';
+export type { RoomRequest } from './requests';
+export { MAX_NAME_LENGTH } from './requests';
+export { capabilitiesOf, isHost } from './capabilities';
+export { parseAction } from './parse-action';
+export { playersOf, tableActions } from './table';
+export { createRoom, joinRoom, leaveRoom, takeSeat, watchTable, swapSeats } from './membership';
+export type { Joining } from './membership';
+export { configureRoom, startGame, TURN_LIMITS } from './setup';
+export type { TableChanges } from './setup';
+export { act, playAi, claimTimeout } from './play';
+export type { MoveStrategy } from './play';
+export { viewFor, publicRoom } from './views';
+export type { Lobby, PublicRoom, Scoreboard } from './views';

@@ -1,0 +1,169 @@
+// Coming and going: create a room, join it by code (a free seat, else watching), leave it (a
+// seat in play goes to the AI and stays the leaver's to retake), take a seat, watch or coach, and
+// let the host swap seats in the lobby. Each returns the new room or a RoomError.
+
+import { HOUSE, SEATS, err, isSeat, ok } from '../engine';
+import type { Result, Seat } from '../engine';
+import { roomError } from './errors';
+import type { RoomError } from './errors';
+import { inviteCode, normalizeCode } from './invite-code';
+import { bumped, checkName, requestError } from './requests';
+import type { RoomRequest } from './requests';
+import { aiSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
+import type { Room, SeatSlot } from './room';
+
+type RoomResult = Result<Room, RoomError>;
+
+const human = (uid: string, name: string): SeatSlot => ({
+  uid,
+  name,
+  kind: 'human',
+  away: false,
+  formerUid: null,
+});
+
+/** A new room in its lobby, its creator the host in seat 0; the invite code drawn from `seed`. */
+export const createRoom = (request: {
+  readonly id: string;
+  readonly uid: string;
+  readonly name: string;
+  readonly seed: number;
+}): RoomResult => {
+  const name = checkName(request.name);
+  if (!name.ok) return name;
+  if (typeof request.id !== 'string' || request.id.length === 0)
+    return err(roomError('room/bad-request', 'A room needs an id'));
+  const room: Room = {
+    id: request.id,
+    code: inviteCode(request.seed),
+    hostUid: request.uid,
+    seats: [human(request.uid, name.value), aiSeat(1), aiSeat(2), aiSeat(3)],
+    watchers: [],
+    settings: HOUSE,
+    transformers: [],
+    turnTimeLimit: null,
+    status: 'lobby',
+    game: null,
+    turnDeadline: null,
+    result: null,
+    version: 1,
+  };
+  const problem = requestError(room, request);
+  return problem ? err(problem) : ok(room);
+};
+
+/** How a newcomer wants to take part: sit if a seat is free (default), spectate, or coach a seat. */
+export type Joining = 'sit' | 'watch' | { readonly coach: Seat };
+
+/** The seat a joiner gets: the one they left, else the lowest free one (not another's left seat). */
+const seatFor = (room: Room, uid: string): Seat | null =>
+  SEATS.find((seat) => room.seats[seat].kind === 'ai' && room.seats[seat].formerUid === uid) ??
+  SEATS.find((seat) => room.seats[seat].uid === null && room.seats[seat].formerUid === null) ??
+  null;
+
+/** Joins by invite code: a free seat (or the seat one left), else watching. */
+export const joinRoom = (
+  room: Room,
+  request: RoomRequest & { readonly name: string; readonly code: string; readonly joining?: Joining },
+): RoomResult => {
+  const problem = requestError(room, request);
+  if (problem) return err(problem);
+  if (typeof request.code !== 'string' || normalizeCode(request.code) !== room.code)
+    return err(roomError('room/wrong-code', 'That invite code does not match this table'));
+  const name = checkName(request.name);
+  if (!name.ok) return name;
+  if (isMember(room, request.uid)) return ok(room);
+  const joining = request.joining ?? 'sit';
+  const seat = joining === 'sit' && room.status !== 'finished' ? seatFor(room, request.uid) : null;
+  if (seat !== null) return ok(bumped(withSeat(room, seat, human(request.uid, name.value))));
+  const coaching = typeof joining === 'object' && isSeat(joining.coach) ? joining.coach : null;
+  return ok(
+    bumped({ ...room, watchers: [...room.watchers, { uid: request.uid, name: name.value, coaching }] }),
+  );
+};
+
+/** The host after `uid` leaves: the first seated human, else the first watcher, else unchanged. */
+const nextHost = (room: Room, leaving: string): string =>
+  room.hostUid !== leaving
+    ? room.hostUid
+    : (SEATS.map((seat) => room.seats[seat].uid).find((uid) => uid !== null && uid !== leaving) ??
+      room.watchers.find((watcher) => watcher.uid !== leaving)?.uid ??
+      room.hostUid);
+
+/** Leaves the room. A seat in a game passes to the AI and stays the leaver's to retake. */
+export const leaveRoom = (room: Room, request: RoomRequest): RoomResult => {
+  const problem = requestError(room, request);
+  if (problem) return err(problem);
+  const seat = seatOfUid(room, request.uid);
+  if (seat === null && watcherOf(room, request.uid) === undefined)
+    return err(roomError('room/not-member', 'You are not at this table'));
+  const emptied =
+    seat === null
+      ? room
+      : withSeat(room, seat, room.status === 'lobby' ? aiSeat(seat) : aiSeat(seat, request.uid));
+  const watchers = room.watchers.filter((watcher) => watcher.uid !== request.uid);
+  return ok(bumped({ ...emptied, watchers, hostUid: nextHost(room, request.uid) }));
+};
+
+/** Takes a seat: in the lobby any free seat; during a game an AI seat (a human takes over). */
+export const takeSeat = (room: Room, request: RoomRequest & { readonly seat: Seat }): RoomResult => {
+  const problem = requestError(room, request);
+  if (problem) return err(problem);
+  if (!isSeat(request.seat)) return err(roomError('room/bad-request', 'There is no such seat'));
+  const current = seatOfUid(room, request.uid);
+  const watcher = watcherOf(room, request.uid);
+  if (current === null && watcher === undefined)
+    return err(roomError('room/not-member', 'Join the table with its invite code first'));
+  if (room.status === 'finished') return err(roomError('room/game-over', 'The game is over'));
+  if (current === request.seat) return ok(room);
+  if (room.seats[request.seat].uid !== null)
+    return err(roomError('room/seat-taken', `${room.seats[request.seat].name} already sits there`));
+  if (current !== null && room.status !== 'lobby')
+    return err(roomError('room/not-in-lobby', "You can't change seats during a game"));
+  const name = current !== null ? room.seats[current].name : watcher!.name;
+  const vacated = current === null ? room : withSeat(room, current, aiSeat(current));
+  const seated = withSeat(vacated, request.seat, human(request.uid, name));
+  return ok(bumped({ ...seated, watchers: room.watchers.filter((w) => w.uid !== request.uid) }));
+};
+
+/** Stands up to watch, or to coach a seat (null: spectate). A game's seat can't be left this way. */
+export const watchTable = (
+  room: Room,
+  request: RoomRequest & { readonly coaching: Seat | null },
+): RoomResult => {
+  const problem = requestError(room, request);
+  if (problem) return err(problem);
+  if (request.coaching !== null && !isSeat(request.coaching))
+    return err(roomError('room/bad-request', 'There is no such seat to coach'));
+  const seat = seatOfUid(room, request.uid);
+  const watcher = watcherOf(room, request.uid);
+  if (seat === null && watcher === undefined)
+    return err(roomError('room/not-member', 'You are not at this table'));
+  if (seat !== null && room.status === 'playing')
+    return err(roomError('room/not-in-lobby', 'Leave the table to stop playing during a game'));
+  const name = seat !== null ? room.seats[seat].name : watcher!.name;
+  const vacated = seat === null ? room : withSeat(room, seat, aiSeat(seat));
+  const watchers = [
+    ...room.watchers.filter((w) => w.uid !== request.uid),
+    { uid: request.uid, name, coaching: request.coaching },
+  ];
+  return ok(bumped({ ...vacated, watchers }));
+};
+
+/** The host swaps two seats' occupants in the lobby. */
+export const swapSeats = (
+  room: Room,
+  request: RoomRequest & { readonly seats: readonly [Seat, Seat] },
+): RoomResult => {
+  const problem = requestError(room, request);
+  if (problem) return err(problem);
+  if (room.hostUid !== request.uid) return err(roomError('room/not-host', 'Only the host can move players'));
+  if (room.status !== 'lobby')
+    return err(roomError('room/not-in-lobby', 'Seats are fixed once the game starts'));
+  const [a, b] = Array.isArray(request.seats) ? request.seats : [];
+  if (!isSeat(a) || !isSeat(b) || a === b)
+    return err(roomError('room/bad-request', 'Pick two different seats'));
+  const slot = (seat: Seat, from: Seat): SeatSlot =>
+    room.seats[from].kind === 'ai' ? aiSeat(seat) : room.seats[from];
+  return ok(bumped(withSeat(withSeat(room, a, slot(a, b)), b, slot(b, a))));
+};

@@ -1,0 +1,149 @@
+// Moves at the table. `act` is authorizeAndExecute: it reads in a fixed order (request, version,
+// game running, member seated, action well formed, not a follow-up, capability for the seat, in
+// the table's transformed list) and only then hands the action to the engine. The AI driver and
+// the referee's timeout claim make moves through the same checks.
+
+import { err, execute, isSystemAction, ok, sameAction } from '../engine';
+import type { Action, GameState, Result, Seat } from '../engine';
+import { actionError } from '../engine';
+import { getPlayerView, hasCapability } from '../view';
+import type { OfferedAction, PlayerView } from '../view';
+import { capabilitiesOf } from './capabilities';
+import { roomError } from './errors';
+import type { RoomError } from './errors';
+import { parseAction } from './parse-action';
+import { bumped, requestError } from './requests';
+import type { RoomRequest } from './requests';
+import { seatOfUid, watcherOf, withSeat } from './room';
+import type { Room } from './room';
+import { playersOf, settle, tableActions } from './table';
+
+type RoomResult = Result<Room, RoomError>;
+
+/** Chooses a seat's move from that seat's view alone (the AI issue provides real strategies). */
+export type MoveStrategy = (view: PlayerView) => Action;
+
+/** Why no move can be made at this table now, or null while a game runs. */
+const gameError = (room: Room): RoomError | null =>
+  room.status === 'lobby'
+    ? roomError('room/not-playing', 'The game has not started yet')
+    : room.status === 'finished'
+      ? roomError('room/game-over', 'The game is over')
+      : null;
+
+/** Why the table refuses `action`: the engine's rule, or a transformer's. */
+const refusal = (game: GameState, action: Action): RoomError => {
+  const rule = actionError(game, action);
+  return rule !== null
+    ? roomError('room/illegal', rule.message, rule)
+    : roomError('room/not-allowed', 'That move is not allowed at this table');
+};
+
+/** Executes an action the table offers, then settles and bumps the version. */
+const accept = (
+  room: Room,
+  action: Action,
+  now: number,
+  away: readonly Seat[],
+  back: Seat | null,
+): RoomResult => {
+  const next = execute(room.game!, action);
+  if (!next.ok) return err(roomError('room/illegal', next.error.message, next.error));
+  let seated: Room = { ...room, game: next.value };
+  for (const seat of away) seated = withSeat(seated, seat, { ...seated.seats[seat], away: true });
+  if (back !== null && seated.seats[back].away)
+    seated = withSeat(seated, back, { ...seated.seats[back], away: false });
+  return ok(bumped(settle(seated, now)));
+};
+
+/** A member's move: authorized from their capabilities, then checked against the table's list. */
+export const act = (
+  room: Room,
+  request: RoomRequest & { readonly action: unknown; readonly now: number },
+): RoomResult => {
+  const problem = requestError(room, request) ?? gameError(room);
+  if (problem) return err(problem);
+  if (seatOfUid(room, request.uid) === null)
+    return err(
+      watcherOf(room, request.uid) === undefined
+        ? roomError('room/not-member', 'You are not at this table')
+        : roomError('room/not-seated', 'Watchers cannot play: take a free seat to join in'),
+    );
+  const action = parseAction(request.action);
+  if (action === null) return err(roomError('room/bad-request', 'That move is not understood'));
+  if (isSystemAction(action))
+    return err(
+      roomError('room/system-action', 'The table does that by itself once everyone has tapped Next'),
+    );
+  if (!hasCapability(capabilitiesOf(room, request.uid), 'act-as-player', action.seat))
+    return err(roomError('room/not-your-seat', 'You can only move for your own seat'));
+  if (!tableActions(room).some((offered) => sameAction(offered.action, action)))
+    return err(refusal(room.game!, action));
+  return accept(room, action, request.now, [], action.seat);
+};
+
+/** The view a strategy decides from for `seat`, with the table's actions. */
+const seatView = (room: Room, seat: Seat, offered: readonly OfferedAction[]): PlayerView =>
+  getPlayerView(room.game!, seat, {
+    actions: offered,
+    players: playersOf(room),
+    turnDeadline: room.turnDeadline,
+  });
+
+/** Plays the strategy's move for `seat`, checked against the table's list. */
+const playFor = (
+  room: Room,
+  seat: Seat,
+  strategy: MoveStrategy,
+  now: number,
+  away: readonly Seat[],
+): RoomResult => {
+  const offered = tableActions(room);
+  const action = strategy(seatView(room, seat, offered));
+  if (!offered.some((o) => sameAction(o.action, action) && 'seat' in o.action && o.action.seat === seat))
+    return err(refusal(room.game!, action));
+  return accept(room, action, now, away, null);
+};
+
+/** The AI driver's move for the AI seat on turn. */
+export const playAi = (
+  room: Room,
+  request: { readonly version?: number; readonly now: number; readonly strategy: MoveStrategy },
+): RoomResult => {
+  const problem = requestError(room, { uid: 'ai', version: request.version }) ?? gameError(room);
+  if (problem) return err(problem);
+  const turn = room.game!.turn;
+  if (turn === null || room.seats[turn].kind !== 'ai')
+    return err(roomError('room/nothing-to-claim', 'No AI seat is to move'));
+  return playFor(room, turn, request.strategy, request.now, []);
+};
+
+/** The referee: after the deadline any seated member may have the AI move for the absent seat,
+ * which is marked away until its human acts again. Pending agreements are given the same way. */
+export const claimTimeout = (
+  room: Room,
+  request: RoomRequest & { readonly now: number; readonly strategy: MoveStrategy },
+): RoomResult => {
+  const problem = requestError(room, request) ?? gameError(room);
+  if (problem) return err(problem);
+  if (seatOfUid(room, request.uid) === null)
+    return err(roomError('room/not-seated', 'Only players at the table can call time'));
+  if (room.turnDeadline === null || request.now < room.turnDeadline) {
+    const seconds = room.turnDeadline === null ? null : Math.ceil((room.turnDeadline - request.now) / 1000);
+    return err(
+      roomError(
+        'room/too-early',
+        seconds === null ? 'This table has no turn clock' : `Time runs out in ${seconds} s`,
+      ),
+    );
+  }
+  const game = room.game!;
+  if (game.turn !== null) {
+    const away = room.seats[game.turn].kind === 'human' ? [game.turn] : [];
+    return playFor(room, game.turn, request.strategy, request.now, away);
+  }
+  const owing = ([0, 1, 2, 3] as Seat[]).filter((seat) => ((game.agreed >> seat) & 1) === 0);
+  if (owing.length === 0) return err(roomError('room/nothing-to-claim', 'Nobody owes a move'));
+  const marked = owing.reduce((r, seat) => withSeat(r, seat, { ...r.seats[seat], away: true }), room);
+  return ok(bumped(settle(marked, request.now)));
+};

@@ -1,0 +1,90 @@
+// A room: the table people gather at. It holds the seats and who fills them, spectators and
+// coaches, the house rules and rule transformers, the game once it starts, a turn clock, and a
+// version that goes up with every accepted change. Plain data, so it is stored as is.
+
+import type { BySeat, GameState, Seat, Settings } from '../engine';
+import { SEATS } from '../engine';
+import type { TableResult } from '../view';
+import type { TransformerSpec } from './transformer';
+
+/** A seat at the table. An AI seat with `formerUid` is a human's seat they left: theirs to retake. */
+export interface SeatSlot {
+  /** The person sitting here, or null when the AI plays (or will play) the seat. */
+  readonly uid: string | null;
+  /** The name shown at the table. */
+  readonly name: string;
+  readonly kind: 'human' | 'ai';
+  /** The turn clock ran out and the AI moved for this human; cleared when they act again. */
+  readonly away: boolean;
+  /** The human who left this seat during the game, so joining again gives it back to them. */
+  readonly formerUid: string | null;
+}
+
+/** Someone watching: a spectator, or a coach of one seat. */
+export interface Watcher {
+  readonly uid: string;
+  readonly name: string;
+  /** The seat this watcher coaches (sees its hand and hints), or null for a plain spectator. */
+  readonly coaching: Seat | null;
+}
+
+export interface Room {
+  readonly id: string;
+  /** The six-character invite code. */
+  readonly code: string;
+  /** The host (admin): configures the table and starts the game. */
+  readonly hostUid: string;
+  readonly seats: BySeat<SeatSlot>;
+  readonly watchers: readonly Watcher[];
+  readonly settings: Settings;
+  /** The table's rule transformers, applied left to right. */
+  readonly transformers: readonly TransformerSpec[];
+  /** How long each turn may take, in ms, or null for no clock. */
+  readonly turnTimeLimit: number | null;
+  /** Lobby until the host starts, playing, then finished (game over or a short game's result). */
+  readonly status: 'lobby' | 'playing' | 'finished';
+  /** The game, from the start on. */
+  readonly game: GameState | null;
+  /** When the move now owed must be made (ms since the epoch), or null. */
+  readonly turnDeadline: number | null;
+  /** How a single-hand or daily-challenge table ended. */
+  readonly result: TableResult | null;
+  /** Goes up by one with every accepted change. */
+  readonly version: number;
+}
+
+/** The seat a person sits in, or null. */
+export const seatOfUid = (room: Room, uid: string): Seat | null =>
+  SEATS.find((seat) => room.seats[seat].uid === uid) ?? null;
+
+/** The watcher with this uid, or undefined. */
+export const watcherOf = (room: Room, uid: string): Watcher | undefined =>
+  room.watchers.find((watcher) => watcher.uid === uid);
+
+/** True when the uid sits at the table or watches it. */
+export const isMember = (room: Room, uid: string): boolean =>
+  seatOfUid(room, uid) !== null || watcherOf(room, uid) !== undefined;
+
+/** Every member's uid: the seated humans, then the watchers. */
+export const memberUids = (room: Room): string[] => [
+  ...SEATS.flatMap((seat) => (room.seats[seat].uid === null ? [] : [room.seats[seat].uid!])),
+  ...room.watchers.map((watcher) => watcher.uid),
+];
+
+/** The name an AI seat goes by. */
+export const aiName = (seat: Seat): string => `AI ${seat + 1}`;
+
+/** A seat the AI fills until a person takes it. */
+export const aiSeat = (seat: Seat, formerUid: string | null = null): SeatSlot => ({
+  uid: null,
+  name: aiName(seat),
+  kind: 'ai',
+  away: false,
+  formerUid,
+});
+
+/** A copy of `room` with one seat replaced. */
+export const withSeat = (room: Room, seat: Seat, slot: SeatSlot): Room => ({
+  ...room,
+  seats: SEATS.map((s) => (s === seat ? slot : room.seats[s])) as unknown as BySeat<SeatSlot>,
+});

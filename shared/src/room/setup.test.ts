@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { HOUSE, TOURNAMENT, createGame } from '../engine';
+import { dailyChallenge, forcedBidMinimum, tournament } from './registry';
+import { configureRoom, startGame } from './setup';
+import { dailySeed } from './short-games';
+import { NOW, annsRoom, must, refused, roomWith, started } from './test-support/rooms';
+
+describe('configuring the table', () => {
+  it('starts from the house rules and takes a preset plus single rule settings', () => {
+    const room = annsRoom();
+    expect(room.settings).toEqual(HOUSE);
+    const set = must(configureRoom(room, { uid: 'ann', preset: 'tournament', settings: { sevens: true } }));
+    expect(set.settings).toEqual({ ...TOURNAMENT, sevens: true });
+    expect(set.version).toBe(room.version + 1);
+  });
+
+  it('checks every setting and says what is wrong', () => {
+    const room = annsRoom();
+    const wrong = (settings: unknown) =>
+      refused(configureRoom(room, { uid: 'ann', settings: settings as never })).message;
+    expect(wrong({ target: { kind: 'marks', value: 0 } })).toBe('A marks game is played to 1..21 marks');
+    expect(wrong({ target: { kind: 'points', value: 250, extra: 1 } })).toMatch(/marks or points/);
+    expect(wrong({ nello: { doubles: 'sideways' } })).toMatch(/own-suit, high or low/);
+    expect(wrong({ allPass: 'reshuffle' })).toMatch(/redeal or shaker-must-bid/);
+    expect(wrong({ maxOpeningMarks: 2.5 })).toMatch(/1 to 7/);
+    expect(wrong({ splash: 'yes' })).toBe('splash is on or off');
+    expect(wrong({ jokers: true })).toBe('There is no rule called jokers');
+    expect(refused(configureRoom(room, { uid: 'ann', preset: 'chaos' })).code).toBe('room/invalid-setting');
+  });
+
+  it('accepts a points game and nello with high doubles', () => {
+    const settings = { target: { kind: 'points', value: 250 }, nello: { doubles: 'high' } } as const;
+    const set = must(configureRoom(annsRoom(), { uid: 'ann', settings }));
+    expect(set.settings).toEqual({ ...HOUSE, ...settings });
+  });
+
+  it('checks transformers by name and parameters', () => {
+    const room = annsRoom();
+    const set = must(configureRoom(room, { uid: 'ann', transformers: [tournament(), forcedBidMinimum(32)] }));
+    expect(set.transformers).toEqual([tournament(), forcedBidMinimum(32)]);
+    const bad = (transformers: unknown) =>
+      refused(configureRoom(room, { uid: 'ann', transformers: transformers as never })).message;
+    expect(bad([{ name: 'teleport', params: {} }])).toMatch(/no rule variant called teleport/);
+    expect(bad([forcedBidMinimum(29)])).toMatch(/30 to 41/);
+    expect(bad([dailyChallenge('15/01/2025')])).toMatch(/YYYY-MM-DD/);
+    expect(bad([dailyChallenge('2025-01-15', [30, 20])])).toMatch(/rising/);
+  });
+
+  it('sets a turn clock between 5 seconds and an hour, or none', () => {
+    const room = annsRoom();
+    expect(must(configureRoom(room, { uid: 'ann', turnTimeLimit: 30_000 })).turnTimeLimit).toBe(30_000);
+    expect(must(configureRoom(room, { uid: 'ann', turnTimeLimit: null })).turnTimeLimit).toBeNull();
+    expect(refused(configureRoom(room, { uid: 'ann', turnTimeLimit: 1000 })).code).toBe(
+      'room/invalid-setting',
+    );
+  });
+
+  it('is for the host only, and only in the lobby', () => {
+    const room = roomWith('Bob');
+    expect(refused(configureRoom(room, { uid: 'bob', preset: 'house' })).code).toBe('room/not-host');
+    expect(refused(configureRoom(started(room), { uid: 'ann', preset: 'house' })).code).toBe(
+      'room/not-in-lobby',
+    );
+    expect(refused(configureRoom(room, { uid: 'ann' })).message).toBe('Nothing to change');
+  });
+});
+
+describe('starting the game', () => {
+  it('deals from the seed with the table rules; empty seats stay with the AI', () => {
+    const room = started(roomWith('Bob'), 777);
+    expect(room.status).toBe('playing');
+    expect(room.game).toEqual(createGame(HOUSE, 777));
+    expect(room.seats.map((s) => s.kind)).toEqual(['human', 'human', 'ai', 'ai']);
+    expect(room.turnDeadline).toBeNull();
+  });
+
+  it('starts the turn clock when the table has one', () => {
+    const clocked = must(configureRoom(annsRoom(), { uid: 'ann', turnTimeLimit: 20_000 }));
+    expect(started(clocked).turnDeadline).toBe(NOW + 20_000);
+  });
+
+  it('is for the host only, once', () => {
+    const room = roomWith('Bob');
+    expect(refused(startGame(room, { uid: 'bob', seed: 1, now: NOW })).code).toBe('room/not-host');
+    expect(refused(startGame(started(room), { uid: 'ann', seed: 1, now: NOW })).code).toBe(
+      'room/not-in-lobby',
+    );
+  });
+
+  it("deals the day's hands at a daily-challenge table, whatever seed comes in", () => {
+    const daily = must(
+      configureRoom(annsRoom(), { uid: 'ann', transformers: [dailyChallenge('2025-01-15')] }),
+    );
+    const a = started(daily, 1);
+    const b = started(daily, 2);
+    expect(a.game!.seed).toBe(dailySeed('2025-01-15'));
+    expect(a.game!.hands).toEqual(b.game!.hands);
+    expect(dailySeed('2025-01-16')).not.toBe(dailySeed('2025-01-15'));
+  });
+});

@@ -1,0 +1,89 @@
+// Short games: the table plays one hand and ends with a result instead of scoring it into a
+// longer game. The daily challenge also fixes the deal from the date, so everyone who plays that
+// day gets the same hands, and rates the hand with stars and a line to share.
+
+import type { HandOutcome, Team } from '../engine';
+import type { TableResult } from '../view';
+import type { Machine, TransformerDefinition } from './transformer';
+
+/** The team that made or set the contract. */
+const winnerOf = (outcome: HandOutcome): Team => (outcome.marks[0] > 0 ? 0 : 1);
+
+/** Marks the follow-up that scores the hand as ending the game with `result`. */
+const endingWith =
+  (base: Machine, result: (outcome: HandOutcome) => TableResult): Machine =>
+  (state) => {
+    const actions = base(state);
+    if (state.phase !== 'hand-complete' || state.outcome === null) return actions;
+    const ends = result(state.outcome);
+    return actions.map((offered) => (offered.action.type === 'score-hand' ? { ...offered, ends } : offered));
+  };
+
+/** One hand, then a result screen. */
+export const SINGLE_HAND: TransformerDefinition = {
+  description: 'Single hand: the game ends after one hand',
+  check: (params) => (Object.keys(params).length === 0 ? null : 'This transformer takes no parameters'),
+  make: () => (base) =>
+    endingWith(base, (outcome) => ({ kind: 'single-hand', winner: winnerOf(outcome), outcome })),
+};
+
+/** The star thresholds when none are given: points team 0 takes in the hand. */
+export const DEFAULT_STAR_THRESHOLDS: readonly number[] = [25, 35, 42];
+
+/** The seed of a date's deal (32-bit FNV-1a of "daily-" and the date). */
+export const dailySeed = (date: string): number => {
+  let hash = 0x811c9dc5;
+  for (const char of `daily-${date}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
+  return hash | 0;
+};
+
+/** Stars for the points team 0 took: one per threshold reached. */
+export const starsFor = (points: number, thresholds: readonly number[]): number =>
+  thresholds.filter((threshold) => points >= threshold).length;
+
+/** The line a player shares: "Texas 42 daily 2025-01-15: ★★☆ (36 of 42 points)". */
+export const shareText = (
+  date: string,
+  stars: number,
+  thresholds: readonly number[],
+  points: number,
+): string =>
+  `Texas 42 daily ${date}: ${'★'.repeat(stars)}${'☆'.repeat(thresholds.length - stars)} (${points} of 42 points)`;
+
+const thresholdsOf = (params: Readonly<Record<string, unknown>>): readonly number[] =>
+  (params.thresholds as readonly number[] | undefined) ?? DEFAULT_STAR_THRESHOLDS;
+
+/** The day's deal, one hand, rated in stars by the points seats 0 and 2 take. */
+export const DAILY_CHALLENGE: TransformerDefinition = {
+  description: "Daily challenge: the day's deal, one hand, up to three stars",
+  check: (params) => {
+    if (Object.keys(params).some((key) => key !== 'date' && key !== 'thresholds'))
+      return 'Only a date and star thresholds are allowed';
+    if (typeof params.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(params.date))
+      return 'The date is written YYYY-MM-DD';
+    const thresholds = params.thresholds;
+    if (thresholds === undefined) return null;
+    const ok =
+      Array.isArray(thresholds) &&
+      thresholds.length >= 1 &&
+      thresholds.length <= 5 &&
+      thresholds.every(
+        (t, i) => Number.isInteger(t) && t >= 1 && t <= 42 && (i === 0 || t > thresholds[i - 1]),
+      );
+    return ok ? null : 'Star thresholds are 1 to 5 rising whole numbers of points up to 42';
+  },
+  make: (params) => (base) =>
+    endingWith(base, (outcome) => {
+      const date = params.date as string;
+      const thresholds = thresholdsOf(params);
+      const stars = starsFor(outcome.points[0], thresholds);
+      return {
+        kind: 'daily-challenge',
+        winner: winnerOf(outcome),
+        outcome,
+        stars,
+        shareText: shareText(date, stars, thresholds, outcome.points[0]),
+      };
+    }),
+  seed: (params) => dailySeed(params.date as string),
+};

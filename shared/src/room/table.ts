@@ -1,0 +1,61 @@
+// The table in play: the room's transformed valid actions, and `settle`, which runs everything
+// that needs no person after an accepted change: AI and away seats agree at once, the follow-up
+// runs as soon as every seat has agreed (or ends a short game), and the turn clock restarts.
+
+import { ALL_AGREED, SEATS, execute, isSystemAction } from '../engine';
+import type { BySeat, GameState } from '../engine';
+import type { OfferedAction, SeatInfo } from '../view';
+import { tableMachine } from './registry';
+import type { Room } from './room';
+import type { TableContext } from './transformer';
+
+/** What the views show of each seat's occupant. */
+export const playersOf = (room: Room): BySeat<SeatInfo> =>
+  room.seats.map((slot) => ({
+    name: slot.name,
+    kind: slot.kind,
+    away: slot.away,
+  })) as unknown as BySeat<SeatInfo>;
+
+/** The actions the table accepts now: the engine's, through the room's transformers. */
+export const tableActions = (room: Room, context: TableContext = {}): OfferedAction[] =>
+  room.game === null
+    ? []
+    : tableMachine(room.transformers, { ...context, players: playersOf(room) })(room.game);
+
+const isConsensus = (game: GameState): boolean =>
+  game.phase === 'trick-complete' || game.phase === 'hand-complete';
+
+/** The room after the automatic steps, with the turn clock restarted from `now`. */
+export const settle = (room: Room, now: number): Room => {
+  const machine = tableMachine(room.transformers);
+  let game = room.game!;
+  let { status, result } = room;
+  while (status === 'playing' && isConsensus(game)) {
+    for (const seat of SEATS) {
+      const slot = room.seats[seat];
+      if (((game.agreed >> seat) & 1) === 0 && (slot.kind === 'ai' || slot.away)) {
+        const agreed = execute(game, {
+          type: 'agree',
+          seat,
+          to: game.phase === 'trick-complete' ? 'complete-trick' : 'score-hand',
+        });
+        if (agreed.ok) game = agreed.value;
+      }
+    }
+    if (game.agreed !== ALL_AGREED) break;
+    const followUp = machine(game).find((offered) => isSystemAction(offered.action));
+    if (followUp === undefined) break;
+    if (followUp.ends !== undefined) {
+      result = followUp.ends;
+      status = 'finished';
+      break;
+    }
+    const next = execute(game, followUp.action);
+    if (!next.ok) break;
+    game = next.value;
+  }
+  if (game.phase === 'game-over') status = 'finished';
+  const turnDeadline = status === 'playing' && room.turnTimeLimit !== null ? now + room.turnTimeLimit : null;
+  return { ...room, game, status, result, turnDeadline };
+};

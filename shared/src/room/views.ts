@@ -1,0 +1,89 @@
+// What the room shows its members: each one's PlayerView (capabilities decide what is in it) and
+// the public room document (lobby and scoreboard, no hands) that every member may read.
+
+import { err, ok } from '../engine';
+import type { ByTeam, Result, Settings, Team } from '../engine';
+import { getPlayerView } from '../view';
+import type { PlayerView, TableResult } from '../view';
+import { capabilitiesOf } from './capabilities';
+import { roomError } from './errors';
+import type { RoomError } from './errors';
+import { isMember, memberUids, seatOfUid } from './room';
+import type { Room, SeatSlot, Watcher } from './room';
+import { playersOf, tableActions } from './table';
+import type { TableContext, TransformerSpec } from './transformer';
+
+/** A member's view of the game, or why there is none. */
+export const viewFor = (
+  room: Room,
+  uid: string,
+  context: TableContext = {},
+): Result<PlayerView, RoomError> => {
+  if (!isMember(room, uid)) return err(roomError('room/not-member', 'You are not at this table'));
+  if (room.game === null) return err(roomError('room/not-playing', 'The game has not started yet'));
+  return ok(
+    getPlayerView(room.game, seatOfUid(room, uid), {
+      capabilities: capabilitiesOf(room, uid),
+      players: playersOf(room),
+      actions: tableActions(room, context),
+      turnDeadline: room.turnDeadline,
+      result: room.result,
+    }),
+  );
+};
+
+/** Who sits where and the table's rules, as the lobby shows them. */
+export interface Lobby {
+  readonly seats: readonly Omit<SeatSlot, 'formerUid'>[];
+  readonly watchers: readonly Watcher[];
+  readonly settings: Settings;
+  readonly transformers: readonly TransformerSpec[];
+  /** The turn clock in ms, or null. */
+  readonly turnTimeLimit: number | null;
+}
+
+/** The score as everyone may see it. */
+export interface Scoreboard {
+  readonly handNumber: number | null;
+  readonly marks: ByTeam<number>;
+  readonly gamePoints: ByTeam<number>;
+  readonly winner: Team | null;
+  readonly result: TableResult | null;
+  readonly turnDeadline: number | null;
+}
+
+/** The public room document (`rooms/{roomId}`): lobby and scoreboard, no hands, no seed. */
+export interface PublicRoom {
+  readonly version: number;
+  readonly status: Room['status'];
+  readonly code: string;
+  readonly hostUid: string;
+  /** Every member's uid, for the read rule. */
+  readonly memberUids: readonly string[];
+  readonly lobby: Lobby;
+  readonly scoreboard: Scoreboard;
+}
+
+/** The lobby and scoreboard every member may read. */
+export const publicRoom = (room: Room): PublicRoom => ({
+  version: room.version,
+  status: room.status,
+  code: room.code,
+  hostUid: room.hostUid,
+  memberUids: memberUids(room),
+  lobby: {
+    seats: room.seats.map(({ uid, name, kind, away }) => ({ uid, name, kind, away })),
+    watchers: room.watchers,
+    settings: room.settings,
+    transformers: room.transformers,
+    turnTimeLimit: room.turnTimeLimit,
+  },
+  scoreboard: {
+    handNumber: room.game?.handNumber ?? null,
+    marks: room.game?.marks ?? [0, 0],
+    gamePoints: room.game?.gamePoints ?? [0, 0],
+    winner: room.game?.winner ?? room.result?.winner ?? null,
+    result: room.result,
+    turnDeadline: room.turnDeadline,
+  },
+});

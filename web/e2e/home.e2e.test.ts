@@ -80,6 +80,13 @@ describe('home screen', () => {
     await context.close();
   });
 
+  it('fits a small 360 px wide phone without sideways scrolling', async () => {
+    const { context, page } = await openPhone(browser, { width: 360, height: 640 });
+    await visit(page, baseUrl, '/');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    await context.close();
+  });
+
   it('lays out side by side on a phone held sideways', async () => {
     const { context, page, errors } = await openPhone(browser, PHONE_LANDSCAPE);
     await visit(page, baseUrl, '/');

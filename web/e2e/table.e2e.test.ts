@@ -53,6 +53,18 @@ describe('table screen on fixture data (/dev/table)', () => {
     await context.close();
   });
 
+  it('fits a small 360 px wide phone without sideways scrolling', async () => {
+    const { context, page } = await openPhone(browser, { width: 360, height: 640 });
+    await visit(page, baseUrl, '/dev/table?scene=their-turn');
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    for (const tile of await page.getByRole('list', { name: 'Your hand' }).getByRole('button').all()) {
+      const box = await tile.boundingBox();
+      expect(box && box.x + box.width <= 360 && box.y + box.height <= 640).toBe(true);
+    }
+    await screenshot(page, 'table-360x640');
+    await context.close();
+  });
+
   it('lifts a tapped tile and plays it from the turn bar', async () => {
     const { context, page } = await openPhone(browser);
     await visit(page, baseUrl, '/dev/table');

@@ -27,5 +27,5 @@ export function useDominoSelection(
     onPlay(selected);
   }
 
-  return { selected, tap, play, clear: () => setChosen(null) };
+  return { selected, tap, play };
 }

@@ -8,7 +8,12 @@ import type { PlayAction } from '../engine/action';
 import type { DominoId, DominoSet } from '../engine/domino';
 import type { PlayMode } from '../engine/suits';
 import type { BySeat, Seat, Team } from '../engine/vocabulary';
-import { COUNT, COUNT_CLASS, MODE_TABLES, PIP_TOTAL } from './solver-tables';
+import {
+  COUNT as COUNT_TABLE,
+  COUNT_CLASS as COUNT_CLASS_TABLE,
+  MODE_TABLES,
+  PIP_TOTAL as PIP_TOTAL_TABLE,
+} from './solver-tables';
 import type { ModeTables } from './solver-tables';
 import { TranspositionTable } from './transposition';
 
@@ -33,8 +38,15 @@ export interface Goal {
 }
 
 const N = 28;
+// Local copies: an imported binding may be read through a getter, too slow for the inner loop.
+const COUNT = COUNT_TABLE;
+const COUNT_CLASS = COUNT_CLASS_TABLE;
+const PIP_TOTAL = PIP_TOTAL_TABLE;
 // The hot loop reads the loaded mode's tables and mutates the position in place.
 let t: ModeTables = MODE_TABLES[0]!;
+let led = t.led;
+let power = t.power;
+let follow = t.follow;
 const hands = new Int32Array(4);
 const moves = new Int8Array(32 * 8);
 const scores = new Int16Array(8);
@@ -48,6 +60,8 @@ let unplayed = 0;
 let pointsLeft = 0;
 let ply = 0;
 let nodes = 0;
+let nodeLimit = Infinity;
+let aborted = false;
 const table = new TranspositionTable(18);
 
 /** The number of nodes the solver has visited since the last position was loaded. */
@@ -66,7 +80,7 @@ const nearestSevens = (hand: number): number => {
   let bestPower = 0;
   for (let rest = hand; rest !== 0; rest &= rest - 1) {
     const id = lowest(rest);
-    const p = t.power[id]!;
+    const p = power[id]!;
     if (p > bestPower) {
       bestPower = p;
       best = 1 << id;
@@ -99,7 +113,7 @@ const redundant = (legal: number, hand: number, len: number, suit: number, bestP
     const bit = 1 << id;
     if (others & bit) seen = 0;
     else if (mine & bit) {
-      const side = len > 0 && t.power[suit * N + id]! > bestPow ? 1 : 0;
+      const side = len > 0 && power[suit * N + id]! > bestPow ? 1 : 0;
       const key = 1 << (COUNT_CLASS[id]! * 2 + side);
       if (seen & key) skip |= bit;
       else seen |= key;
@@ -112,14 +126,14 @@ const redundant = (legal: number, hand: number, len: number, suit: number, bestP
 const lastTrick = (leader: number): number => {
   let seat = leader;
   let id = lowest(hands[seat]!);
-  const suit = t.led[id]!;
-  let bestPow = t.power[suit * N + id]!;
+  const suit = led[id]!;
+  let bestPow = power[suit * N + id]!;
   let bestSeat = seat;
   let count = COUNT[id]!;
   for (let k = 1; k < perTrick; k++) {
     seat = nextSeat(seat);
     id = lowest(hands[seat]!);
-    const p = t.power[suit * N + id]!;
+    const p = power[suit * N + id]!;
     if (p > bestPow) {
       bestPow = p;
       bestSeat = seat;
@@ -140,14 +154,14 @@ const promise = (
   bestSeat: number,
 ): number => {
   if (len === 0) {
-    const s = t.led[id]!;
-    const p = t.power[s * N + id]!;
+    const s = led[id]!;
+    const p = power[s * N + id]!;
     if (lowGame) return -p;
-    for (let o = unplayed & ~legal & t.follow[s]!; o !== 0; o &= o - 1)
-      if (t.power[s * N + lowest(o)]! > p) return p * 4 - COUNT[id]!;
+    for (let o = unplayed & ~legal & follow[s]!; o !== 0; o &= o - 1)
+      if (power[s * N + lowest(o)]! > p) return p * 4 - COUNT[id]!;
     return 100 + COUNT[id]! * 4 + p;
   }
-  const p = t.power[suit * N + id]!;
+  const p = power[suit * N + id]!;
   if (lowGame) return (seat & 1) === scorer && p <= bestPow ? 100 + p : -p;
   if (((bestSeat ^ seat) & 1) === 0) return COUNT[id]! * 4 - p;
   if (p > bestPow) return 200 + COUNT[id]! * 4 - p;
@@ -186,7 +200,7 @@ const legalPlays = (seat: number, len: number, suit: number): number => {
   const hand = hands[seat]!;
   if (t.sevens) return nearestSevens(hand);
   if (len === 0) return hand;
-  const following = hand & t.follow[suit]!;
+  const following = hand & follow[suit]!;
   return following !== 0 ? following : hand;
 };
 
@@ -203,8 +217,8 @@ const after = (
   beta: number,
 ): number => {
   const bit = 1 << id;
-  const s = len === 0 ? t.led[id]! : suit;
-  const p = t.power[s * N + id]!;
+  const s = len === 0 ? led[id]! : suit;
+  const p = power[s * N + id]!;
   const wins = len === 0 || p > bestPow;
   const winSeat = wins ? seat : bestSeat;
   const taken = count + COUNT[id]!;
@@ -236,7 +250,10 @@ const search = (
   alpha: number,
   beta: number,
 ): number => {
-  nodes++;
+  if (++nodes > nodeLimit) {
+    aborted = true;
+    return 0;
+  }
   let slot = -1;
   let first = -1;
   const alpha0 = alpha;
@@ -281,13 +298,16 @@ const search = (
     }
   }
   ply--;
-  if (len === 0) table.store(slot, unplayed * 4 + seat, best, alpha0, beta0, bestMove);
+  if (len === 0 && !aborted) table.store(slot, unplayed * 4 + seat, best, alpha0, beta0, bestMove);
   return best;
 };
 
 /** Sets the solver up for a position; the searches that follow share its table. */
 const load = (position: Position, goal: Goal) => {
   t = MODE_TABLES[position.mode]!;
+  led = t.led;
+  power = t.power;
+  follow = t.follow;
   sitter = position.sittingOut ?? -1;
   perTrick = sitter < 0 ? 4 : 3;
   scorer = goal.scorer;
@@ -310,8 +330,8 @@ const load = (position: Position, goal: Goal) => {
   let bestSeat = 0;
   let count = 0;
   position.trick.forEach((play, i) => {
-    if (i === 0) suit = t.led[play.domino]!;
-    const p = t.power[suit * N + play.domino]!;
+    if (i === 0) suit = led[play.domino]!;
+    const p = power[suit * N + play.domino]!;
     if (i === 0 || p > bestPow) {
       bestPow = p;
       bestSeat = play.seat;
@@ -321,6 +341,8 @@ const load = (position: Position, goal: Goal) => {
   pointsLeft += count + Math.ceil(plays / perTrick);
   ply = 0;
   nodes = 0;
+  nodeLimit = Infinity;
+  aborted = false;
   table.clear();
   const last = position.trick[position.trick.length - 1];
   const seat = last === undefined ? position.leader : nextSeat(last.seat);
@@ -341,28 +363,42 @@ const exact = (probe: (alpha: number, beta: number) => number, most: number, gue
   return value;
 };
 
-/** True when `goal.maximizer` can make `goal.scorer` take at least `target` more points. */
-export const canReach = (position: Position, goal: Goal, target: number): boolean => {
+/** True when `goal.maximizer` can make `goal.scorer` take at least `target` more points; null
+ * when the search would visit more than `limit` nodes. */
+export const canReach = (
+  position: Position,
+  goal: Goal,
+  target: number,
+  limit = Infinity,
+): boolean | null => {
   const r = load(position, goal);
-  return search(r.len, r.seat, r.suit, r.bestPow, r.bestSeat, r.count, target - 1, target) >= target;
+  nodeLimit = limit;
+  const value = search(r.len, r.seat, r.suit, r.bestPow, r.bestSeat, r.count, target - 1, target);
+  return aborted ? null : value >= target;
 };
 
-/** The exact points `goal.scorer` takes from here on under perfect play by both sides. */
-export const solve = (position: Position, goal: Goal, guess = 21): number => {
+/** The exact points `goal.scorer` takes from here on under perfect play by both sides; null when
+ * the search would visit more than `limit` nodes. */
+export const solve = (position: Position, goal: Goal, guess = 21, limit = Infinity): number | null => {
   const r = load(position, goal);
+  nodeLimit = limit;
   const probe = (alpha: number, beta: number) =>
     search(r.len, r.seat, r.suit, r.bestPow, r.bestSeat, r.count, alpha, beta);
-  return exact(probe, pointsLeft, guess);
+  const value = exact(probe, pointsLeft, guess);
+  return aborted ? null : value;
 };
 
 /** For each legal play of the seat on turn (ascending ids): with `target`, 1 when `scorer` can
- * still take `target` more points after it and 0 when not; without, the exact points. */
+ * still take `target` more points after it and 0 when not; without, the exact points. Null when
+ * the search would visit more than `limit` nodes. */
 export const playValues = (
   position: Position,
   goal: Goal,
   target?: number,
-): { plays: DominoId[]; values: number[] } => {
+  limit = Infinity,
+): { plays: DominoId[]; values: number[] } | null => {
   const r = load(position, goal);
+  nodeLimit = limit;
   const plays: DominoId[] = [];
   const values: number[] = [];
   ply = 1;
@@ -375,5 +411,5 @@ export const playValues = (
       target === undefined ? exact(probe, pointsLeft, 21) : probe(target - 1, target) >= target ? 1 : 0,
     );
   }
-  return { plays, values };
+  return aborted ? null : { plays, values };
 };

@@ -1,0 +1,82 @@
+// What the bids say about the hands behind them. A seat that bid high was probably dealt a hand
+// that makes it; a seat that passed probably was not; a bidder who named a trump probably holds
+// it. Sampled deals are kept in proportion to how well each bidder's dealt hand fits its bids, as
+// the heuristic reads hands: a soft filter on top of the hard facts of play.
+
+import type { BidAction, PassAction } from '../engine/action';
+import { bidStrength } from '../engine/bidding';
+import type { DominoSet } from '../engine/domino';
+import type { Contract } from '../engine/state';
+import { playModeOf } from '../engine/suits';
+import type { BySeat } from '../engine/vocabulary';
+import { bestSuit, chanceOf, expectedPoints, nelloChance, sevensChance } from './hand-value';
+import { tricksOf } from './inference';
+import type { Knowledge } from './knowledge';
+import type { Rng } from './rng';
+import type { DealSampler } from './sampler';
+
+const FLOOR = 0.15;
+
+/** The dominoes each seat has played this hand. */
+const playedBySeat = (k: Knowledge): number[] => {
+  const played = [0, 0, 0, 0];
+  for (const plays of tricksOf(k)) for (const play of plays) played[play.seat]! |= 1 << play.domino;
+  return played;
+};
+
+/** How likely a seat dealt `dealt` was to make this bid or pass, up to a constant. */
+const fit = (
+  k: Knowledge,
+  action: BidAction | PassAction,
+  high: Contract | null,
+  dealt: DominoSet,
+): number => {
+  const contract = k.contract;
+  const declared = contract !== null && contract.bidder === action.seat && k.trump !== null ? k.trump : null;
+  const expected =
+    declared !== null && declared !== 'nello' && declared !== 'sevens'
+      ? expectedPoints(dealt, playModeOf(declared, k.settings))
+      : bestSuit(dealt, k.settings).expected;
+  if (action.type === 'pass') {
+    const lowest = Math.max(30, bidStrength(high) + 1);
+    return Math.max(FLOOR, 1.2 - chanceOf(expected, Math.min(lowest, 42)));
+  }
+  if (action.kind === 'splash' || action.kind === 'plunge') return 1;
+  let chance = chanceOf(expected, action.kind === 'points' ? action.value : 42);
+  if (declared === 'nello') chance = nelloChance(dealt, k.settings);
+  if (declared === 'sevens') chance = sevensChance(dealt);
+  return Math.max(FLOOR, Math.min(1, chance / 0.6));
+};
+
+/** How well a deal fits the bids of the other seats, 0..1. */
+export const bidFit = (k: Knowledge, hands: BySeat<DominoSet>, played: readonly number[]): number => {
+  let likelihood = 1;
+  let high: Contract | null = null;
+  for (const action of k.bids) {
+    if (action.seat !== k.seat)
+      likelihood *= fit(k, action, high, hands[action.seat]! | played[action.seat]!);
+    if (action.type === 'bid') high = { bidder: action.seat, kind: action.kind, value: action.value };
+  }
+  return likelihood;
+};
+
+/** Draws deals from `sampler` and keeps each in proportion to how well it fits the bids. */
+export const dealReader = (k: Knowledge, sampler: DealSampler, attempts = 12) => {
+  const played = playedBySeat(k);
+  const readsBids = k.bids.some((action) => action.seat !== k.seat);
+  return (rng: Rng): BySeat<DominoSet> => {
+    let best = sampler.draw(rng);
+    if (!readsBids) return best;
+    let bestFit = -1;
+    for (let i = 0; i < attempts; i++) {
+      const hands = i === 0 ? best : sampler.draw(rng);
+      const fitness = bidFit(k, hands, played);
+      if (rng.next() < fitness) return hands;
+      if (fitness > bestFit) {
+        best = hands;
+        bestFit = fitness;
+      }
+    }
+    return best;
+  };
+};

@@ -1,0 +1,100 @@
+// From hand features to chances: the points a bidder can expect with each declaration (weights
+// fitted to double-dummy results of random deals, partner's hand unseen), the chance of reaching a
+// bid, and rough readings of the special contracts: nello, sevens, splash and plunge.
+
+import type { Trump } from '../engine/action';
+import type { DominoSet } from '../engine/domino';
+import { highEnd, lowEnd } from '../engine/domino';
+import type { Settings } from '../engine/settings';
+import { DOUBLES_TRUMP, playModeOf } from '../engine/suits';
+import type { PlayMode } from '../engine/suits';
+import { doublesIn, featuresOf } from './hand-strength';
+import { MODE_TABLES } from './solver-tables';
+
+/** The declarations that name a trump suit or none (not nello or sevens). */
+export const SUIT_TRUMPS: readonly Trump[] = [
+  'blanks',
+  'ones',
+  'twos',
+  'threes',
+  'fours',
+  'fives',
+  'sixes',
+  'doubles',
+  'follow-me',
+];
+
+/** Spread of the points a bidder takes around the expectation (double-dummy, partner unseen). */
+export const SPREAD = 11.4;
+
+/** A smooth 0..1 step: the logistic approximation of the normal distribution function. */
+export const normalChance = (z: number): number => 1 / (1 + Math.exp(-1.702 * z));
+
+/** The points a bidder who declares in `mode` and leads can expect with `hand`. */
+export const expectedPoints = (hand: DominoSet, mode: PlayMode): number => {
+  const f = featuresOf(hand, mode);
+  if (mode < DOUBLES_TRUMP)
+    return (
+      13.1 +
+      3.46 * f.trumps +
+      3.85 * f.topTrumps +
+      2.53 * f.sureOffs +
+      0.37 * f.count -
+      0.22 * f.offCount +
+      0.48 * f.voids
+    );
+  if (mode === DOUBLES_TRUMP)
+    return 13.6 + 3.65 * f.trumps + 2.99 * f.topTrumps + 2.74 * f.sureOffs + 0.35 * f.count + 0.75 * f.voids;
+  return 18.3 + 4.11 * f.sureOffs + 0.18 * f.count + 0.18 * f.offCount + 0.74 * f.voids;
+};
+
+/** The chance of taking at least `points` (42: every trick) when `expected` is the expectation. */
+export const chanceOf = (expected: number, points: number): number =>
+  points >= 42 ? normalChance((expected - 37) / 3.5) : normalChance((expected - points + 0.5) / SPREAD);
+
+/** The best suit declaration for a hand and what it is expected to take. */
+export const bestSuit = (hand: DominoSet, settings: Settings): { trump: Trump; expected: number } => {
+  let best = { trump: SUIT_TRUMPS[0]!, expected: -1 };
+  for (const trump of SUIT_TRUMPS) {
+    const expected = expectedPoints(hand, playModeOf(trump, settings));
+    if (expected > best.expected) best = { trump, expected };
+  }
+  return best;
+};
+
+const pipTotal = (id: number): number => highEnd(id) + lowEnd(id);
+
+/** Sevens: how far the hand's dominoes sit from 7 pips, in all. Under 10 is a strong sevens hand. */
+export const sevensDistance = (hand: DominoSet): number => {
+  let distance = 0;
+  for (let rest = hand; rest !== 0; rest &= rest - 1)
+    distance += Math.abs(pipTotal(31 - Math.clz32(rest & -rest)) - 7);
+  return distance;
+};
+
+/** The chance of winning every trick in sevens, read from the distance to 7. */
+export const sevensChance = (hand: DominoSet): number => normalChance((11.5 - sevensDistance(hand)) / 2.2);
+
+/** Nello: how the defenders can force the bidder to win. For each domino in hand, the dominoes
+ * of its suit ranking below it in other hands: each is a lead the bidder may have to overtake. */
+export const nelloDanger = (hand: DominoSet, settings: Settings): number => {
+  const t = MODE_TABLES[playModeOf('nello', settings)]!;
+  let danger = 0;
+  for (let rest = hand; rest !== 0; rest &= rest - 1) {
+    const id = 31 - Math.clz32(rest & -rest);
+    const suit = t.led[id]!;
+    for (let o = t.follow[suit]! & ~hand; o !== 0; o &= o - 1)
+      if (t.power[suit * 28 + 31 - Math.clz32(o & -o)]! < t.power[suit * 28 + id]!) danger++;
+  }
+  return danger;
+};
+
+/** The chance of losing every trick in nello. */
+export const nelloChance = (hand: DominoSet, settings: Settings): number =>
+  normalChance((4.5 - nelloDanger(hand, settings)) / 1.5);
+
+/** The chance of a splash or plunge: partner names trump and every trick must be won; the
+ * doubles are the bidder's sure winners. Double-dummy play makes about half of them with 3 or 4
+ * doubles; real play does worse, so the reading is a little cautious. */
+export const doublesContractChance = (hand: DominoSet): number =>
+  [0, 0, 0, 0.45, 0.52, 0.6, 0.7, 0.8][doublesIn(hand)]!;

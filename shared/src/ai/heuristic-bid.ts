@@ -1,0 +1,107 @@
+// Bidding and declaring by reading the hand: the expected points of the best declaration give the
+// chance of reaching each bid; bid the highest level the hand makes often enough, take a mark bid
+// or a special contract only when it is the better bet, and leave a partner's high bid alone.
+
+import type { Action, BidAction, Trump } from '../engine/action';
+import { playModeOf } from '../engine/suits';
+import { partnerOf } from '../engine/vocabulary';
+import type { Knowledge } from './knowledge';
+import {
+  SUIT_TRUMPS,
+  bestSuit,
+  chanceOf,
+  doublesContractChance,
+  expectedPoints,
+  nelloChance,
+  sevensChance,
+} from './hand-value';
+
+/** How sure of a bid a seat must be: bolder when the other team is about to win the game. */
+export const nerveFor = (k: Knowledge): number => {
+  const { kind, value } = k.settings.target;
+  const team = k.seat & 1;
+  const ours = kind === 'marks' ? k.marks[team]! : k.gamePoints[team]!;
+  const theirs = kind === 'marks' ? k.marks[1 - team]! : k.gamePoints[1 - team]!;
+  const close = kind === 'marks' ? 1 : 42;
+  if (theirs >= value - close && ours < value - close) return 0.5;
+  return 0.62;
+};
+
+/** The chance this hand wins every trick with its best declaration, special contracts included. */
+const allTricksChance = (k: Knowledge, nello: boolean): number => {
+  let chance = chanceOf(bestSuit(k.hand, k.settings).expected, 42);
+  if (nello && k.settings.nello) chance = Math.max(chance, nelloChance(k.hand, k.settings));
+  if (k.settings.sevens) chance = Math.max(chance, sevensChance(k.hand));
+  return chance;
+};
+
+/** The chance of making a bid and what it is worth in marks. */
+export type Prospect = (bid: BidAction) => { chance: number; marks: number };
+
+/** The hand's reading of a bid: points against the best suit, marks against every trick (or a
+ * special contract), splash and plunge against the doubles held. */
+const handProspect =
+  (k: Knowledge): Prospect =>
+  (bid) => {
+    switch (bid.kind) {
+      case 'points':
+        return { chance: chanceOf(bestSuit(k.hand, k.settings).expected, bid.value), marks: 1 };
+      case 'marks':
+        return { chance: allTricksChance(k, true), marks: bid.value };
+      default:
+        return { chance: doublesContractChance(k.hand), marks: bid.value };
+    }
+  };
+
+/** The bid a seat makes given its chances: the highest point bid it makes often enough, unless a
+ * mark bid or a contract promises more marks; a partner's high bid is left alone unless the seat
+ * is much stronger; otherwise pass (or, when the seat may not pass, the lowest bid). */
+export const chooseBid = (k: Knowledge, prospect: Prospect): Action => {
+  const actions = k.validActions;
+  const pass = actions.find((a) => a.type === 'pass');
+  const bids = actions.filter((a): a is BidAction => a.type === 'bid');
+  if (bids.length === 0) return pass ?? actions[0]!;
+  const nerve = nerveFor(k);
+  const partnerHolds = k.contract !== null && k.contract.bidder === partnerOf(k.seat);
+  let choice: Action | undefined;
+  let bestValue = 0;
+  for (const bid of bids) {
+    const { chance, marks } = prospect(bid);
+    if (chance < nerve) continue;
+    const value = bid.kind === 'points' ? 2 * nerve - 1 + bid.value / 1000 : marks * (2 * chance - 1);
+    if (value > bestValue) {
+      bestValue = value;
+      choice = bid;
+    }
+  }
+  if (choice !== undefined && partnerHolds && bestValue < 0.6) choice = undefined;
+  return choice ?? pass ?? bids[0]!;
+};
+
+/** The heuristic's bid or pass. */
+export const heuristicBid = (k: Knowledge): Action => chooseBid(k, handProspect(k));
+
+/** How good a declaration is for the contract: the chance of making it. */
+export const declarationChance = (k: Knowledge, trump: Trump): number => {
+  const contract = k.contract!;
+  if (trump === 'nello') return nelloChance(k.hand, k.settings);
+  if (trump === 'sevens') return sevensChance(k.hand);
+  const expected = expectedPoints(k.hand, playModeOf(trump, k.settings));
+  return chanceOf(expected, contract.kind === 'points' ? contract.value : 42) + expected / 1000;
+};
+
+/** The heuristic's declaration: the trump that makes the contract most often. */
+export const heuristicTrump = (k: Knowledge): Action => {
+  let best = k.validActions[0]!;
+  let bestChance = -1;
+  for (const action of k.validActions) {
+    if (action.type !== 'select-trump') continue;
+    if (!SUIT_TRUMPS.includes(action.trump) && k.contract?.kind !== 'marks') continue;
+    const chance = declarationChance(k, action.trump);
+    if (chance > bestChance) {
+      bestChance = chance;
+      best = action;
+    }
+  }
+  return best;
+};

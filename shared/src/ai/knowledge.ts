@@ -1,0 +1,63 @@
+// What one seat knows, in the AI's own terms: its hand as a mask, the public table, and the
+// actions it may take. Strategies read a PlayerView only through `knowledgeFrom`, so nothing a
+// seat may not see can reach a decision.
+
+import type { Action, BidAction, PassAction, PlayAction } from '../engine/action';
+import { setOf } from '../engine/domino';
+import type { DominoSet } from '../engine/domino';
+import type { Settings } from '../engine/settings';
+import type { Contract, Phase, Trick } from '../engine/state';
+import type { Trump } from '../engine/action';
+import type { BySeat, ByTeam, Seat } from '../engine/vocabulary';
+import type { PlayerView } from '../view/player-view';
+
+/** Everything public at the table plus the seat's own hand. */
+export interface Knowledge {
+  readonly seat: Seat;
+  readonly settings: Settings;
+  readonly phase: Phase;
+  readonly shaker: Seat;
+  /** The seat's unplayed dominoes. */
+  readonly hand: DominoSet;
+  readonly bids: readonly (BidAction | PassAction)[];
+  readonly contract: Contract | null;
+  readonly trump: Trump | null;
+  readonly declarer: Seat | null;
+  readonly sittingOut: Seat | null;
+  /** The trick on the table, in order. */
+  readonly trick: readonly PlayAction[];
+  /** The tricks collected this hand. */
+  readonly tricks: readonly Trick[];
+  /** Points each team has taken this hand. */
+  readonly points: ByTeam<number>;
+  readonly marks: ByTeam<number>;
+  readonly gamePoints: ByTeam<number>;
+  /** How many unplayed dominoes each seat holds. */
+  readonly handCounts: BySeat<number>;
+  /** What the seat may do now. */
+  readonly validActions: readonly Action[];
+}
+
+/** A seated viewer's knowledge, or null for a view without a seat of its own. */
+export const knowledgeFrom = (view: PlayerView): Knowledge | null => {
+  if (view.self === null) return null;
+  return {
+    seat: view.self.seat,
+    settings: view.settings,
+    phase: view.phase,
+    shaker: view.shaker,
+    hand: setOf(view.self.hand),
+    bids: view.bids,
+    contract: view.contract,
+    trump: view.trump,
+    declarer: view.declarer,
+    sittingOut: view.sittingOut,
+    trick: view.trick,
+    tricks: view.tricks,
+    points: view.points,
+    marks: view.marks,
+    gamePoints: view.gamePoints,
+    handCounts: view.players.map((player) => player.handCount) as unknown as BySeat<number>,
+    validActions: view.validActions,
+  };
+};

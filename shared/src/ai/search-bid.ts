@@ -1,0 +1,180 @@
+// Bidding and declaring by sampling. Deal the other hands many times as the bids so far allow;
+// solve each deal with this seat declaring each promising trump and leading; the share of deals
+// that reach a level is the chance of making that bid. The bid is then chosen as the heuristic
+// chooses (the same nerve, which depends on the score), from these chances instead of a reading.
+
+import type { Action, BidAction, SelectTrumpAction, Trump } from '../engine/action';
+import type { DominoSet } from '../engine/domino';
+import { playModeOf } from '../engine/suits';
+import { partnerOf } from '../engine/vocabulary';
+import type { BySeat, Team } from '../engine/vocabulary';
+import { chooseBid, declarationChance } from './heuristic-bid';
+import {
+  SPREAD,
+  SUIT_TRUMPS,
+  bestSuit,
+  chanceOf,
+  doublesContractChance,
+  expectedPoints,
+  nelloChance,
+  normalChance,
+  sevensChance,
+} from './hand-value';
+import type { Knowledge } from './knowledge';
+import type { Rng } from './rng';
+import { dealSource } from './sampling';
+import type { SearchLevel } from './search-level';
+import { canReach, nodesVisited, solve } from './solver';
+
+/** Double-dummy play knows every hand, which flatters the bidder; chances are shaded by this,
+ * more for contracts that need every trick. */
+const CAUTION = 0.05;
+const ALL_TRICKS_CAUTION = 0.1;
+
+/** How many sampled deals the hand reading counts for when the two are blended. */
+const PRIOR_WEIGHT = 6;
+
+/** A sampled share blended with the hand reading's chance, as if the reading were `PRIOR_WEIGHT`
+ * deals of evidence: few samples lean on the reading, many overrule it. */
+const blend = (scores: readonly number[], points: number, prior: number): number =>
+  (scores.filter((s) => s >= points).length + PRIOR_WEIGHT * prior) / (scores.length + PRIOR_WEIGHT);
+
+/** The inverse of `normalChance`. */
+const zOf = (chance: number): number => {
+  const p = Math.min(0.99, Math.max(0.01, chance));
+  return Math.log(p / (1 - p)) / 1.702;
+};
+
+/** A declaration to try, and how one deal is scored under it: points taken (42 for a special
+ * contract made, 0 for one lost), or null when the node limit ran out. */
+interface Trial {
+  readonly trump: Trump;
+  readonly score: (hands: BySeat<DominoSet>, limit: number) => number | null;
+}
+
+/** The trial of `trump` declared by `declarer` (this seat, or its partner after splash or plunge),
+ * the declarer leading. Suits are solved for points, unless `need` asks only whether it is reached. */
+const trialOf = (k: Knowledge, trump: Trump, declarer = k.seat, need?: number): Trial => {
+  const mode = playModeOf(trump, k.settings);
+  const team = (k.seat & 1) as Team;
+  const nello = trump === 'nello';
+  const sittingOut = nello ? partnerOf(k.seat) : null;
+  return {
+    trump,
+    score: (hands, limit) => {
+      const position = { mode, hands, trick: [], leader: declarer, sittingOut };
+      if (nello) {
+        const set = canReach(position, { scorer: team, maximizer: (1 - team) as Team }, 1, limit);
+        return set === null ? null : set ? 0 : 42;
+      }
+      if (trump === 'sevens' || need !== undefined) {
+        const made = canReach(position, { scorer: team, maximizer: team }, need ?? 42, limit);
+        return made === null ? null : made ? 42 : 0;
+      }
+      const guess = Math.round(expectedPoints(hands[k.seat]!, mode));
+      return solve(position, { scorer: team, maximizer: team }, guess, limit);
+    },
+  };
+};
+
+/** Scores of each trial over sampled deals, within the level's node budget. */
+const sample = (k: Knowledge, rng: Rng, level: SearchLevel, trials: readonly Trial[]): number[][] => {
+  const scores = trials.map((): number[] => []);
+  const draw = dealSource(k);
+  let nodes = 0;
+  for (let attempt = 0; scores[0]!.length < level.samples && attempt < 2 * level.samples; attempt++) {
+    if (scores[0]!.length >= level.minSamples && nodes >= level.nodeBudget) break;
+    const hands = draw(rng);
+    const share =
+      Math.max(level.nodeBudget - nodes, level.nodeBudget / (2 * level.minSamples)) / trials.length;
+    const results: number[] = [];
+    for (const trial of trials) {
+      const result = trial.score(hands, share);
+      nodes += nodesVisited();
+      if (result === null) break;
+      results.push(result);
+    }
+    if (results.length < trials.length) continue;
+    results.forEach((result, i) => scores[i]!.push(result));
+  }
+  return scores;
+};
+
+/** The search's bid or pass, with the chance it puts on the bid. Each promising suit is probed at
+ * the lowest bid open and at every trick; the share reaching the lowest bid, blended with the
+ * reading, fixes where the hand's points sit, and the reading's spread gives the higher levels. */
+export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action: Action; chance: number } => {
+  const bids = k.validActions.filter((a): a is BidAction => a.type === 'bid');
+  if (bids.length === 0) return { action: k.validActions[0]!, chance: 0 };
+  const expectedOf = (trump: Trump) => expectedPoints(k.hand, playModeOf(trump, k.settings));
+  const suits = [...SUIT_TRUMPS].sort((a, b) => expectedOf(b) - expectedOf(a)).slice(0, 2);
+  const lowest = bids.find((bid) => bid.kind === 'points')?.value ?? 42;
+  const trials = suits.flatMap((trump) => [trialOf(k, trump, k.seat, lowest), trialOf(k, trump, k.seat, 42)]);
+  const marks = bids.some((bid) => bid.kind === 'marks');
+  const specials: Trump[] = [];
+  if (marks && k.settings.nello && nelloChance(k.hand, k.settings) > 0.2) specials.push('nello');
+  if (marks && k.settings.sevens && sevensChance(k.hand) > 0.1) specials.push('sevens');
+  for (const trump of specials) trials.push(trialOf(k, trump));
+  const doublesBid = bids.find((bid) => bid.kind === 'splash' || bid.kind === 'plunge');
+  const partner = partnerOf(k.seat);
+  const helped: Trial = {
+    trump: 'doubles',
+    score: (hands, limit) =>
+      trialOf(k, bestSuit(hands[partner]!, k.settings).trump, partner, 42).score(hands, limit),
+  };
+  if (doublesBid !== undefined) trials.push(helped);
+  const scores = sample(k, rng, level, trials);
+  const suitChance = (points: number): number =>
+    Math.max(
+      ...suits.map((trump, i) => {
+        const expected = expectedOf(trump);
+        if (points >= 42) return blend(scores[2 * i + 1]!, 42, chanceOf(expected, 42));
+        const atLowest = blend(scores[2 * i]!, lowest, chanceOf(expected, lowest));
+        return normalChance(zOf(atLowest) + (lowest - points) / SPREAD);
+      }),
+    );
+  const specialChance = (trump: Trump, i: number) =>
+    blend(
+      scores[2 * suits.length + i]!,
+      42,
+      trump === 'nello' ? nelloChance(k.hand, k.settings) : sevensChance(k.hand),
+    );
+  const allChance = Math.max(suitChance(42), ...specials.map(specialChance));
+  const chanceOfBid = (bid: BidAction): number =>
+    bid.kind === 'points'
+      ? suitChance(bid.value) - CAUTION
+      : bid.kind === 'marks'
+        ? allChance - ALL_TRICKS_CAUTION
+        : blend(scores[trials.length - 1]!, 42, doublesContractChance(k.hand)) - ALL_TRICKS_CAUTION;
+  const blur = () => level.noise * (rng.next() - 0.5);
+  const action = chooseBid(k, (bid) => ({ chance: chanceOfBid(bid) + blur(), marks: bid.value }));
+  return { action, chance: action.type === 'bid' ? chanceOfBid(action) : chanceOfBid(bids[0]!) };
+};
+
+/** The search's declaration: the trump that makes the contract in the most sampled deals. */
+export const searchTrump = (
+  k: Knowledge,
+  rng: Rng,
+  level: SearchLevel,
+): { action: Action; chance: number } => {
+  const options = k.validActions
+    .filter((a): a is SelectTrumpAction => a.type === 'select-trump')
+    .map((action) => ({ action, prior: declarationChance(k, action.trump) }))
+    .sort((a, b) => b.prior - a.prior)
+    .slice(0, 4);
+  if (options.length <= 1) return { action: options[0]?.action ?? k.validActions[0]!, chance: 0 };
+  const contract = k.contract!;
+  const need = contract.kind === 'points' ? contract.value : 42;
+  const trials = options.map((o) => trialOf(k, o.action.trump, k.seat, need));
+  const scores = sample(k, rng, level, trials);
+  let best = 0;
+  let bestScore = -1;
+  options.forEach((option, i) => {
+    const score = blend(scores[i]!, need, option.prior) + option.prior / 1000;
+    if (score > bestScore) {
+      best = i;
+      bestScore = score;
+    }
+  });
+  return { action: options[best]!.action, chance: blend(scores[best]!, need, options[best]!.prior) };
+};

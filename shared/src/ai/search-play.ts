@@ -1,0 +1,130 @@
+// Perfect-Information Monte Carlo play: deal the hidden dominoes many times as the table allows
+// (the plays so far, the voids shown, the bids), solve every deal exactly for each legal play,
+// and play the domino that makes (or sets) the contract in the most deals. Ties go to the
+// heuristic's choice, which also keeps a hopeless or certain hand looking sensible.
+
+import type { PlayAction } from '../engine/action';
+import { bidStrength } from '../engine/bidding';
+import type { DominoId } from '../engine/domino';
+import { playModeOf } from '../engine/suits';
+import { teamOf } from '../engine/vocabulary';
+import type { Team } from '../engine/vocabulary';
+import { heuristicPlay } from './heuristic-play';
+import type { Knowledge } from './knowledge';
+import type { Rng } from './rng';
+import { dealSource } from './sampling';
+import type { SearchLevel } from './search-level';
+import { nodesVisited, playValues } from './solver';
+import type { Goal } from './solver';
+
+/** What a search decided, with the evidence a hint can quote. */
+export interface PlayChoice {
+  readonly action: PlayAction;
+  /** The chosen play's share of deals made (for the bidders) or set (for the defenders); in the
+   * points game, its average point margin. */
+  readonly score: number;
+  readonly samples: number;
+  /** True when `score` is a chance (0..1) rather than a point margin. */
+  readonly isChance: boolean;
+}
+
+/** What the search plays for: who scores, who maximizes, the target, and the worth of a result. */
+interface Aim {
+  readonly goal: Goal;
+  /** Points `goal.scorer` needs from here on; undefined to solve for exact points. */
+  readonly target: number | undefined;
+  /** The worth to the deciding seat's team of a solver value. */
+  readonly worth: (value: number, left: number) => number;
+}
+
+/** The aim of the hand for the seat deciding. Solver values count the bidders' points from here
+ * on; `left` is what the hand still holds. */
+export const aimOf = (k: Knowledge): Aim => {
+  const contract = k.contract!;
+  const bidders = teamOf(contract.bidder);
+  const ours = teamOf(k.seat) === bidders;
+  const nello = k.trump === 'nello';
+  const goal: Goal = { scorer: bidders, maximizer: (nello ? 1 - bidders : bidders) as Team };
+  const taken = k.points[bidders]!;
+  const against = k.points[1 - bidders]!;
+  const allTricks = contract.kind !== 'points' || k.trump === 'sevens';
+  const need = nello ? 1 : allTricks ? 42 - taken : contract.value - taken;
+  const open = nello ? taken === 0 : allTricks ? against === 0 : need > 0 && against <= 42 - contract.value;
+  const mine = (value: number, left: number) => (ours ? value : left - value);
+  if (k.settings.target.kind === 'points') {
+    const bid = bidStrength(contract);
+    const worth = (value: number, left: number) => {
+      const theirs = against + left - value;
+      const made = nello ? taken + value === 0 : allTricks ? theirs === 0 : taken + value >= contract.value;
+      const margin = made ? taken + value - theirs : -(theirs + bid);
+      return ours ? margin : -margin;
+    };
+    return { goal, target: undefined, worth };
+  }
+  if (!open) return { goal, target: undefined, worth: mine };
+  return { goal, target: need, worth: (value) => (ours !== nello ? value : 1 - value) };
+};
+
+/** The seat that leads the trick on the table (or the next one). */
+const leaderOf = (k: Knowledge) => (k.trick.length > 0 ? k.trick[0]!.seat : k.seat);
+
+/** The play that does best over sampled deals. */
+export const searchPlay = (k: Knowledge, rng: Rng, level: SearchLevel): PlayChoice => {
+  const actions = k.validActions.filter((a): a is PlayAction => a.type === 'play');
+  const fallback = heuristicPlay(k) as PlayAction;
+  if (actions.length <= 1) return { action: actions[0] ?? fallback, score: 0, samples: 0, isChance: true };
+  const aim = aimOf(k);
+  const mode = playModeOf(k.trump!, k.settings);
+  const totals = new Map<DominoId, number>(actions.map((a) => [a.domino, 0]));
+  const draw = dealSource(k);
+  let samples = 0;
+  let nodes = 0;
+  for (let attempt = 0; samples < level.samples && attempt < 2 * level.samples; attempt++) {
+    if (samples >= level.minSamples && nodes >= level.nodeBudget) break;
+    const hands = draw(rng);
+    const position = { mode, hands, trick: k.trick, leader: leaderOf(k), sittingOut: k.sittingOut };
+    const solved = playValues(position, aim.goal, aim.target, sampleLimit(level, samples, nodes));
+    nodes += nodesVisited();
+    if (solved === null) {
+      if (samples >= level.minSamples) break;
+      continue;
+    }
+    const left = aim.target === undefined ? pointsLeftOf(k) : 0;
+    solved.plays.forEach((domino, i) =>
+      totals.set(domino, (totals.get(domino) ?? 0) + aim.worth(solved.values[i]!, left)),
+    );
+    samples++;
+  }
+  if (samples === 0) return { action: fallback, score: 0, samples, isChance: aim.target !== undefined };
+  let best = fallback;
+  let bestScore = -Infinity;
+  const scale = aim.target === undefined ? 10 : 1;
+  const scoreOf = (a: PlayAction) =>
+    totals.get(a.domino)! / samples + level.noise * scale * (rng.next() - 0.5);
+  const scores = new Map(actions.map((a) => [a.domino, scoreOf(a)]));
+  for (const action of actions) {
+    const score = scores.get(action.domino)!;
+    if (score > bestScore + 1e-9) {
+      best = action;
+      bestScore = score;
+    }
+  }
+  const preferred = scores.get(fallback.domino);
+  if (preferred !== undefined && preferred >= bestScore - 1e-9) best = fallback;
+  return {
+    action: best,
+    score: totals.get(best.domino)! / samples,
+    samples,
+    isChance: aim.target !== undefined,
+  };
+};
+
+/** The nodes one more sample may spend: what is left of the budget, and while the fewest samples
+ * are not yet in, a fair share of half the budget again. */
+export const sampleLimit = (level: SearchLevel, samples: number, nodes: number): number =>
+  samples < level.minSamples
+    ? Math.max(level.nodeBudget - nodes, level.nodeBudget / (2 * level.minSamples))
+    : level.nodeBudget - nodes;
+
+/** The points still to be taken this hand: the count not yet collected plus a point a trick. */
+const pointsLeftOf = (k: Knowledge): number => 42 - k.points[0] - k.points[1];

@@ -2,3 +2,5 @@
 export * from './engine';
 export * from './view';
 export * from './room';
+export * from './ai';
+export * from './codec';

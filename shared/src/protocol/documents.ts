@@ -1,0 +1,40 @@
+// The shapes of the Firestore documents. Only the server writes them; firestore.rules lets a
+// client read its room doc (if its uid is in `memberUids`) and its own view doc, nothing else.
+// The game parts are type parameters until the room and view layers define them.
+
+/** Where a room is in its life. */
+export const ROOM_STATUSES = ['lobby', 'playing', 'finished'] as const;
+
+/** One of `ROOM_STATUSES`. */
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+/** `rooms/{roomId}`: public lobby and scoreboard data, no hands. */
+export interface RoomDoc<Lobby = unknown, Scoreboard = unknown> {
+  /** Increases with every committed change; callables send the version they acted on. */
+  readonly version: number;
+  readonly status: RoomStatus;
+  /** The invite code members share; `invites/{code}` points back here. */
+  readonly code: string;
+  readonly hostUid: string;
+  /** Every uid that may read this room (seated players and spectators); the rules check it. */
+  readonly memberUids: readonly string[];
+  readonly lobby: Lobby;
+  readonly scoreboard: Scoreboard;
+}
+
+/** `rooms/{roomId}/private/state`: the authoritative room and game state. */
+export interface RoomStateDoc<Room = unknown> {
+  readonly version: number;
+  readonly room: Room;
+}
+
+/** `rooms/{roomId}/views/{uid}`: what one member may see, at the room's version. */
+export interface ViewDoc<View = unknown> {
+  readonly version: number;
+  readonly view: View;
+}
+
+/** `invites/{code}`: the room an invite code opens. */
+export interface InviteDoc {
+  readonly roomId: string;
+}

@@ -1,0 +1,104 @@
+// Runs the real Firebase emulators (auth, functions, Firestore) with no manual setup: checks Java,
+// points firebase-tools at the preinstalled Firestore emulator when the machine has one (it cannot
+// download its own here), builds the functions, then starts the suite or runs a command inside it.
+//
+//   node scripts/emulators.mjs exec -- <command...>   run <command> against fresh emulators
+//   node scripts/emulators.mjs start [--host 0.0.0.0]  keep them running for dev (LAN with --host)
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { delimiter, dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const WORK_DIR = join(ROOT, '.emulators');
+const PROJECT = 'demo-texas42';
+const ONLY = 'auth,functions,firestore';
+const SYSTEM_FIRESTORE_JAR =
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+/** Prints one line and exits non-zero. */
+function fail(message) {
+  console.error(`emulators: ${message}`);
+  process.exit(1);
+}
+
+/** The real path of the `java` on PATH (the one firebase-tools will run), or a one-line error. */
+function findJava() {
+  const java = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter((dir) => dir !== '')
+    .map((dir) => join(dir, 'java'))
+    .find((path) => existsSync(path));
+  if (!java) {
+    fail('Java not found on PATH; the Firestore emulator needs a JDK (apt-get install openjdk-17-jdk).');
+  }
+  return realpathSync(java);
+}
+
+/**
+ * The system jar has no Main-Class, and firebase-tools chmods whatever jar it is given, so it gets
+ * a tiny launcher jar whose manifest names the main class and puts the system jar on the class path.
+ */
+function firestoreLauncher(java) {
+  const jarTool = join(dirname(java), 'jar');
+  const launcher = join(WORK_DIR, 'firestore-launcher.jar');
+  const manifestPath = join(WORK_DIR, 'manifest.txt');
+  const manifest = `Main-Class: ${FIRESTORE_MAIN_CLASS}\nClass-Path: ${SYSTEM_FIRESTORE_JAR}\n`;
+  if (existsSync(launcher) && existsSync(manifestPath) && readFileSync(manifestPath, 'utf8') === manifest) {
+    return launcher;
+  }
+  if (!existsSync(jarTool))
+    fail(`no 'jar' tool beside ${java}; install a JDK (e.g. openjdk-17-jdk-headless).`);
+  mkdirSync(join(WORK_DIR, 'empty'), { recursive: true });
+  writeFileSync(manifestPath, manifest);
+  run(jarTool, ['cfm', launcher, manifestPath, '-C', join(WORK_DIR, 'empty'), '.']);
+  return launcher;
+}
+
+/** Runs a command to completion, exiting if it fails. */
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) fail(`${command} ${args.join(' ')} failed.`);
+}
+
+/** firebase.json with every emulator bound to `host`, written beside it (paths stay relative). */
+function configForHost(host) {
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  for (const emulator of Object.values(config.emulators)) {
+    if (typeof emulator === 'object' && 'port' in emulator) emulator.host = host;
+  }
+  const path = join(ROOT, '.firebase.host.json');
+  writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
+  return path;
+}
+
+/** The firebase-tools arguments for the requested mode. */
+function firebaseArgs(argv) {
+  const [mode, ...rest] = argv;
+  if (mode === 'exec' && rest[0] === '--' && rest.length > 1) {
+    return ['emulators:exec', '--project', PROJECT, '--only', ONLY, rest.slice(1).join(' ')];
+  }
+  if (mode === 'start' && rest.length === 0) {
+    return ['emulators:start', '--project', PROJECT, '--only', ONLY];
+  }
+  if (mode === 'start' && rest[0] === '--host' && rest.length === 2) {
+    return ['emulators:start', '--project', PROJECT, '--only', ONLY, '--config', configForHost(rest[1])];
+  }
+  fail('usage: emulators.mjs exec -- <command...> | start [--host <address>]');
+}
+
+const args = firebaseArgs(process.argv.slice(2));
+// No metadata-server probing: this is never Google Cloud, and the probe only prints a warning.
+const env = { ...process.env, METADATA_SERVER_DETECTION: 'none' };
+const java = findJava();
+if (existsSync(SYSTEM_FIRESTORE_JAR)) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncher(java);
+run('npm', ['run', '--silent', '-w', 'functions', 'build']);
+
+const firebaseBin = createRequire(join(ROOT, 'package.json')).resolve('firebase-tools/lib/bin/firebase.js');
+const child = spawn(process.execPath, [firebaseBin, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+// Ctrl-C reaches the whole process group; let firebase-tools shut the emulators down and exit after it.
+process.on('SIGINT', () => {});
+process.on('SIGTERM', () => child.kill('SIGTERM'));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import type { InviteDoc, RoomDoc, RoomStateDoc, ViewDoc } from '../shared/src/protocol';
+import {
+  COLLECTIONS,
+  invitePath,
+  roomPath,
+  roomStatePath,
+  viewPath,
+  viewsPath,
+} from '../shared/src/protocol';
+import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
+
+const ROOM = 'room-1';
+const CODE = 'ABCD';
+const room: RoomDoc = {
+  version: 3,
+  status: 'playing',
+  code: CODE,
+  hostUid: 'alice',
+  memberUids: ['alice', 'bob'],
+  lobby: {},
+  scoreboard: {},
+};
+const view = (uid: string): ViewDoc => ({ version: 3, view: { hand: `${uid}'s hand` } });
+const state: RoomStateDoc = { version: 3, room: { hands: 'everyone' } };
+const invite: InviteDoc = { roomId: ROOM };
+
+/** Every path the server writes, plus paths nobody has written. */
+const ALL_PATHS = [
+  roomPath(ROOM),
+  viewPath(ROOM, 'alice'),
+  viewPath(ROOM, 'bob'),
+  roomStatePath(ROOM),
+  invitePath(CODE),
+  roomPath('new-room'),
+  viewPath('new-room', 'alice'),
+  'users/alice',
+];
+
+describe('firestore.rules', () => {
+  let env: RulesTestEnvironment;
+  let alice: Firestore;
+  let eve: Firestore;
+  let anonymous: Firestore;
+
+  beforeAll(async () => {
+    setLogLevel('silent'); // every denial below is expected; the SDK would log each one
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { host: HOST, port: PORTS.firestore, rules: readFileSync(RULES_FILE, 'utf8') },
+    });
+    const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
+    alice = db(env.authenticatedContext('alice'));
+    eve = db(env.authenticatedContext('eve'));
+    anonymous = db(env.unauthenticatedContext());
+  });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const admin = context.firestore() as unknown as Firestore;
+      await setDoc(doc(admin, roomPath(ROOM)), room);
+      await setDoc(doc(admin, viewPath(ROOM, 'alice')), view('alice'));
+      await setDoc(doc(admin, viewPath(ROOM, 'bob')), view('bob'));
+      await setDoc(doc(admin, roomStatePath(ROOM)), state);
+      await setDoc(doc(admin, invitePath(CODE)), invite);
+    });
+  });
+
+  afterAll(() => env.cleanup());
+
+  it('lets a member read the room document', async () => {
+    await assertSucceeds(getDoc(doc(alice, roomPath(ROOM))));
+  });
+
+  it('lets a member list the rooms they belong to, and nothing wider', async () => {
+    const rooms = collection(alice, COLLECTIONS.rooms);
+    await assertSucceeds(getDocs(query(rooms, where('memberUids', 'array-contains', 'alice'))));
+    await assertFails(getDocs(rooms));
+  });
+
+  it('hides the room document from a non-member and from a signed-out client', async () => {
+    await assertFails(getDoc(doc(eve, roomPath(ROOM))));
+    await assertFails(getDoc(doc(anonymous, roomPath(ROOM))));
+  });
+
+  it("lets a member read their own view and not another member's", async () => {
+    await assertSucceeds(getDoc(doc(alice, viewPath(ROOM, 'alice'))));
+    await assertFails(getDoc(doc(alice, viewPath(ROOM, 'bob'))));
+    await assertFails(getDocs(collection(alice, viewsPath(ROOM))));
+  });
+
+  it('shows a non-member and a signed-out client no view at all', async () => {
+    for (const uid of ['alice', 'bob']) {
+      await assertFails(getDoc(doc(eve, viewPath(ROOM, uid))));
+      await assertFails(getDoc(doc(anonymous, viewPath(ROOM, uid))));
+    }
+  });
+
+  it('never lets a client read the private state, not even the host', async () => {
+    for (const db of [alice, eve, anonymous]) {
+      await assertFails(getDoc(doc(db, roomStatePath(ROOM))));
+    }
+  });
+
+  it('never lets a client read an invite', async () => {
+    for (const db of [alice, eve, anonymous]) {
+      await assertFails(getDoc(doc(db, invitePath(CODE))));
+      await assertFails(getDocs(collection(db, COLLECTIONS.invites)));
+    }
+  });
+
+  it('denies every client write everywhere: create, update, overwrite and delete', async () => {
+    for (const db of [alice, eve, anonymous]) {
+      for (const path of ALL_PATHS) {
+        const ref = doc(db, path);
+        await assertFails(setDoc(ref, { memberUids: ['alice', 'eve'] }));
+        await assertFails(setDoc(ref, { version: 99 }, { merge: true }));
+        await assertFails(updateDoc(ref, { version: 99 }));
+        await assertFails(deleteDoc(ref));
+      }
+    }
+  });
+});

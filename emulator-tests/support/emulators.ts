@@ -1,0 +1,19 @@
+// Where the running emulators listen, read from firebase.json so the tests and the suite that
+// scripts/emulators.mjs starts cannot disagree. Tests always connect over loopback.
+import firebaseJson from '../../firebase.json' with { type: 'json' };
+
+/** The demo project the emulators serve (see .firebaserc); a demo- id can never reach production. */
+export const PROJECT_ID = 'demo-texas42';
+
+/** The loopback address every test connects to, whatever address the emulators bind. */
+export const HOST = '127.0.0.1';
+
+/** The port of each emulator the tests use. */
+export const PORTS = {
+  auth: firebaseJson.emulators.auth.port,
+  functions: firebaseJson.emulators.functions.port,
+  firestore: firebaseJson.emulators.firestore.port,
+} as const;
+
+/** The security rules the Firestore emulator enforces. */
+export const RULES_FILE = new URL(`../../${firebaseJson.firestore.rules}`, import.meta.url);

@@ -1,0 +1,27 @@
+// A browser-like client in Node: the firebase web SDK wired to the emulators, as web/ will be.
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { HOST, PORTS, PROJECT_ID } from './emulators';
+
+/** One web SDK app (named, so tests can hold several) connected to the auth, functions and Firestore emulators. */
+export function webClient(name: string) {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, name);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, HOST, PORTS.functions);
+  const firestore = getFirestore(app);
+  connectFirestoreEmulator(firestore, HOST, PORTS.firestore);
+  return {
+    firestore,
+    /** Signs in anonymously and returns the uid. */
+    signIn: async () => (await signInAnonymously(auth)).user.uid,
+    /** Calls a callable by name. */
+    call: async <Request, Response>(callable: string, data: Request) =>
+      (await httpsCallable<Request, Response>(functions, callable)(data)).data,
+    /** Releases the app's connections so the test process can exit. */
+    close: () => deleteApp(app),
+  };
+}

@@ -14,6 +14,7 @@ export { parseAction } from './parse-action';
 export { playersOf, tableActions } from './table';
 export { createRoom, joinRoom, leaveRoom, takeSeat, watchTable, swapSeats } from './membership';
 export type { Joining } from './membership';
+export { createRoomFromGame } from './from-game';
 export { configureRoom, startGame, TURN_LIMITS } from './setup';
 export type { TableChanges } from './setup';
 export { act, playAi, claimTimeout } from './play';

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { HOUSE, actionsOf, createGame } from '../engine';
+import { advanceBy } from '../view/test-support/steps';
+import { createRoomFromGame } from './from-game';
 import { CODE_ALPHABET, inviteCode, isInviteCode } from './invite-code';
 import { createRoom, joinRoom, leaveRoom, swapSeats, takeSeat, watchTable } from './membership';
-import { annsRoom, must, refused, roomWith, started } from './test-support/rooms';
+import { NOW, annsRoom, must, refused, roomWith, started } from './test-support/rooms';
 
 describe('creating a room', () => {
   it('seats its creator as host in seat 0, the AI in the others, in the lobby at version 1', () => {
@@ -129,5 +132,26 @@ describe('versions', () => {
     expect(moved.version).toBe(room.version + 1);
     const stale = refused(takeSeat(moved, { uid: 'bob', seat: 3, version: room.version }));
     expect(stale.code).toBe('room/stale');
+  });
+});
+
+describe('moving an offline game online', () => {
+  const offline = advanceBy(createGame(HOUSE, 99), 30);
+  const record = { settings: offline.settings, seed: offline.seed, actions: actionsOf(offline) };
+  const request = { id: 'r2', uid: 'ann', name: 'Ann', seed: 7, seat: 2 as const, record, now: NOW };
+
+  it('replays the game into a room already playing, its creator in their seat, friends taking AI seats', () => {
+    const room = must(createRoomFromGame(request));
+    expect(room.status).toBe('playing');
+    expect(actionsOf(room.game!).slice(0, record.actions.length)).toEqual(record.actions);
+    expect(room.game!.hands[2]).toBe(offline.hands[2]);
+    expect(room.seats.map((s) => s.uid)).toEqual([null, null, 'ann', null]);
+    const joined = must(joinRoom(room, { uid: 'bob', name: 'Bob', code: room.code }));
+    expect(joined.seats[0]).toMatchObject({ uid: 'bob', kind: 'human' });
+  });
+
+  it('refuses a record whose moves do not replay', () => {
+    const forged = { ...record, actions: [...record.actions, { type: 'score-hand' as const }] };
+    expect(refused(createRoomFromGame({ ...request, record: forged })).code).toBe('room/bad-request');
   });
 });

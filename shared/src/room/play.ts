@@ -3,9 +3,8 @@
 // the table's transformed list) and only then hands the action to the engine. The AI driver and
 // the referee's timeout claim make moves through the same checks.
 
-import { err, execute, isSystemAction, ok, sameAction } from '../engine';
+import { actionError, err, execute, isSystemAction, ok, sameAction } from '../engine';
 import type { Action, GameState, Result, Seat } from '../engine';
-import { actionError } from '../engine';
 import { getPlayerView, hasCapability } from '../view';
 import type { OfferedAction, PlayerView } from '../view';
 import { capabilitiesOf } from './capabilities';

@@ -4,3 +4,4 @@ export * from './view';
 export * from './room';
 export * from './ai';
 export * from './codec';
+export * from './protocol';

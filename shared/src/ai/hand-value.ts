@@ -48,9 +48,11 @@ export const expectedPoints = (hand: DominoSet, mode: PlayMode): number => {
   return 18.3 + 4.11 * f.sureOffs + 0.18 * f.count + 0.18 * f.offCount + 0.74 * f.voids;
 };
 
-/** The chance of taking at least `points` (42: every trick) when `expected` is the expectation. */
+/** The chance of taking at least `points` (42: every trick) when `expected` is the expectation.
+ * Every trick is rarer in real play than double dummy (which makes it a third of the time at an
+ * expectation of 34), so that curve sits further right. */
 export const chanceOf = (expected: number, points: number): number =>
-  points >= 42 ? normalChance((expected - 37) / 3.5) : normalChance((expected - points + 0.5) / SPREAD);
+  points >= 42 ? normalChance((expected - 41) / 8) : normalChance((expected - points + 0.5) / SPREAD);
 
 /** The best suit declaration for a hand and what it is expected to take. */
 export const bestSuit = (hand: DominoSet, settings: Settings): { trump: Trump; expected: number } => {
@@ -91,7 +93,7 @@ export const nelloDanger = (hand: DominoSet, settings: Settings): number => {
 
 /** The chance of losing every trick in nello. */
 export const nelloChance = (hand: DominoSet, settings: Settings): number =>
-  normalChance((4.5 - nelloDanger(hand, settings)) / 1.5);
+  normalChance((2.5 - nelloDanger(hand, settings)) / 1.5);
 
 /** The chance of a splash or plunge: partner names trump and every trick must be won; the
  * doubles are the bidder's sure winners. Double-dummy play makes about half of them with 3 or 4

@@ -45,7 +45,7 @@ const handProspect =
   (bid) => {
     switch (bid.kind) {
       case 'points':
-        return { chance: chanceOf(bestSuit(k.hand, k.settings).expected, bid.value), marks: 1 };
+        return { chance: chanceOf(bestSuit(k.hand, k.settings).expected - REAL_PLAY, bid.value), marks: 1 };
       case 'marks':
         return { chance: allTricksChance(k, true), marks: bid.value };
       default:
@@ -53,9 +53,20 @@ const handProspect =
     }
   };
 
-/** The bid a seat makes given its chances: the highest point bid it makes often enough, unless a
- * mark bid or a contract promises more marks; a partner's high bid is left alone unless the seat
- * is much stronger; otherwise pass (or, when the seat may not pass, the lowest bid). */
+/** How sure a seat must be to jump the marks ladder (2 marks when 1 would do). */
+const SURE = 0.8;
+
+/** Points a bidder playing by rules, who cannot see the hands, falls short of double dummy. */
+const REAL_PLAY = 4;
+
+/** How much make chance a seat gives up to bid higher than it must (a strong hand shuts out
+ * the other bidders; a fair one bids what it has to). */
+const RAISE = 0.05;
+
+/** The bid a seat makes given its chances: the lowest point bid it makes often enough, raised
+ * while that costs little, unless a mark bid or a contract promises more marks; a partner's high
+ * bid is left alone unless the seat is much stronger; otherwise pass (or, when the seat may not
+ * pass, the lowest bid). */
 export const chooseBid = (k: Knowledge, prospect: Prospect): Action => {
   const actions = k.validActions;
   const pass = actions.find((a) => a.type === 'pass');
@@ -63,11 +74,15 @@ export const chooseBid = (k: Knowledge, prospect: Prospect): Action => {
   if (bids.length === 0) return pass ?? actions[0]!;
   const nerve = nerveFor(k);
   const partnerHolds = k.contract !== null && k.contract.bidder === partnerOf(k.seat);
+  const firstPoints = bids.find((bid) => bid.kind === 'points');
+  const floor = firstPoints === undefined ? 1 : prospect(firstPoints).chance - RAISE;
+  const fewestMarks = Math.min(...bids.map((bid) => (bid.kind === 'marks' ? bid.value : Infinity)));
   let choice: Action | undefined;
   let bestValue = 0;
   for (const bid of bids) {
     const { chance, marks } = prospect(bid);
-    if (chance < nerve) continue;
+    if (chance < nerve || (bid.kind === 'points' && chance < floor)) continue;
+    if (bid.kind === 'marks' && bid.value > fewestMarks && chance < SURE) continue;
     const value = bid.kind === 'points' ? 2 * nerve - 1 + bid.value / 1000 : marks * (2 * chance - 1);
     if (value > bestValue) {
       bestValue = value;

@@ -8,7 +8,7 @@ import type { DominoSet } from '../engine/domino';
 import { playModeOf } from '../engine/suits';
 import { partnerOf } from '../engine/vocabulary';
 import type { BySeat, Team } from '../engine/vocabulary';
-import { chooseBid, declarationChance } from './heuristic-bid';
+import { chooseBid, declarationChance, nerveFor } from './heuristic-bid';
 import {
   SPREAD,
   SUIT_TRUMPS,
@@ -28,8 +28,14 @@ import { canReach, nodesVisited, solve } from './solver';
 
 /** Double-dummy play knows every hand, which flatters the bidder; chances are shaded by this,
  * more for contracts that need every trick. */
-const CAUTION = 0.05;
-const ALL_TRICKS_CAUTION = 0.1;
+const CAUTION = 0.1;
+const ALL_TRICKS_CAUTION = 0.15;
+
+/** How far ahead the reading of the best declaration must be to name it without sampling. */
+const CLEAR_CHOICE = 0.35;
+
+/** How far below the nerve the reading of every bid must be for a pass without sampling. */
+const HOPELESS = 0.25;
 
 /** How many sampled deals the hand reading counts for when the two are blended. */
 const PRIOR_WEIGHT = 6;
@@ -123,6 +129,14 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
       trialOf(k, bestSuit(hands[partner]!, k.settings).trump, partner, 42).score(hands, limit),
   };
   if (doublesBid !== undefined) trials.push(helped);
+  const pass = k.validActions.find((a) => a.type === 'pass');
+  const reading = Math.max(
+    ...suits.map((trump) => chanceOf(expectedOf(trump), lowest)),
+    ...specials.map((trump) => (trump === 'nello' ? nelloChance(k.hand, k.settings) : sevensChance(k.hand))),
+    doublesBid === undefined ? 0 : doublesContractChance(k.hand),
+  );
+  if (pass !== undefined && reading - CAUTION < nerveFor(k) - HOPELESS)
+    return { action: pass, chance: reading };
   const scores = sample(k, rng, level, trials);
   const suitChance = (points: number): number =>
     Math.max(
@@ -163,6 +177,8 @@ export const searchTrump = (
     .sort((a, b) => b.prior - a.prior)
     .slice(0, 4);
   if (options.length <= 1) return { action: options[0]?.action ?? k.validActions[0]!, chance: 0 };
+  if (options[0]!.prior - options[1]!.prior > CLEAR_CHOICE)
+    return { action: options[0]!.action, chance: options[0]!.prior };
   const contract = k.contract!;
   const need = contract.kind === 'points' ? contract.value : 42;
   const trials = options.map((o) => trialOf(k, o.action.trump, k.seat, need));

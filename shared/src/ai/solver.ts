@@ -122,6 +122,27 @@ const redundant = (legal: number, hand: number, len: number, suit: number, bestP
   return skip;
 };
 
+/** True when plays `a` and `b` do exactly the same (see `redundant`); for the root only. */
+const twins = (a: number, b: number, len: number, suit: number, bestPow: number): boolean => {
+  if (t.sevens) return PIP_TOTAL[a] === PIP_TOTAL[b];
+  if (((t.exclusive >> a) & 1) === 0 || ((t.exclusive >> b) & 1) === 0 || COUNT_CLASS[a] !== COUNT_CLASS[b])
+    return false;
+  const side = (id: number) => len > 0 && power[suit * N + id]! > bestPow;
+  if (side(a) !== side(b)) return false;
+  const seat = (hands[0]! >> a) & 1 ? 0 : (hands[1]! >> a) & 1 ? 1 : (hands[2]! >> a) & 1 ? 2 : 3;
+  const others = unplayed & ~hands[seat]! & ~(sitter < 0 ? 0 : hands[sitter]!);
+  let between = false;
+  let inside = false;
+  for (let i = 0; i < 8 && t.ladder[i]! >= 0; i++) {
+    const id = t.ladder[i]!;
+    if (id === a || id === b) {
+      if (inside) return !between;
+      inside = true;
+    } else if (inside && (others >> id) & 1) between = true;
+  }
+  return false;
+};
+
 /** The points `scorer` takes from the last trick, every hand down to one domino. */
 const lastTrick = (leader: number): number => {
   let seat = leader;
@@ -402,8 +423,16 @@ export const playValues = (
   const plays: DominoId[] = [];
   const values: number[] = [];
   ply = 1;
-  for (let rest = legalPlays(r.seat, r.len, r.suit); rest !== 0; rest &= rest - 1) {
+  const legal = legalPlays(r.seat, r.len, r.suit);
+  const skip = redundant(legal, hands[r.seat]!, r.len, r.suit, r.bestPow);
+  for (let rest = legal; rest !== 0; rest &= rest - 1) {
     const id = lowest(rest);
+    const twin = skip & (1 << id) ? plays.findIndex((kept) => twins(kept, id, r.len, r.suit, r.bestPow)) : -1;
+    if (twin >= 0) {
+      plays.push(id);
+      values.push(values[twin]!);
+      continue;
+    }
     const probe = (alpha: number, beta: number) =>
       after(id, r.len, r.seat, r.suit, r.bestPow, r.bestSeat, r.count, alpha, beta);
     plays.push(id);

@@ -1,0 +1,84 @@
+// The arena: one deal played by two strategies, each team's seats played by one of them, with
+// every decision checked against the engine, the contract's fate recorded and the search's
+// decision times (this process's CPU time) collected.
+
+import { createGame, describeBid, execute, sameAction, validActions } from '../src/index';
+import type { Action, GameState, HandOutcome, Settings } from '../src/index';
+import { getPlayerView } from '../src/view';
+import type { Strategy } from '../src/ai';
+
+/** What one hand told us. */
+export interface HandRecord {
+  /** Marks won by team 0 and team 1. */
+  readonly marks: readonly [number, number];
+  /** Which strategy (0: team 0's, 1: team 1's) won the bid; null after an all-pass game end. */
+  readonly bidder: 0 | 1 | null;
+  readonly contract: string | null;
+  readonly made: boolean | null;
+  readonly illegal: number;
+}
+
+/** Per phase, the CPU milliseconds of each timed decision. */
+export type Timings = Record<'bidding' | 'trump' | 'playing', number[]>;
+
+const cpuMillis = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/** A label for a contract: point bids in bands, mark bids by marks, special contracts by name. */
+export const contractLabel = (outcome: HandOutcome): string => {
+  const { contract, trump } = outcome;
+  if (trump === 'nello' || trump === 'sevens') return trump;
+  if (contract.kind === 'points')
+    return contract.value <= 31 ? '30-31' : contract.value <= 34 ? '32-34' : '35-41';
+  if (contract.kind === 'marks') return contract.value >= 3 ? '3+ marks' : describeBid(contract);
+  return contract.kind;
+};
+
+/** Plays one hand of a fresh game from `seed`: team 0's seats by `strategies[0]`, team 1's by
+ * `strategies[1]`; decisions by a strategy in `timed` are timed into `timings`. */
+export const playHand = (
+  settings: Settings,
+  seed: number,
+  strategies: readonly [Strategy, Strategy],
+  timed: readonly boolean[],
+  timings: Timings,
+): HandRecord => {
+  let state: GameState = createGame(settings, seed);
+  const hand = state.handNumber;
+  let illegal = 0;
+  let step = 0;
+  let outcome: HandOutcome | null = null;
+  while (state.handNumber === hand && state.phase !== 'game-over') {
+    if (state.outcome !== null) outcome = state.outcome;
+    let action: Action;
+    if (state.turn === null) action = validActions(state)[0]!;
+    else {
+      const team = state.turn & 1;
+      const view = getPlayerView(state, state.turn);
+      const phase = state.phase as keyof Timings;
+      const start = cpuMillis();
+      const choice = strategies[team]!(view, (seed * 977 + step * 131) | 0);
+      if (timed[team] && view.validActions.length > 1) timings[phase].push(cpuMillis() - start);
+      if (choice === null || !view.validActions.some((a) => sameAction(a, choice))) {
+        illegal++;
+        action = view.validActions[0]!;
+      } else action = choice;
+    }
+    const result = execute(state, action);
+    if (!result.ok) throw new Error(`the engine refused ${JSON.stringify(action)}: ${result.error.message}`);
+    state = result.value;
+    step++;
+  }
+  outcome = outcome ?? state.outcome;
+  const marks: [number, number] = [state.marks[0], state.marks[1]];
+  if (outcome === null) return { marks, bidder: null, contract: null, made: null, illegal };
+  return {
+    marks,
+    bidder: (outcome.contract.bidder & 1) as 0 | 1,
+    contract: contractLabel(outcome),
+    made: outcome.made,
+    illegal,
+  };
+};

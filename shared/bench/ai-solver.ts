@@ -1,0 +1,49 @@
+// The exact solver on full hands: seven tricks, every hand known, the bidder (seat 0, leading)
+// declaring its best suit by the hand reading. Reports CPU time and nodes per solve.
+
+import { HOUSE, playModeOf, teamOf } from '../src/index';
+import type { Settings } from '../src/index';
+import { shake } from '../src/engine/deal';
+import { bestSuit } from '../src/ai/hand-value';
+import { canReach, nodesVisited, solve } from '../src/ai/solver';
+import type { Position } from '../src/ai/solver';
+import { quantile } from './ai-report';
+
+const cpuMillis = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+const positionOf = (seed: number, settings: Settings): Position => {
+  const { hands } = shake(seed);
+  const trump = bestSuit(hands[0], settings).trump;
+  return { mode: playModeOf(trump, settings), hands, trick: [], leader: 0, sittingOut: null };
+};
+
+/** Solves `deals` full hands and prints median and p95 time, nodes, and the 30-point probe. */
+export const benchSolver = (deals: number, settings: Settings = HOUSE): void => {
+  const goal = { scorer: teamOf(0), maximizer: teamOf(0) };
+  for (let seed = 0; seed < 20; seed++) solve(positionOf(-seed - 1, settings), goal); // warm up the JIT
+  const times: number[] = [];
+  const nodes: number[] = [];
+  const probeTimes: number[] = [];
+  for (let deal = 0; deal < deals; deal++) {
+    const position = positionOf(1000 + deal * 7919, settings);
+    let start = cpuMillis();
+    solve(position, goal);
+    times.push(cpuMillis() - start);
+    nodes.push(nodesVisited());
+    start = cpuMillis();
+    canReach(position, goal, 30);
+    probeTimes.push(cpuMillis() - start);
+  }
+  const ms = (values: number[], q: number) => quantile(values, q).toFixed(2);
+  console.log(`Exact solver, ${deals} full seven-trick hands, all hands known (CPU time per solve):`);
+  console.log(
+    `  exact points: median ${ms(times, 0.5)} ms, p95 ${ms(times, 0.95)} ms, max ${ms(times, 1)} ms`,
+  );
+  console.log(`  nodes: median ${quantile(nodes, 0.5)}, p95 ${quantile(nodes, 0.95)}`);
+  console.log(
+    `  "can the bidders take 30?": median ${ms(probeTimes, 0.5)} ms, p95 ${ms(probeTimes, 0.95)} ms`,
+  );
+};

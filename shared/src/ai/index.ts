@@ -1,0 +1,26 @@
+// AI players for Texas 42: strategies that decide from a PlayerView alone (random, heuristic and
+// the Perfect-Information Monte Carlo search at three levels), and the search's hints.
+
+import { heuristicStrategy, randomStrategy } from './heuristic';
+import { searchStrategy } from './search';
+import type { Strategy } from './strategy';
+
+export type { Strategy } from './strategy';
+export { heuristicStrategy, randomStrategy } from './heuristic';
+export { levelOf, searchStrategy } from './search';
+export { SEARCH_LEVELS } from './search-level';
+export type { SearchLevel, SearchLevelName } from './search-level';
+export { searchHinter, suggest } from './hint';
+export { knowledgeFrom } from './knowledge';
+export type { Knowledge } from './knowledge';
+
+/** The AI players a table can seat, by name. */
+export const AI_PLAYERS = {
+  random: randomStrategy,
+  heuristic: heuristicStrategy,
+  easy: searchStrategy('easy'),
+  medium: searchStrategy('medium'),
+  hard: searchStrategy('hard'),
+} as const satisfies Record<string, Strategy>;
+
+export type AiPlayerName = keyof typeof AI_PLAYERS;

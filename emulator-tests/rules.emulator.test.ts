@@ -38,7 +38,7 @@ const room: RoomDoc = {
   scoreboard: {},
 };
 const view = (uid: string): ViewDoc => ({ version: 3, view: { hand: `${uid}'s hand` } });
-const state: RoomStateDoc = { version: 3, room: { hands: 'everyone' } };
+const state: RoomStateDoc = { version: 3, room: JSON.stringify({ hands: 'everyone' }) };
 const invite: InviteDoc = { roomId: ROOM };
 
 /** Every path the server writes, plus paths nobody has written. */

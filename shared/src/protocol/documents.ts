@@ -22,10 +22,12 @@ export interface RoomDoc<Lobby = unknown, Scoreboard = unknown> {
   readonly scoreboard: Scoreboard;
 }
 
-/** `rooms/{roomId}/private/state`: the authoritative room and game state. */
-export interface RoomStateDoc<Room = unknown> {
+/** `rooms/{roomId}/private/state`: the authoritative room and game state. The room is stored as
+ * JSON text, because Firestore refuses directly nested arrays and the game's log is one. */
+export interface RoomStateDoc {
   readonly version: number;
-  readonly room: Room;
+  /** `JSON.stringify` of the room layer's `Room`. */
+  readonly room: string;
 }
 
 /** `rooms/{roomId}/views/{uid}`: what one member may see, at the room's version. */

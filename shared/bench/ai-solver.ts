@@ -1,5 +1,6 @@
 // The exact solver on full hands: seven tricks, every hand known, the bidder (seat 0, leading)
-// declaring its best suit by the hand reading. Reports CPU time and nodes per solve.
+// declaring its best suit by the hand reading, whose expected points seed the MTD(f) search.
+// Reports CPU time and nodes per solve.
 
 import { HOUSE, playModeOf, teamOf } from '../src/index';
 import type { Settings } from '../src/index';
@@ -14,23 +15,31 @@ const cpuMillis = (): number => {
   return (user + system) / 1000;
 };
 
-const positionOf = (seed: number, settings: Settings): Position => {
+/** A shaken deal with seat 0 declaring its best suit, and the points the hand reading expects. */
+const positionOf = (seed: number, settings: Settings): { position: Position; guess: number } => {
   const { hands } = shake(seed);
-  const trump = bestSuit(hands[0], settings).trump;
-  return { mode: playModeOf(trump, settings), hands, trick: [], leader: 0, sittingOut: null };
+  const { trump, expected } = bestSuit(hands[0], settings);
+  const position = {
+    mode: playModeOf(trump, settings),
+    hands,
+    trick: [],
+    leader: 0 as const,
+    sittingOut: null,
+  };
+  return { position, guess: Math.round(expected) };
 };
 
 /** Solves `deals` full hands and prints median and p95 time, nodes, and the 30-point probe. */
 export const benchSolver = (deals: number, settings: Settings = HOUSE): void => {
   const goal = { scorer: teamOf(0), maximizer: teamOf(0) };
-  for (let seed = 0; seed < 20; seed++) solve(positionOf(-seed - 1, settings), goal); // warm up the JIT
+  for (let seed = 0; seed < 20; seed++) solve(positionOf(-seed - 1, settings).position, goal); // JIT warm-up
   const times: number[] = [];
   const nodes: number[] = [];
   const probeTimes: number[] = [];
   for (let deal = 0; deal < deals; deal++) {
-    const position = positionOf(1000 + deal * 7919, settings);
+    const { position, guess } = positionOf(1000 + deal * 7919, settings);
     let start = cpuMillis();
-    solve(position, goal);
+    solve(position, goal, guess);
     times.push(cpuMillis() - start);
     nodes.push(nodesVisited());
     start = cpuMillis();

@@ -8,13 +8,9 @@ import type { PlayAction } from '../engine/action';
 import type { DominoId, DominoSet } from '../engine/domino';
 import type { PlayMode } from '../engine/suits';
 import type { BySeat, Seat, Team } from '../engine/vocabulary';
-import {
-  COUNT as COUNT_TABLE,
-  COUNT_CLASS as COUNT_CLASS_TABLE,
-  MODE_TABLES,
-  PIP_TOTAL as PIP_TOTAL_TABLE,
-} from './solver-tables';
+import { COUNT as COUNT_TABLE, MODE_TABLES } from './solver-tables';
 import type { ModeTables } from './solver-tables';
+import { nearestSevens, redundant, twins } from './solver-moves';
 import { TranspositionTable } from './transposition';
 
 /** A position in the play of a hand with every hand face up. */
@@ -40,8 +36,6 @@ export interface Goal {
 const N = 28;
 // Local copies: an imported binding may be read through a getter, too slow for the inner loop.
 const COUNT = COUNT_TABLE;
-const COUNT_CLASS = COUNT_CLASS_TABLE;
-const PIP_TOTAL = PIP_TOTAL_TABLE;
 // The hot loop reads the loaded mode's tables and mutates the position in place.
 let t: ModeTables = MODE_TABLES[0]!;
 let led = t.led;
@@ -69,78 +63,12 @@ export const nodesVisited = (): number => nodes;
 
 const lowest = (set: number): number => 31 - Math.clz32(set & -set);
 
+/** The unplayed dominoes of the seats in play other than the one holding `hand`. */
+const othersOf = (hand: number): number => unplayed & ~hand & ~(sitter < 0 ? 0 : hands[sitter]!);
+
 const nextSeat = (seat: number): number => {
   const next = (seat + 1) & 3;
   return next === sitter ? (next + 1) & 3 : next;
-};
-
-/** Sevens: the dominoes of a hand nearest 7 pips, the only ones it may play. */
-const nearestSevens = (hand: number): number => {
-  let best = 0;
-  let bestPower = 0;
-  for (let rest = hand; rest !== 0; rest &= rest - 1) {
-    const id = lowest(rest);
-    const p = power[id]!;
-    if (p > bestPower) {
-      bestPower = p;
-      best = 1 << id;
-    } else if (p === bestPower) best |= 1 << id;
-  }
-  return best;
-};
-
-/** Legal plays that need no search because a play already tried does exactly the same: in
- * sevens a domino of the same pip total; otherwise a member of the exclusive suit (trumps) of the
- * same count with nothing of another hand ranking between the two (nor the trick's winner). */
-const redundant = (legal: number, hand: number, len: number, suit: number, bestPow: number): number => {
-  let skip = 0;
-  let seen = 0;
-  if (t.sevens) {
-    for (let rest = legal; rest !== 0; rest &= rest - 1) {
-      const id = lowest(rest);
-      const key = 1 << PIP_TOTAL[id]!;
-      if (seen & key) skip |= 1 << id;
-      else seen |= key;
-    }
-    return skip;
-  }
-  const mine = legal & t.exclusive;
-  if ((mine & (mine - 1)) === 0) return 0;
-  const others = unplayed & ~hand & ~(sitter < 0 ? 0 : hands[sitter]!);
-  for (let i = 0; i < 8; i++) {
-    const id = t.ladder[i]!;
-    if (id < 0) break;
-    const bit = 1 << id;
-    if (others & bit) seen = 0;
-    else if (mine & bit) {
-      const side = len > 0 && power[suit * N + id]! > bestPow ? 1 : 0;
-      const key = 1 << (COUNT_CLASS[id]! * 2 + side);
-      if (seen & key) skip |= bit;
-      else seen |= key;
-    }
-  }
-  return skip;
-};
-
-/** True when plays `a` and `b` do exactly the same (see `redundant`); for the root only. */
-const twins = (a: number, b: number, len: number, suit: number, bestPow: number): boolean => {
-  if (t.sevens) return PIP_TOTAL[a] === PIP_TOTAL[b];
-  if (((t.exclusive >> a) & 1) === 0 || ((t.exclusive >> b) & 1) === 0 || COUNT_CLASS[a] !== COUNT_CLASS[b])
-    return false;
-  const side = (id: number) => len > 0 && power[suit * N + id]! > bestPow;
-  if (side(a) !== side(b)) return false;
-  const seat = (hands[0]! >> a) & 1 ? 0 : (hands[1]! >> a) & 1 ? 1 : (hands[2]! >> a) & 1 ? 2 : 3;
-  const others = unplayed & ~hands[seat]! & ~(sitter < 0 ? 0 : hands[sitter]!);
-  let between = false;
-  let inside = false;
-  for (let i = 0; i < 8 && t.ladder[i]! >= 0; i++) {
-    const id = t.ladder[i]!;
-    if (id === a || id === b) {
-      if (inside) return !between;
-      inside = true;
-    } else if (inside && (others >> id) & 1) between = true;
-  }
-  return false;
 };
 
 /** The points `scorer` takes from the last trick, every hand down to one domino. */
@@ -219,7 +147,7 @@ const orderMoves = (
 /** The legal plays of `seat` at this point of the trick. */
 const legalPlays = (seat: number, len: number, suit: number): number => {
   const hand = hands[seat]!;
-  if (t.sevens) return nearestSevens(hand);
+  if (t.sevens) return nearestSevens(power, hand);
   if (len === 0) return hand;
   const following = hand & follow[suit]!;
   return following !== 0 ? following : hand;
@@ -299,7 +227,7 @@ const search = (
   const legal = legalPlays(seat, len, suit);
   const base = ply * 8;
   const n = orderMoves(legal, base, len, seat, suit, bestPow, bestSeat, first);
-  const skip = redundant(legal, hands[seat]!, len, suit, bestPow);
+  const skip = redundant(t, legal, hands[seat]!, othersOf(hands[seat]!), len, suit, bestPow);
   const maximizing = (seat & 1) === maximizer;
   let best = maximizing ? -1 : 99;
   let bestMove = -1;
@@ -424,10 +352,12 @@ export const playValues = (
   const values: number[] = [];
   ply = 1;
   const legal = legalPlays(r.seat, r.len, r.suit);
-  const skip = redundant(legal, hands[r.seat]!, r.len, r.suit, r.bestPow);
+  const others = othersOf(hands[r.seat]!);
+  const skip = redundant(t, legal, hands[r.seat]!, others, r.len, r.suit, r.bestPow);
   for (let rest = legal; rest !== 0; rest &= rest - 1) {
     const id = lowest(rest);
-    const twin = skip & (1 << id) ? plays.findIndex((kept) => twins(kept, id, r.len, r.suit, r.bestPow)) : -1;
+    const twin =
+      skip & (1 << id) ? plays.findIndex((kept) => twins(t, others, kept, id, r.len, r.suit, r.bestPow)) : -1;
     if (twin >= 0) {
       plays.push(id);
       values.push(values[twin]!);

@@ -1,21 +1,11 @@
-// The one seam between screens and transports: screens ask a GameClient to create, join and act
-// in rooms, and render the player views it pushes through `subscribe`. Two implementations come
-// later: Firebase (callables + onSnapshot of the seat's view document) and offline (the same room
-// layer in a Web Worker, with AI seats). Screens never know which one they talk to.
+// The one seam between screens and transports: screens ask a GameClient to create, join, set up
+// and act in rooms, and render the two documents it pushes: the public room (lobby, scoreboard)
+// and the member's own PlayerView. Two implementations: Firebase (callables + onSnapshot) and
+// offline (the same room layer in a Web Worker, with AI seats). Screens never know which.
+import type { Action, PlayerView, PublicRoom, Seat, TableChanges, ViewDoc } from '@texas42/shared';
 
 /** Which transport a client uses; online rooms have invite codes, offline rooms do not. */
 export type GameClientMode = 'online' | 'offline';
-
-/**
- * Stand-in for @texas42/shared's PlayerView (the seat's projection of the room) until the view
- * module lands: every view names its room and carries the room's version.
- */
-export type PlayerView = { readonly roomId: string; readonly version: number } & Readonly<
-  Record<string, unknown>
->;
-
-/** Stand-in for @texas42/shared's Action union. */
-export type ClientAction = { readonly type: string } & Readonly<Record<string, unknown>>;
 
 /** A room this client has a seat (or a spectator place) in. */
 export interface RoomRef {
@@ -24,25 +14,57 @@ export interface RoomRef {
   readonly inviteCode: string | null;
 }
 
+/** The public room document (`rooms/{roomId}`) as the screens read it. */
+export type RoomDocument = PublicRoom;
+
+/** The member's own view document (`rooms/{roomId}/views/{uid}`): the view at a room version. */
+export type ViewDocument = ViewDoc<PlayerView>;
+
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
+
+/** What every change request carries: the room and the version the player's screen showed. */
+export interface RoomChange {
+  readonly roomId: string;
+  readonly version: number;
+}
 
 /** Everything a screen can ask of a transport. Failures reject with a GameClientError. */
 export interface GameClient {
   readonly mode: GameClientMode;
+  /** The signed-in member's id (signing in anonymously first if needed). */
+  whoAmI(): Promise<string>;
   /** Creates a room with the caller as host in seat 0; empty seats become AI when the game starts. */
   createRoom(request: { readonly playerName: string }): Promise<RoomRef>;
   /** Joins a room by invite code: a free seat if there is one, else a spectator place. */
   joinRoom(request: { readonly playerName: string; readonly inviteCode: string }): Promise<RoomRef>;
   /** Leaves a room; a seated human's seat is played by the AI until they come back. */
   leaveRoom(roomId: string): Promise<void>;
-  /** Submits an action against the view version the player saw; resolves with the new version. */
-  act(roomId: string, action: ClientAction, version: number): Promise<{ readonly version: number }>;
-  /** Calls `onView` with the current view and every later one until unsubscribed. */
-  subscribe(
+  /** Sits in a free seat (lobby), or takes over an AI seat during a game. */
+  takeSeat(change: RoomChange & { readonly seat: Seat }): Promise<void>;
+  /** The host swaps two seats' occupants in the lobby. */
+  swapSeats(change: RoomChange & { readonly seats: readonly [Seat, Seat] }): Promise<void>;
+  /** The host changes the preset, single rules or the turn clock in the lobby. */
+  configureRoom(change: RoomChange & { readonly changes: TableChanges }): Promise<void>;
+  /** The host starts the game; empty seats become AI. */
+  startGame(change: RoomChange): Promise<void>;
+  /** Submits a bid, trump, play or agreement against the version the player saw. */
+  act(change: RoomChange & { readonly action: Action }): Promise<void>;
+  /** After the turn clock ran out, has the AI move for the absent seat. */
+  claimTimeout(change: RoomChange): Promise<void>;
+  /** Fetches the latest documents and pushes them to the subscribers (after a rejected move). */
+  refresh(roomId: string): Promise<void>;
+  /** Calls `onRoom` with the public room now and after every change, until unsubscribed. */
+  subscribeRoom(
     roomId: string,
-    onView: (view: PlayerView) => void,
-    onError?: (error: GameClientError) => void,
+    onRoom: (room: RoomDocument) => void,
+    onError: (error: GameClientError) => void,
+  ): Unsubscribe;
+  /** Calls `onView` with the member's view now and after every change (none in the lobby). */
+  subscribeView(
+    roomId: string,
+    onView: (view: ViewDocument) => void,
+    onError: (error: GameClientError) => void,
   ): Unsubscribe;
 }
 

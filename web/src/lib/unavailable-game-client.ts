@@ -1,5 +1,5 @@
-// The GameClient used until the Firebase and offline transports land: every request fails with
-// a clear message, so the screens and their error paths can be built and tested already.
+// A GameClient whose every request fails with a clear message: what the app uses for a transport
+// this build cannot reach, so the screens and their error paths still work.
 import type { GameClient, GameClientMode } from './game-client';
 import { GameClientError } from './game-client';
 
@@ -10,16 +10,26 @@ const MESSAGES: Record<GameClientMode, string> = {
 
 /** A client whose every request rejects with `client/unavailable`. */
 export function createUnavailableGameClient(mode: GameClientMode): GameClient {
-  const fail = () => Promise.reject(new GameClientError('client/unavailable', MESSAGES[mode]));
+  const error = () => new GameClientError('client/unavailable', MESSAGES[mode]);
+  const fail = () => Promise.reject(error());
+  const subscribe = (_roomId: string, _on: unknown, onError: (e: GameClientError) => void) => {
+    onError(error());
+    return () => {};
+  };
   return {
     mode,
+    whoAmI: fail,
     createRoom: fail,
     joinRoom: fail,
     leaveRoom: fail,
+    takeSeat: fail,
+    swapSeats: fail,
+    configureRoom: fail,
+    startGame: fail,
     act: fail,
-    subscribe: (_roomId, _onView, onError) => {
-      onError?.(new GameClientError('client/unavailable', MESSAGES[mode]));
-      return () => {};
-    },
+    claimTimeout: fail,
+    refresh: fail,
+    subscribeRoom: subscribe,
+    subscribeView: subscribe,
   };
 }

@@ -15,13 +15,20 @@ export function dominoCount(count: number): string {
 }
 
 /** E.g. "Grandma, partner, 4 dominoes, bid 34, shaker, their turn". */
-export function seatSummary(player: TablePlayer, position: TablePosition, isTurn: boolean): string {
+export function seatSummary(
+  player: TablePlayer,
+  position: TablePosition,
+  isTurn: boolean,
+  agreed?: boolean,
+): string {
   const parts = [player.name, ROLE[position], dominoCount(player.dominoCount)];
   if (player.bid !== null)
     parts.push(/^\d/.test(player.bid) ? `bid ${player.bid}` : player.bid.toLowerCase());
   if (player.isShaker) parts.push('shaker');
   if (player.kind === 'ai') parts.push('AI player');
   if (player.away) parts.push('away, played by the AI');
+  if (player.sittingOut) parts.push('sits out this hand');
+  if (agreed === true) parts.push('ready for next');
   if (isTurn) parts.push(position === 'bottom' ? 'your turn' : 'their turn');
   return parts.join(', ');
 }

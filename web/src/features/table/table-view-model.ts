@@ -1,6 +1,8 @@
 // What the table screen draws, as plain display-ready data seen from the viewer's chair: the
-// viewer sits at the bottom, the partner at the top, the opponents left and right. An adapter
-// from @texas42/shared's PlayerView will build it; until then fixtures do (see /dev/table).
+// viewer sits at the bottom, the partner at the top, the opponents left and right. The adapter
+// in view-model/from-player-view.ts builds it from @texas42/shared's PlayerView; the buttons
+// carry the exact Action the room accepts, so the screen can only send a legal move.
+import type { Action, DominoId, Phase } from '@texas42/shared';
 
 /** Chairs around the table, clockwise from the viewer. */
 export const TABLE_POSITIONS = ['bottom', 'left', 'top', 'right'] as const;
@@ -26,17 +28,23 @@ export interface TablePlayer {
   readonly isShaker: boolean;
   /** This hand's bid as shown ("Pass", "30", "2 marks"), or null when there is none to show. */
   readonly bid: string | null;
+  /** Sits this hand out (the partner of a nello bidder). */
+  readonly sittingOut?: boolean;
 }
 
 export interface TableHandDomino {
-  readonly id: number;
+  readonly id: DominoId;
   /** One of the viewer's valid plays right now. */
   readonly playable: boolean;
+  /** The play action to send for it, when playable. */
+  readonly action: Action | null;
 }
 
 export interface TableTrickPlay {
   readonly position: TablePosition;
-  readonly dominoId: number;
+  readonly dominoId: DominoId;
+  /** The play happened since the viewer last looked: slide it in from its player. */
+  readonly fresh?: boolean;
 }
 
 export interface TableTrick {
@@ -56,13 +64,82 @@ export interface TableContract {
   readonly trump: string | null;
 }
 
+/** One button of the bid or trump panel: enabled only when `action` is a valid action. */
+export interface TableChoice {
+  readonly key: string;
+  /** What the button shows: "34", "2 marks", "Sixes". */
+  readonly label: string;
+  /** What a screen reader hears: "Bid 34", "Trump: sixes". */
+  readonly spoken: string;
+  /** The action to send, or null when the rules do not allow it now. */
+  readonly action: Action | null;
+  /** A small line under the label ("3 in hand"). */
+  readonly note?: string;
+}
+
+/** The viewer's bid: point bids 30..41, mark bids, the doubles contracts, and pass. */
+export interface TableBidPanel {
+  /** "Beat 34", "Open the bidding: 30 or more". */
+  readonly title: string;
+  readonly points: readonly TableChoice[];
+  readonly marks: readonly TableChoice[];
+  readonly pass: TableChoice;
+}
+
+/** The viewer names trump: the suits, doubles, follow-me and the special contracts allowed. */
+export interface TableTrumpPanel {
+  readonly title: string;
+  readonly choices: readonly TableChoice[];
+}
+
+/** The table waits for every seat's "Next" before it collects a trick or scores a hand. */
+export interface TableConsensus {
+  /** The button's label: "Next" or "Next hand". */
+  readonly label: string;
+  /** The action the button sends, or null when the viewer already agreed (or only watches). */
+  readonly action: Action | null;
+  /** Who has tapped it, per chair. */
+  readonly agreed: ByPosition<boolean>;
+  /** "Waiting for Carlos and Rosa", or null when nobody else is awaited. */
+  readonly waiting: string | null;
+}
+
+/** How the hand ended, from the viewer's side. */
+export interface TableHandResult {
+  /** "You made 34!", "Carlos was set". */
+  readonly headline: string;
+  /** "with 38 points, 4 to spare", "short by 6 points", "lost a trick". */
+  readonly detail: string;
+  readonly made: boolean;
+  /** The team that bid. */
+  readonly bidders: TableTeam;
+  /** Points each team took this hand. */
+  readonly points: ByTeam<number>;
+  /** "1 mark to us". */
+  readonly award: string;
+  /** Whether the viewer's team came out ahead this hand. */
+  readonly good: boolean;
+}
+
+/** The end of the game. */
+export interface TableGameResult {
+  readonly winner: TableTeam;
+  /** "You win!", "They win". */
+  readonly headline: string;
+  /** "7 marks to 4". */
+  readonly detail: string;
+}
+
 export interface TableViewModel {
+  readonly phase: Phase;
   readonly players: ByPosition<TablePlayer>;
   /** The viewer's own dominoes, in display order. */
   readonly hand: readonly TableHandDomino[];
   readonly trick: TableTrick;
   /** Whose move it is, or null while nobody is to move (e.g. waiting for "Next"). */
   readonly turn: TablePosition | null;
+  /** When the turn's clock runs out (ms since the epoch), or null without a clock. */
+  readonly turnDeadline: number | null;
   readonly contract: TableContract | null;
   /** Points taken this hand, marks in the game, and what wins it ("7 marks", "250 points"). */
   readonly score: {
@@ -72,9 +149,14 @@ export interface TableViewModel {
   };
   /** One line telling the viewer what is happening: "Your turn: follow sixes". */
   readonly prompt: string;
-  /**
-   * Set while the game waits for the viewer's consent to go on (after a trick or a hand):
-   * the button's label, e.g. "Next". Null when nothing waits on the viewer.
-   */
-  readonly agree: { readonly label: string } | null;
+  /** Set while the viewer is to bid. */
+  readonly bidding: TableBidPanel | null;
+  /** Set while the viewer is to name trump. */
+  readonly trumpChoice: TableTrumpPanel | null;
+  /** Set while the table waits for "Next". */
+  readonly consensus: TableConsensus | null;
+  readonly handResult: TableHandResult | null;
+  readonly gameResult: TableGameResult | null;
+  /** A trick collected since the viewer last looked, to sweep towards its winner (null if none). */
+  readonly sweep: { readonly key: number; readonly trick: TableTrick } | null;
 }

@@ -1,7 +1,7 @@
 // /dev/dominoes: all 28 tiles in both orientations and every state, to check pips at a glance.
 import { Domino } from '../../../components/ui/domino/domino';
 import type { DominoState } from '../../../components/ui/domino/domino';
-import { DOMINO_COUNT } from '../../../lib/domino';
+import { DOMINO_COUNT } from '@texas42/shared';
 import styles from './dev-dominoes.module.css';
 
 const ALL = Array.from({ length: DOMINO_COUNT }, (_, id) => id);

@@ -1,19 +1,22 @@
-// /dev/table?scene=your-turn|their-turn|trick-won: the table screen on fixture data, for
-// working on the layout and for the browser tests' screenshots.
+// /dev/table?scene=bidding|trump|your-turn|their-turn|trick-won|hand-result|game-over: the table
+// screen on a real PlayerView from the room layer, for working on the layout and for the browser
+// tests. Actions are logged to the console instead of sent anywhere.
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { TableScreen } from '../../../features/table/components/table-screen';
-import { tableScenes } from './table-fixtures';
+import { fromPlayerView } from '../../../features/table/view-model/from-player-view';
+import { sceneView } from './table-fixtures';
 
-/** The table with a named fixture scene (your-turn by default). */
+/** The table with a named scene (your-turn by default). */
 export function DevTable() {
   const [params] = useSearchParams();
   const name = params.get('scene') ?? 'your-turn';
-  const view = name in tableScenes ? tableScenes[name as keyof typeof tableScenes] : tableScenes['your-turn'];
+  const view = useMemo(() => fromPlayerView(sceneView(name)), [name]);
   return (
     <TableScreen
       view={view}
-      onPlay={(id) => console.info('play', id)}
-      onAgree={() => console.info('agree')}
+      onAct={(action) => console.info('act', JSON.stringify(action))}
+      onPlayAgain={() => console.info('play again')}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dominoId } from '../../../lib/domino';
+import { dominoId } from '@texas42/shared';
 import { Domino } from './domino';
 import type { DominoProps } from './domino';
 

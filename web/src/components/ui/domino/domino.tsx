@@ -2,7 +2,8 @@
 // spinner, or the patterned back of a tile nobody may see. Vertical tiles show the high end on
 // top; horizontal tiles are the same drawing turned a quarter, high end on the left.
 import { useId } from 'react';
-import { dominoHigh, dominoLow, dominoSpokenName, dominoText } from '../../../lib/domino';
+import { dominoName, highEnd, lowEnd } from '@texas42/shared';
+import { dominoSpokenName } from '../../../lib/domino';
 import styles from './domino.module.css';
 import { pipLayout } from './pip-layout';
 
@@ -47,7 +48,7 @@ export function Domino(props: DominoProps) {
       height={size === undefined ? undefined : horizontal ? size : size * 2}
       data-state={state}
       data-orientation={orientation}
-      data-domino={props.faceDown ? 'back' : dominoText(props.id)}
+      data-domino={props.faceDown ? 'back' : dominoName(props.id)}
       {...a11y}
     >
       <g transform={horizontal ? TURN_QUARTER : undefined}>
@@ -56,8 +57,8 @@ export function Domino(props: DominoProps) {
         ) : (
           <DominoFront
             gradientId={gradientId}
-            first={flipped ? dominoLow(props.id) : dominoHigh(props.id)}
-            second={flipped ? dominoHigh(props.id) : dominoLow(props.id)}
+            first={flipped ? lowEnd(props.id) : highEnd(props.id)}
+            second={flipped ? highEnd(props.id) : lowEnd(props.id)}
           />
         )}
         {state === 'selected' && <rect className={styles.ring} x="3" y="3" width="94" height="194" rx="13" />}

@@ -1,6 +1,6 @@
 // The home screen's masthead: a fan of three dominoes (the 4-2 in the middle) over the title.
 import { Domino } from '../../../components/ui/domino/domino';
-import { dominoId } from '../../../lib/domino';
+import { dominoId } from '@texas42/shared';
 import styles from './home-hero.module.css';
 
 /** The title, a tagline and a decorative fan of tiles. */

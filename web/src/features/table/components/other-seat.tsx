@@ -11,20 +11,32 @@ export type OtherSeatProps = {
   readonly position: Exclude<TablePosition, 'bottom'>;
   readonly isTurn: boolean;
   readonly isBidder: boolean;
+  /** While the table waits for "Next": whether this player has tapped it. */
+  readonly agreed?: boolean;
+  /** Leave the face-down tiles out (the board is compact while a panel needs the room). */
+  readonly compact?: boolean;
   readonly className?: string;
 };
 
 /** The partner (top) or an opponent (left, right). */
-export function OtherSeat({ player, position, isTurn, isBidder, className }: OtherSeatProps) {
+export function OtherSeat(props: OtherSeatProps) {
+  const { player, position, isTurn, isBidder, agreed, compact = false, className } = props;
   const side = position !== 'top';
   return (
     <section
       className={[styles.seat, className].filter(Boolean).join(' ')}
       data-position={position}
-      aria-label={seatSummary(player, position, isTurn)}
+      aria-label={seatSummary(player, position, isTurn, agreed)}
     >
-      <SeatPlate player={player} position={position} isTurn={isTurn} isBidder={isBidder} stacked={side} />
-      <HiddenHand count={player.dominoCount} direction={side ? 'column' : 'row'} />
+      <SeatPlate
+        player={player}
+        position={position}
+        isTurn={isTurn}
+        isBidder={isBidder}
+        stacked={side}
+        agreed={agreed}
+      />
+      {!compact && <HiddenHand count={player.dominoCount} direction={side ? 'column' : 'row'} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // A player's name plate: an initial in their team's colour, the name, and small tags for what
-// matters about them this hand (their bid, the shaker, an AI or an away seat). The player whose
-// turn it is glows.
+// matters about them this hand (their bid, the shaker, an AI or an away seat, "ready" once they
+// tapped Next). The player whose turn it is glows.
 import { teamOf } from '../table-view-model';
 import type { TablePlayer, TablePosition } from '../table-view-model';
 import styles from './seat-plate.module.css';
@@ -12,10 +12,12 @@ export type SeatPlateProps = {
   readonly isBidder: boolean;
   /** Stack the name under the initial (side seats) or beside it. */
   readonly stacked?: boolean;
+  /** While the table waits for "Next": whether this player has tapped it (undefined otherwise). */
+  readonly agreed?: boolean;
 };
 
 /** Initial, name and tags; purely visual (the seat's summary is its accessible name). */
-export function SeatPlate({ player, position, isTurn, isBidder, stacked = false }: SeatPlateProps) {
+export function SeatPlate({ player, position, isTurn, isBidder, stacked = false, agreed }: SeatPlateProps) {
   const initial = player.name.trim().charAt(0).toUpperCase() || '?';
   return (
     <div
@@ -33,6 +35,8 @@ export function SeatPlate({ player, position, isTurn, isBidder, stacked = false 
           {player.isShaker && <span className={styles.tag}>shaker</span>}
           {player.kind === 'ai' && <span className={styles.tag}>AI</span>}
           {player.away && <span className={styles.awayTag}>away</span>}
+          {player.sittingOut && <span className={styles.tag}>sits out</span>}
+          {agreed === true && <span className={styles.readyTag}>✓ ready</span>}
         </span>
       </span>
     </div>

@@ -1,27 +1,48 @@
 // The table, laid out for a phone held upright (and re-flowed for one held sideways): score on
-// top, partner across, opponents at the sides, the trick in the middle, the viewer's hand at the
-// bottom. It renders a TableViewModel and reports taps; it knows nothing of transports.
+// top, partner across, opponents at the sides, the trick in the middle, the bid or trump panel
+// when it is the viewer's call, the turn bar and the viewer's hand at the bottom; hand and game
+// results rise over it. It renders a TableViewModel and reports actions; it knows no transport.
+import type { Action } from '@texas42/shared';
+import type { ReactNode } from 'react';
 import { useDominoSelection } from '../hooks/use-domino-selection';
 import type { TablePosition, TableViewModel } from '../table-view-model';
+import { BidPanel } from './bid-panel';
+import { GameResult } from './game-result';
+import { HandResult } from './hand-result';
 import { OtherSeat } from './other-seat';
 import { PlayerHand } from './player-hand';
 import { ScoreStrip } from './score-strip';
 import styles from './table-screen.module.css';
 import { TrickArea } from './trick-area';
+import { TrumpPanel } from './trump-panel';
 import { TurnBar } from './turn-bar';
 
 export type TableScreenProps = {
   readonly view: TableViewModel;
-  /** Called with the domino the viewer chose to play (always one marked playable). */
-  readonly onPlay?: (dominoId: number) => void;
-  /** Called when the viewer taps the consent button ("Next"). */
-  readonly onAgree?: () => void;
+  /** Called with one of the view's legal actions: a bid, a trump, a play or an agreement. */
+  readonly onAct?: (action: Action) => void;
+  /** An action is on its way: buttons wait. */
+  readonly pending?: boolean;
+  /** Offered on the game result. */
+  readonly onPlayAgain?: () => void;
+  /** A message over the table (a rejected move, a lost connection). */
+  readonly notice?: ReactNode;
 };
 
 /** The whole game table for one viewer. */
-export function TableScreen({ view, onPlay = () => {}, onAgree = () => {} }: TableScreenProps) {
-  const canPlay = view.turn === 'bottom';
-  const selection = useDominoSelection(view.hand, canPlay, onPlay);
+export function TableScreen({
+  view,
+  onAct = () => {},
+  pending = false,
+  onPlayAgain,
+  notice,
+}: TableScreenProps) {
+  const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
+  const compact = view.bidding !== null || view.trumpChoice !== null;
+  const selection = useDominoSelection(view.hand, canPlay, (domino) => {
+    const action = view.hand.find((d) => d.id === domino)?.action;
+    if (action) onAct(action);
+  });
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat
       className={styles[position]}
@@ -29,11 +50,18 @@ export function TableScreen({ view, onPlay = () => {}, onAgree = () => {} }: Tab
       player={view.players[position]}
       isTurn={view.turn === position}
       isBidder={view.contract?.bidder === position}
+      agreed={view.consensus?.agreed[position]}
+      compact={compact}
     />
   );
+  const results = view.gameResult ? (
+    <GameResult result={view.gameResult} onPlayAgain={onPlayAgain} pending={pending} />
+  ) : view.handResult ? (
+    <HandResult result={view.handResult} consensus={view.consensus} pending={pending} onAgree={onAct} />
+  ) : null;
 
   return (
-    <main className={styles.table}>
+    <main className={styles.table} data-phase={view.phase}>
       <h1 className="sr-only">Texas 42 table</h1>
       <ScoreStrip
         className={styles.score}
@@ -41,22 +69,38 @@ export function TableScreen({ view, onPlay = () => {}, onAgree = () => {} }: Tab
         contract={view.contract}
         players={view.players}
       />
-      <div className={styles.board}>
+      <div className={styles.board} data-compact={compact || undefined}>
         {seat('top')}
         {seat('left')}
-        <TrickArea className={styles.trick} trick={view.trick} players={view.players} turn={view.turn} />
+        {!compact && (
+          <TrickArea
+            className={styles.trick}
+            trick={view.trick}
+            players={view.players}
+            turn={view.phase === 'playing' ? view.turn : null}
+            sweep={view.sweep}
+          />
+        )}
         {seat('right')}
       </div>
+      {view.bidding && (
+        <BidPanel className={styles.panel} panel={view.bidding} pending={pending} onChoose={onAct} />
+      )}
+      {view.trumpChoice && (
+        <TrumpPanel className={styles.panel} panel={view.trumpChoice} pending={pending} onChoose={onAct} />
+      )}
       <TurnBar
         className={styles.status}
         self={view.players.bottom}
-        isTurn={canPlay}
+        isTurn={view.turn === 'bottom'}
         isBidder={view.contract?.bidder === 'bottom'}
         prompt={view.prompt}
         selected={selection.selected}
         onPlay={selection.play}
-        agreeLabel={view.agree?.label ?? null}
-        onAgree={onAgree}
+        consensus={view.handResult || view.gameResult ? null : view.consensus}
+        onAgree={onAct}
+        deadline={view.turnDeadline}
+        pending={pending}
       />
       <PlayerHand
         className={styles.hand}
@@ -65,6 +109,8 @@ export function TableScreen({ view, onPlay = () => {}, onAgree = () => {} }: Tab
         selected={selection.selected}
         onTap={selection.tap}
       />
+      {notice}
+      {results}
     </main>
   );
 }

@@ -1,20 +1,23 @@
 // The middle of the table: each play lies in front of the player who made it (a pinwheel of
 // tiles), the seat still to play shows an empty outline, and a won trick glows on the winner's
-// tile. The trick number sits in the centre.
+// tile. The trick number sits in the centre. A play the viewer has not seen yet slides in from
+// its player; a collected trick sweeps off towards its winner.
 import { Domino } from '../../../components/ui/domino/domino';
 import { dominoSpokenName } from '../../../lib/domino';
-import type { ByPosition, TablePlayer, TablePosition, TableTrick } from '../table-view-model';
+import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel } from '../table-view-model';
 import styles from './trick-area.module.css';
+import { TrickSweep } from './trick-sweep';
 
 export type TrickAreaProps = {
   readonly trick: TableTrick;
   readonly players: ByPosition<TablePlayer>;
   readonly turn: TablePosition | null;
+  readonly sweep?: TableViewModel['sweep'];
   readonly className?: string;
 };
 
 /** The current trick, readable as a list: "Grandma led double six". */
-export function TrickArea({ trick, players, turn, className }: TrickAreaProps) {
+export function TrickArea({ trick, players, turn, sweep = null, className }: TrickAreaProps) {
   const waiting = turn !== null && !trick.plays.some((play) => play.position === turn) ? turn : null;
   return (
     <section
@@ -37,6 +40,7 @@ export function TrickArea({ trick, players, turn, className }: TrickAreaProps) {
                 className={styles.slot}
                 data-position={play.position}
                 data-winner={won || undefined}
+                data-fresh={play.fresh || undefined}
               >
                 <Domino
                   id={play.dominoId}
@@ -54,6 +58,7 @@ export function TrickArea({ trick, players, turn, className }: TrickAreaProps) {
           })}
         </ol>
         {waiting && <div className={styles.placeholder} data-position={waiting} aria-hidden="true" />}
+        {sweep && <TrickSweep key={sweep.key} trick={sweep.trick} />}
       </div>
     </section>
   );

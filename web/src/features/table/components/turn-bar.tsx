@@ -1,11 +1,15 @@
-// The line between the trick and the viewer's hand: the viewer's plate, what is happening now,
-// and the one button that moves things on: "Play 6-4" once a tile is lifted, or "Next".
+// The line between the trick and the viewer's hand: the viewer's plate, what is happening now
+// with the turn clock, and the one button that moves things on: "Play 6-4" once a tile is
+// lifted, or "Next" while the table waits for everyone's agreement (with whom it waits for).
+import type { Action } from '@texas42/shared';
+import { dominoName } from '@texas42/shared';
 import { Button } from '../../../components/ui/button/button';
-import { dominoSpokenName, dominoText } from '../../../lib/domino';
-import type { TablePlayer } from '../table-view-model';
+import { dominoSpokenName } from '../../../lib/domino';
+import type { TableConsensus, TablePlayer } from '../table-view-model';
 import { seatSummary } from '../seat-summary';
 import { SeatPlate } from './seat-plate';
 import styles from './turn-bar.module.css';
+import { TurnTimer } from './turn-timer';
 
 export type TurnBarProps = {
   readonly self: TablePlayer;
@@ -14,33 +18,49 @@ export type TurnBarProps = {
   readonly prompt: string;
   readonly selected: number | null;
   readonly onPlay: () => void;
-  /** The consent button's label ("Next") while the game waits on the viewer, else null. */
-  readonly agreeLabel: string | null;
-  readonly onAgree: () => void;
+  readonly consensus: TableConsensus | null;
+  readonly onAgree: (action: Action) => void;
+  readonly deadline: number | null;
+  readonly pending: boolean;
   readonly className?: string;
 };
 
-/** Own plate, the prompt (announced politely as it changes) and the play or Next button. */
+/** Own plate, the prompt (announced politely as it changes), the clock and the action button. */
 export function TurnBar(props: TurnBarProps) {
-  const { self, isTurn, isBidder, prompt, selected, onPlay, agreeLabel, onAgree, className } = props;
+  const { self, isTurn, isBidder, prompt, selected, onPlay, consensus, onAgree, deadline, pending } = props;
+  const agree = consensus?.action ?? null;
+  const waiting = consensus && !agree ? consensus.waiting : null;
   return (
     <section
-      className={[styles.bar, className].filter(Boolean).join(' ')}
-      data-turn={isTurn || undefined}
-      aria-label={seatSummary(self, 'bottom', isTurn)}
+      className={[styles.bar, props.className].filter(Boolean).join(' ')}
+      data-turn={isTurn || agree !== null || undefined}
+      aria-label={seatSummary(self, 'bottom', isTurn, consensus?.agreed.bottom)}
     >
-      <SeatPlate player={self} position="bottom" isTurn={isTurn} isBidder={isBidder} />
+      <SeatPlate
+        player={self}
+        position="bottom"
+        isTurn={isTurn}
+        isBidder={isBidder}
+        agreed={consensus?.agreed.bottom}
+      />
       <p className={styles.prompt} aria-live="polite">
         {prompt}
+        {waiting && <span className={styles.waiting}>{waiting}</span>}
       </p>
+      <TurnTimer deadline={deadline} />
       {selected !== null && (
-        <Button className={styles.play} aria-label={`Play ${dominoSpokenName(selected)}`} onClick={onPlay}>
-          Play {dominoText(selected)}
+        <Button
+          className={styles.play}
+          aria-label={`Play ${dominoSpokenName(selected)}`}
+          pending={pending}
+          onClick={onPlay}
+        >
+          Play {dominoName(selected)}
         </Button>
       )}
-      {agreeLabel !== null && (
-        <Button className={styles.play} onClick={onAgree}>
-          {agreeLabel}
+      {agree !== null && (
+        <Button className={styles.play} pending={pending} onClick={() => onAgree(agree)}>
+          {consensus!.label}
         </Button>
       )}
     </section>

@@ -1,0 +1,34 @@
+// A grid of choice buttons for the bid and trump panels. A choice the rules do not allow now is
+// drawn but disabled, so the player sees the whole menu and can only tap what is legal.
+import type { Action } from '@texas42/shared';
+import type { TableChoice } from '../table-view-model';
+import styles from './choice-grid.module.css';
+
+export type ChoiceGridProps = {
+  readonly label: string;
+  readonly choices: readonly TableChoice[];
+  readonly columns: number;
+  readonly disabled: boolean;
+  readonly onChoose: (action: Action) => void;
+};
+
+/** A labelled group of buttons, one per choice, named by what a screen reader should hear. */
+export function ChoiceGrid({ label, choices, columns, disabled, onChoose }: ChoiceGridProps) {
+  return (
+    <div className={styles.grid} role="group" aria-label={label} style={{ '--columns': columns } as object}>
+      {choices.map((choice) => (
+        <button
+          key={choice.key}
+          type="button"
+          className={styles.choice}
+          aria-label={choice.spoken}
+          disabled={disabled || choice.action === null}
+          onClick={() => choice.action && onChoose(choice.action)}
+        >
+          <span className={styles.label}>{choice.label}</span>
+          {choice.note && <span className={styles.note}>{choice.note}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

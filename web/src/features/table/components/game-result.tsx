@@ -1,0 +1,36 @@
+// The end of the game: who won, the final marks (or points), and "Play again".
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button/button';
+import type { TableGameResult } from '../table-view-model';
+import styles from './result-sheet.module.css';
+
+export type GameResultProps = {
+  readonly result: TableGameResult;
+  readonly onPlayAgain?: () => void;
+  readonly pending?: boolean;
+};
+
+/** A sheet titled "You win!" or "They win", with the final score. */
+export function GameResult({ result, onPlayAgain, pending = false }: GameResultProps) {
+  const titleId = useId();
+  return (
+    <section
+      className={styles.sheet}
+      role="dialog"
+      aria-labelledby={titleId}
+      data-good={result.winner === 'us'}
+      data-final
+    >
+      <p className={styles.kicker}>Game over</p>
+      <h2 id={titleId} className={styles.title}>
+        {result.headline}
+      </h2>
+      <p className={styles.detail}>{result.detail}</p>
+      {onPlayAgain && (
+        <Button block pending={pending} onClick={onPlayAgain}>
+          Play again
+        </Button>
+      )}
+    </section>
+  );
+}

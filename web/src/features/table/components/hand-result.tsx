@@ -1,0 +1,47 @@
+// The end of a hand, over the table: made or set and by how much, the points each team took, the
+// marks it awarded, and "Next hand" (the table deals again once every seat has tapped it).
+import type { Action } from '@texas42/shared';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button/button';
+import type { TableConsensus, TableHandResult } from '../table-view-model';
+import styles from './result-sheet.module.css';
+
+export type HandResultProps = {
+  readonly result: TableHandResult;
+  readonly consensus: TableConsensus | null;
+  readonly pending: boolean;
+  readonly onAgree: (action: Action) => void;
+};
+
+/** A sheet titled "You made 34!" or "Carlos was set on 2 marks". */
+export function HandResult({ result, consensus, pending, onAgree }: HandResultProps) {
+  const titleId = useId();
+  const agree = consensus?.action ?? null;
+  return (
+    <section className={styles.sheet} role="dialog" aria-labelledby={titleId} data-good={result.good}>
+      <p className={styles.kicker}>{result.made ? 'Bid made' : 'Set!'}</p>
+      <h2 id={titleId} className={styles.title}>
+        {result.headline}
+      </h2>
+      <p className={styles.detail}>{result.detail}</p>
+      <dl className={styles.scores}>
+        <div className={styles.team} data-team="us">
+          <dt>Us</dt>
+          <dd>{result.points.us} pts</dd>
+        </div>
+        <div className={styles.team} data-team="them">
+          <dt>Them</dt>
+          <dd>{result.points.them} pts</dd>
+        </div>
+      </dl>
+      <p className={styles.award}>{result.award}</p>
+      {agree !== null ? (
+        <Button block pending={pending} onClick={() => onAgree(agree)}>
+          {consensus!.label}
+        </Button>
+      ) : (
+        <p className={styles.waiting}>{consensus?.waiting ?? 'Dealing the next hand…'}</p>
+      )}
+    </section>
+  );
+}

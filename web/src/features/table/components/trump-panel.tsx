@@ -1,0 +1,23 @@
+// The declarer names trump: the suits with how many of each the hand holds, doubles,
+// follow-me, and nello or sevens where the table plays them. Only legal choices are enabled.
+import type { Action } from '@texas42/shared';
+import type { TableTrumpPanel } from '../table-view-model';
+import { ChoiceGrid } from './choice-grid';
+import styles from './panel.module.css';
+
+export type TrumpPanelProps = {
+  readonly panel: TableTrumpPanel;
+  readonly pending: boolean;
+  readonly onChoose: (action: Action) => void;
+  readonly className?: string;
+};
+
+/** "Name trump" with one button per declaration. */
+export function TrumpPanel({ panel, pending, onChoose, className }: TrumpPanelProps) {
+  return (
+    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label="Name trump">
+      <h2 className={styles.title}>{panel.title}</h2>
+      <ChoiceGrid label="Trumps" choices={panel.choices} columns={4} disabled={pending} onChoose={onChoose} />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// Seats are absolute (0..3 clockwise); the screen is drawn from the viewer's chair. The viewer
+// sits at the bottom, the next seat clockwise on the left, the partner at the top. A spectator
+// sees the table from seat 0.
+import { teamOf as teamOfSeat } from '@texas42/shared';
+import type { Seat, Team } from '@texas42/shared';
+import { TABLE_POSITIONS } from '../table-view-model';
+import type { TablePosition, TableTeam } from '../table-view-model';
+
+/** Where `seat` sits as seen from `viewer`. */
+export function positionOf(viewer: Seat, seat: Seat): TablePosition {
+  return TABLE_POSITIONS[(seat - viewer + 4) % 4]!;
+}
+
+/** The seat drawn at `position` for `viewer`. */
+export function seatAt(viewer: Seat, position: TablePosition): Seat {
+  return ((viewer + TABLE_POSITIONS.indexOf(position)) % 4) as Seat;
+}
+
+/** "us" for the viewer's team, "them" for the other. */
+export function sideOf(viewer: Seat, team: Team): TableTeam {
+  return team === teamOfSeat(viewer) ? 'us' : 'them';
+}

@@ -1,0 +1,25 @@
+// "Next": after a trick, and after a hand, every seat agrees before the table moves on (AI seats
+// agree at once). The panel shows who has agreed and whom the table still waits for.
+import { SEATS } from '@texas42/shared';
+import type { PlayerView, Seat } from '@texas42/shared';
+import type { ByPosition, TableConsensus, TablePosition } from '../table-view-model';
+import { positionOf } from './chairs';
+import { listOfNames } from './labels';
+
+/** The consensus panel while the table waits for agreement, else null. */
+export function consensusPanel(view: PlayerView, viewer: Seat): TableConsensus | null {
+  const { pending, agreed } = view.consensus;
+  if (pending === null) return null;
+  const byPosition = Object.fromEntries(
+    SEATS.map((seat) => [positionOf(viewer, seat), agreed[seat]]),
+  ) as Record<TablePosition, boolean> as ByPosition<boolean>;
+  const others = SEATS.filter((seat) => seat !== view.seat && !agreed[seat]);
+  const action = view.validActions.find((a) => a.type === 'agree' && a.to === pending) ?? null;
+  return {
+    label: pending === 'score-hand' ? 'Next hand' : 'Next',
+    action,
+    agreed: byPosition,
+    waiting:
+      others.length === 0 ? null : `Waiting for ${listOfNames(others.map((s) => view.players[s].name))}`,
+  };
+}

@@ -1,0 +1,126 @@
+import { sameAction } from '@texas42/shared';
+import type { Action, PlayerView } from '@texas42/shared';
+import { describe, expect, it } from 'vitest';
+import { myView, playUntil, startedRoom } from '../../../testing/room-states';
+import type { TableChoice } from '../table-view-model';
+import { fromPlayerView, lastSeq } from './from-player-view';
+
+const enabled = (choices: readonly TableChoice[]) => choices.flatMap((c) => (c.action ? [c.action] : []));
+const sameSet = (a: readonly Action[], b: readonly Action[]) =>
+  a.length === b.length && a.every((x) => b.some((y) => sameAction(x, y)));
+
+/** Bids the highest bid I may (so I win the auction), then plays the first valid action. */
+const bidHigh = (view: PlayerView): Action =>
+  view.phase === 'bidding'
+    ? (view.validActions.filter((a) => a.type === 'bid').at(-1) ?? view.validActions[0]!)
+    : view.validActions[0]!;
+
+const myTurnTo = (phase: PlayerView['phase']) => (view: PlayerView) =>
+  view.phase === phase && view.turn === view.seat;
+
+describe('the table from a real PlayerView', () => {
+  it('enables exactly the legal bids while I bid', () => {
+    const view = myView(playUntil(startedRoom(3), myTurnTo('bidding')));
+    const table = fromPlayerView(view);
+    expect(table.bidding).not.toBeNull();
+    const panel = table.bidding!;
+    expect(panel.points.map((c) => c.label)).toEqual(Array.from({ length: 12 }, (_, i) => String(30 + i)));
+    expect(
+      sameSet(
+        [...enabled(panel.points), ...enabled(panel.marks), ...enabled([panel.pass])],
+        view.validActions,
+      ),
+    ).toBe(true);
+    expect(table.trumpChoice).toBeNull();
+    expect(table.hand).toHaveLength(7);
+    expect(table.hand.every((d) => !d.playable)).toBe(true);
+    expect(table.prompt).toMatch(/^Your bid/);
+  });
+
+  it('shows the other seats as counts only, with their bids on the plates', () => {
+    const view = myView(playUntil(startedRoom(3), myTurnTo('bidding')));
+    const table = fromPlayerView(view);
+    expect(table.players.bottom.name).toBe('Mia');
+    for (const position of ['left', 'top', 'right'] as const) {
+      expect(table.players[position].dominoCount).toBe(7);
+      expect(table.players[position].kind).toBe('ai');
+    }
+    const bidders = view.bids.length;
+    const shown = Object.values(table.players).filter((p) => p.bid !== null).length;
+    expect(shown).toBe(bidders);
+  });
+
+  it('offers the legal trumps to the winning bidder', () => {
+    const view = myView(playUntil(startedRoom(5), myTurnTo('trump'), bidHigh));
+    const table = fromPlayerView(view);
+    const panel = table.trumpChoice!;
+    expect(panel.title).toMatch(/^Name trump for /);
+    expect(sameSet(enabled(panel.choices), view.validActions)).toBe(true);
+    expect(panel.choices.find((c) => c.key === 'sixes')?.note).toMatch(/^\d in hand$/);
+    expect(table.contract?.bidder).toBe('bottom');
+    expect(table.contract?.trump).toBeNull();
+  });
+
+  it('lets me tap only the legal dominoes when it is my turn to play', () => {
+    const room = playUntil(startedRoom(7), (v) => myTurnTo('playing')(v) && v.trick.length > 0);
+    const view = myView(room);
+    const table = fromPlayerView(view);
+    const legal = view.validActions.flatMap((a) => (a.type === 'play' ? [a.domino] : []));
+    expect(
+      table.hand
+        .filter((d) => d.playable)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual([...legal].sort());
+    expect(table.turn).toBe('bottom');
+    expect(table.trick.plays.length).toBe(view.trick.length);
+    expect(table.contract?.trump).not.toBeNull();
+  });
+
+  it('asks for Next after a trick, naming its winner', () => {
+    const view = myView(playUntil(startedRoom(7), (v) => v.phase === 'trick-complete'));
+    const table = fromPlayerView(view);
+    expect(table.consensus?.label).toBe('Next');
+    expect(table.consensus?.action).toEqual({ type: 'agree', seat: 0, to: 'complete-trick' });
+    expect(table.consensus?.waiting).toBeNull();
+    expect(table.consensus?.agreed).toEqual({ bottom: false, left: true, top: true, right: true });
+    expect(table.trick.winner).not.toBeNull();
+    expect(table.prompt).toMatch(/takes? the trick: \d+ points?\.$/);
+  });
+
+  it('tells how the hand ended and what it was worth', () => {
+    const view = myView(playUntil(startedRoom(11), (v) => v.phase === 'hand-complete'));
+    const table = fromPlayerView(view);
+    const result = table.handResult!;
+    expect(result.headline).toMatch(/ (made|set on) /);
+    expect(result.points.us + result.points.them).toBeLessThanOrEqual(42);
+    expect(result.award).toMatch(/^1 mark to (us|them)$|^\d marks to (us|them)$/);
+    expect(table.consensus?.label).toBe('Next hand');
+  });
+
+  it('names the winner at the end of a one-mark game', () => {
+    const room = playUntil(
+      startedRoom(13, { target: { kind: 'marks', value: 1 } }),
+      (v) => v.winner !== null,
+    );
+    const table = fromPlayerView(myView(room));
+    expect(table.gameResult?.headline).toMatch(/^(You win!|They win)$/);
+    expect(table.gameResult?.detail).toBe('1 mark to 0');
+  });
+
+  it('marks only plays made since the last look as fresh, and sweeps a collected trick', () => {
+    const before = playUntil(startedRoom(7), myTurnTo('playing'));
+    const seen = lastSeq(myView(before));
+    const after = playUntil(
+      before,
+      (v) => v.phase === 'playing' && v.trick.length === 1 && v.tricks.length === 1,
+    );
+    const table = fromPlayerView(myView(after), seen);
+    expect(table.trick.plays[0]?.fresh).toBe(true);
+    expect(table.sweep?.trick.plays).toHaveLength(4);
+    const again = fromPlayerView(myView(after), lastSeq(myView(after)));
+    expect(again.trick.plays[0]?.fresh).toBe(false);
+    expect(again.sweep).toBeNull();
+    expect(fromPlayerView(myView(after)).sweep).toBeNull();
+  });
+});

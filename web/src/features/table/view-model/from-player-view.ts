@@ -1,0 +1,121 @@
+// The adapter from the room's PlayerView to what the table screen draws. It is pure: the same
+// view and the same "last seen" event number give the same picture, so the screen can be tested
+// on real views from the room layer. Only the viewer's own hand is ever read from the view.
+import { SEATS } from '@texas42/shared';
+import type { GameEvent, PlayerView, Seat } from '@texas42/shared';
+import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel } from '../table-view-model';
+import { bidPanel } from './bid-panel';
+import { positionOf } from './chairs';
+import { consensusPanel } from './consensus';
+import { handOrder } from './hand-order';
+import { bidLabel, bidOrPassLabel, targetLabel, trumpLabel } from './labels';
+import { finishedTrickWinner, promptFor } from './prompt';
+import { gameResult, handResult } from './results';
+import { trumpPanel } from './trump-panel';
+
+/** The events the viewer has not seen: those after `lastSeenSeq` (none on the first look). */
+export function freshEvents(view: PlayerView, lastSeenSeq: number | null): GameEvent[] {
+  return lastSeenSeq === null ? [] : view.recentEvents.filter((event) => event.seq > lastSeenSeq);
+}
+
+/** The highest event number in the view, for remembering what the viewer has seen. */
+export function lastSeq(view: PlayerView): number | null {
+  return view.recentEvents.reduce<number | null>(
+    (high, e) => (high === null || e.seq > high ? e.seq : high),
+    null,
+  );
+}
+
+/** The bid a seat's plate shows: every bid while bidding, only the contract's afterwards. */
+const plateBid = (view: PlayerView, seat: Seat): string | null => {
+  if (view.phase !== 'bidding') return view.contract?.bidder === seat ? bidLabel(view.contract) : null;
+  const own = view.bids.filter((action) => action.seat === seat).at(-1);
+  return own ? bidOrPassLabel(own) : null;
+};
+
+const players = (view: PlayerView, viewer: Seat): ByPosition<TablePlayer> => {
+  const chairs = {} as Record<TablePosition, TablePlayer>;
+  for (const seat of SEATS) {
+    const player = view.players[seat];
+    chairs[positionOf(viewer, seat)] = {
+      name: player.name,
+      kind: player.kind,
+      away: player.away,
+      dominoCount: player.handCount,
+      isShaker: view.shaker === seat,
+      bid: plateBid(view, seat),
+      sittingOut: view.sittingOut === seat,
+    };
+  }
+  return chairs;
+};
+
+const trickOf = (view: PlayerView, viewer: Seat, fresh: readonly GameEvent[]): TableTrick => {
+  const winner = finishedTrickWinner(view);
+  return {
+    number: Math.min(view.tricks.length + 1, 7),
+    plays: view.trick.map((play) => ({
+      position: positionOf(viewer, play.seat),
+      dominoId: play.domino,
+      fresh: fresh.some((e) => e.type === 'play' && e.seat === play.seat && e.domino === play.domino),
+    })),
+    winner: winner === null ? null : positionOf(viewer, winner),
+  };
+};
+
+/** The last trick collected since the viewer looked, to sweep towards its winner. */
+const sweepOf = (view: PlayerView, viewer: Seat, fresh: readonly GameEvent[]): TableViewModel['sweep'] => {
+  const won = fresh.filter((e) => e.type === 'trick-won').at(-1);
+  if (won === undefined || won.type !== 'trick-won') return null;
+  return {
+    key: won.seq,
+    trick: {
+      number: 0,
+      plays: won.plays.map((play) => ({ position: positionOf(viewer, play.seat), dominoId: play.domino })),
+      winner: positionOf(viewer, won.seat),
+    },
+  };
+};
+
+/** The table as the viewer sees it; `lastSeenSeq` marks which events are new to them. */
+export function fromPlayerView(view: PlayerView, lastSeenSeq: number | null = null): TableViewModel {
+  const viewer: Seat = view.seat ?? 0;
+  const mine = view.self?.hand ?? [];
+  const fresh = freshEvents(view, lastSeenSeq);
+  const plays = new Map(
+    view.validActions.flatMap((a) => (a.type === 'play' ? [[a.domino, a] as const] : [])),
+  );
+  const us = viewer % 2;
+  const team = <T>(values: readonly [T, T]) => ({ us: values[us]!, them: values[1 - us]! });
+  const contract = view.phase === 'bidding' ? null : view.contract;
+  const points = view.settings.target.kind === 'points';
+  return {
+    phase: view.phase,
+    players: players(view, viewer),
+    hand: handOrder(mine, view.trump).map((id) => ({
+      id,
+      playable: plays.has(id),
+      action: plays.get(id) ?? null,
+    })),
+    trick: trickOf(view, viewer, fresh),
+    turn: view.turn === null ? null : positionOf(viewer, view.turn),
+    turnDeadline: view.turnDeadline,
+    contract: contract && {
+      bidder: positionOf(viewer, contract.bidder),
+      bid: bidLabel(contract),
+      trump: view.trump === null ? null : trumpLabel(view.trump),
+    },
+    score: {
+      points: team(view.points),
+      marks: team(points ? view.gamePoints : view.marks),
+      target: targetLabel(view.settings),
+    },
+    prompt: promptFor(view),
+    bidding: bidPanel(view),
+    trumpChoice: trumpPanel(view),
+    consensus: consensusPanel(view, viewer),
+    handResult: handResult(view, viewer),
+    gameResult: gameResult(view, viewer),
+    sweep: sweepOf(view, viewer, fresh),
+  };
+}

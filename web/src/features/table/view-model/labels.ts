@@ -1,0 +1,50 @@
+// The words the table uses for bids, trumps and targets, as players say them.
+import { describeBid } from '@texas42/shared';
+import type { BidAction, Contract, PassAction, Settings, Trump } from '@texas42/shared';
+
+const TRUMP_LABELS: Record<Trump, string> = {
+  blanks: 'Blanks',
+  ones: 'Ones',
+  twos: 'Twos',
+  threes: 'Threes',
+  fours: 'Fours',
+  fives: 'Fives',
+  sixes: 'Sixes',
+  doubles: 'Doubles',
+  'follow-me': 'Follow-me',
+  nello: 'Nello',
+  sevens: 'Sevens',
+};
+
+/** "Sixes", "Doubles", "Follow-me", "Nello". */
+export function trumpLabel(trump: Trump): string {
+  return TRUMP_LABELS[trump];
+}
+
+/** "34", "2 marks", "Splash (2 marks)". */
+export function bidLabel(contract: Pick<Contract, 'kind' | 'value'>): string {
+  const text = describeBid(contract);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A seat's bid or pass as its plate shows it: "Pass", "34", "2 marks". */
+export function bidOrPassLabel(action: BidAction | PassAction): string {
+  return action.type === 'pass' ? 'Pass' : bidLabel(action);
+}
+
+/** What wins the game: "7 marks", "250 points". */
+export function targetLabel(settings: Settings): string {
+  const { kind, value } = settings.target;
+  return `${value} ${kind === 'marks' ? (value === 1 ? 'mark' : 'marks') : 'points'}`;
+}
+
+/** "1 mark", "3 marks". */
+export function marksLabel(marks: number): string {
+  return `${marks} ${marks === 1 ? 'mark' : 'marks'}`;
+}
+
+/** Names joined as people say them: "Carlos", "Carlos and Rosa", "Carlos, Rosa and Mia". */
+export function listOfNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

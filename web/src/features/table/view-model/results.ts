@@ -1,0 +1,69 @@
+// How a hand and a game ended, told from the viewer's side: who bid, made or set and by how
+// much, the marks (or game points) it awarded, and who won the game.
+import { TEAMS, teamOf } from '@texas42/shared';
+import type { HandOutcome, PlayerView, Seat, Team } from '@texas42/shared';
+import type { ByTeam, TableGameResult, TableHandResult } from '../table-view-model';
+import { sideOf } from './chairs';
+import { bidLabel, marksLabel } from './labels';
+
+const byTeam = <T>(viewer: Seat, values: readonly [T, T]): ByTeam<T> => {
+  const mine = teamOf(viewer);
+  return { us: values[mine], them: values[(1 - mine) as Team] };
+};
+
+/** "4 to spare", "short by 6 points", "took every trick", "lost a trick". */
+const margin = (outcome: HandOutcome, bidderPoints: number): string => {
+  const { contract, made, trump } = outcome;
+  if (trump === 'nello') return made ? 'lost every trick' : 'took a trick';
+  if (contract.kind !== 'points') return made ? 'took every trick' : 'lost a trick';
+  const over = bidderPoints - contract.value;
+  if (made)
+    return over === 0 ? `${bidderPoints} points, exactly enough` : `${bidderPoints} points, ${over} to spare`;
+  return `${bidderPoints} points, short by ${-over}`;
+};
+
+/** "1 mark to us", "2 marks to them", "+38 and +4 points". */
+const award = (view: PlayerView, viewer: Seat, outcome: HandOutcome): string => {
+  if (view.settings.target.kind === 'points') {
+    const points = byTeam(viewer, outcome.gamePoints);
+    return `${points.us} game points to us, ${points.them} to them`;
+  }
+  const team = TEAMS.find((t) => outcome.marks[t] > 0) ?? 0;
+  return `${marksLabel(outcome.marks[team])} to ${sideOf(viewer, team) === 'us' ? 'us' : 'them'}`;
+};
+
+/** The hand's result while the table shows it (hand complete), else null. */
+export function handResult(view: PlayerView, viewer: Seat): TableHandResult | null {
+  const outcome = view.outcome;
+  if (outcome === null || view.phase !== 'hand-complete') return null;
+  const bidder = outcome.contract.bidder;
+  const bidders = sideOf(viewer, teamOf(bidder));
+  const who = bidder === view.seat ? 'You' : view.players[bidder].name;
+  const bid = bidLabel(outcome.contract);
+  return {
+    headline: outcome.made
+      ? `${who} made ${bid}!`
+      : `${who} ${bidder === view.seat ? 'were' : 'was'} set on ${bid}`,
+    detail: margin(outcome, outcome.points[teamOf(bidder)]),
+    made: outcome.made,
+    bidders,
+    points: byTeam(viewer, outcome.points),
+    award: award(view, viewer, outcome),
+    good: (bidders === 'us') === outcome.made,
+  };
+}
+
+/** The game's result once it is over, else null. */
+export function gameResult(view: PlayerView, viewer: Seat): TableGameResult | null {
+  if (view.winner === null) return null;
+  const winner = sideOf(viewer, view.winner);
+  const points = view.settings.target.kind === 'points';
+  const totals = byTeam(viewer, points ? view.gamePoints : view.marks);
+  const [high, low] = winner === 'us' ? [totals.us, totals.them] : [totals.them, totals.us];
+  const watching = view.seat === null;
+  return {
+    winner,
+    headline: watching ? `Team ${view.winner + 1} wins` : winner === 'us' ? 'You win!' : 'They win',
+    detail: `${points ? `${high} points` : marksLabel(high)} to ${low}`,
+  };
+}

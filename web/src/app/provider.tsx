@@ -1,12 +1,12 @@
-// App-wide context: the query cache and the game clients. The clients are placeholders that
-// report "not switched on yet" until the Firebase and offline transports land; swapping them in
-// here is the only change the screens will need.
+// App-wide context: the query cache and the game clients: the offline one (the room layer in a
+// Web Worker) and the online one. Tests and dev routes may hand in their own.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { GameClients } from '../lib/game-client-context';
 import { GameClientsContext } from '../lib/game-client-context';
 import { createQueryClient } from '../lib/react-query';
+import { createOfflineGameClient } from '../lib/offline/offline-game-client';
 import { createUnavailableGameClient } from '../lib/unavailable-game-client';
 
 export type AppProviderProps = {
@@ -20,7 +20,7 @@ export function AppProvider({ children, clients }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   const [defaultClients] = useState<GameClients>(() => ({
     online: createUnavailableGameClient('online'),
-    offline: createUnavailableGameClient('offline'),
+    offline: createOfflineGameClient(),
   }));
   return (
     <QueryClientProvider client={queryClient}>

@@ -23,10 +23,11 @@ export type ViewDocument = ViewDoc<PlayerView>;
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
 
-/** What every change request carries: the room and the version the player's screen showed. */
+/** What every change request carries: the room, and the version the player's screen showed (a
+ * request made against an older version is refused as stale; without one it is not checked). */
 export interface RoomChange {
   readonly roomId: string;
-  readonly version: number;
+  readonly version?: number;
 }
 
 /** Everything a screen can ask of a transport. Failures reject with a GameClientError. */

@@ -1,13 +1,63 @@
-// /room/:roomId (online) and /offline/:roomId: the lobby, and later the table, of one room.
-import { useParams } from 'react-router';
+// /room/:roomId (online) and /offline/:roomId: one room, live. The room's documents come from
+// the transport's feed; the lobby shows until the host starts, then the table (its code loads
+// on demand, so the lobby and the home screen stay light).
+import { lazy, Suspense } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Notice } from '../../components/ui/notice/notice';
 import { LobbyScreen } from '../../features/lobby/components/lobby-screen';
+import { usePlayAgain } from '../../features/table/api/play-again';
+import { useRoomFeed } from '../../hooks/use-room-feed';
+import type { GameClientMode } from '../../lib/game-client';
+import { paths } from '../../lib/paths';
+import { RoomLoading } from './room-loading';
+
+const TableRoom = lazy(async () => ({
+  default: (await import('../../features/table/components/table-room')).TableRoom,
+}));
+
+/** The lobby or the table of one room, whichever the room is at. */
+function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
+  const roomId = useParams().roomId ?? '';
+  const navigate = useNavigate();
+  const { room, view, uid, error } = useRoomFeed(mode, roomId);
+  const playAgain = usePlayAgain(mode);
+
+  if (error && !room)
+    return (
+      <Notice title={mode === 'online' ? 'Room not found' : 'Game not found'}>
+        <p>{error.message}</p>
+      </Notice>
+    );
+  if (!room) return <RoomLoading />;
+  if (room.status === 'lobby') return <LobbyScreen mode={mode} roomId={roomId} room={room} uid={uid} />;
+  if (!view) return <RoomLoading />;
+
+  const seat = view.view.seat;
+  const again = () =>
+    playAgain.mutate(
+      { playerName: seat === null ? 'Player' : view.view.players[seat].name, settings: view.view.settings },
+      { onSuccess: (next) => navigate(paths.room.to(mode, next.roomId)) },
+    );
+  return (
+    <Suspense fallback={<RoomLoading />}>
+      <TableRoom
+        key={roomId}
+        mode={mode}
+        roomId={roomId}
+        view={view}
+        onPlayAgain={seat === null ? undefined : again}
+        playAgainPending={playAgain.isPending}
+      />
+    </Suspense>
+  );
+}
 
 /** An online room. */
 export function OnlineRoom() {
-  return <LobbyScreen mode="online" roomId={useParams().roomId ?? ''} />;
+  return <RoomScreen mode="online" />;
 }
 
 /** An offline room against the AI. */
 export function OfflineRoom() {
-  return <LobbyScreen mode="offline" roomId={useParams().roomId ?? ''} />;
+  return <RoomScreen mode="offline" />;
 }

@@ -1,21 +1,93 @@
-// The lobby of one room: seats, invite link and code, host settings and "Start". For now a
-// placeholder that names the room, until the room layer and the transports land.
-import { Notice } from '../../../components/ui/notice/notice';
-import type { GameClientMode } from '../../../lib/game-client';
+// The lobby of one room: who sits where (partners opposite), the invite (online rooms), the
+// rules, and the host's "Start game". Every change goes to the room and comes back through the
+// room document, so all members see the same lobby.
+import type { Seat, TableChanges } from '@texas42/shared';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { Toast } from '../../../components/ui/toast/toast';
+import { errorMessage } from '../../../lib/error-message';
+import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
+import { useConfigureRoom } from '../api/configure-room';
+import { useStartGame } from '../api/start-game';
+import { useSwapSeats } from '../api/swap-seats';
+import { useTakeSeat } from '../api/take-seat';
+import { InvitePanel } from './invite-panel';
+import styles from './lobby-screen.module.css';
+import { RulesPanel } from './rules-panel';
+import { SeatMap } from './seat-map';
 
 export type LobbyScreenProps = {
   readonly mode: GameClientMode;
   readonly roomId: string;
+  readonly room: RoomDocument;
+  readonly uid: string | undefined;
 };
 
-/** Placeholder lobby. */
-export function LobbyScreen({ mode, roomId }: LobbyScreenProps) {
+/** Seats, invite, rules and Start. */
+export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
+  const takeSeat = useTakeSeat(mode, roomId);
+  const swapSeats = useSwapSeats(mode, roomId);
+  const configure = useConfigureRoom(mode, roomId);
+  const start = useStartGame(mode, roomId);
+  const [picked, setPicked] = useState<Seat | null>(null);
+  const requests = [takeSeat, swapSeats, configure, start];
+  const busy = requests.some((request) => request.isPending);
+  const failed = requests.find((request) => request.isError);
+  const isHost = uid !== undefined && room.hostUid === uid;
+  const host = room.lobby.seats.find((seat) => seat.uid === room.hostUid)?.name ?? 'the host';
+  const version = room.version;
+  const humans = room.lobby.seats.filter((seat) => seat.kind === 'human').length;
+
+  function pick(seat: Seat) {
+    if (picked === null) return setPicked(seat);
+    setPicked(null);
+    if (picked !== seat) swapSeats.mutate({ seats: [picked, seat], version });
+  }
+
   return (
-    <Notice title={mode === 'online' ? 'Room lobby' : 'Offline game'}>
-      <p>
-        Room <strong>{roomId}</strong>
-      </p>
-      <p>Seats, the invite link and the host&apos;s settings will appear here.</p>
-    </Notice>
+    <main className={styles.screen}>
+      <header className={styles.header}>
+        <LinkButton to="/" variant="ghost" icon={<ArrowLeftIcon />}>
+          Home
+        </LinkButton>
+        <h1 className={styles.title}>{mode === 'online' ? 'Room lobby' : 'Offline game'}</h1>
+      </header>
+      <SeatMap
+        room={room}
+        uid={uid}
+        picked={picked}
+        busy={busy}
+        onTake={(seat) => takeSeat.mutate({ seat, version })}
+        onPick={isHost && humans > 1 ? pick : undefined}
+      />
+      {mode === 'online' && <InvitePanel code={room.code} />}
+      <RulesPanel
+        room={room}
+        editable={isHost}
+        busy={busy}
+        onChange={(changes: TableChanges) => configure.mutate({ changes, version })}
+      />
+      <footer className={styles.footer}>
+        {isHost ? (
+          <Button block pending={start.isPending} disabled={busy} onClick={() => start.mutate(version)}>
+            Start game
+          </Button>
+        ) : (
+          <p className={styles.waiting} role="status">
+            Waiting for {host} to start the game…
+          </p>
+        )}
+        <p className={styles.note}>Open seats are played by the AI.</p>
+      </footer>
+      {failed && (
+        <Toast
+          key={failed.submittedAt}
+          message={errorMessage(failed.error)}
+          onDismiss={() => failed.reset()}
+        />
+      )}
+    </main>
   );
 }

@@ -1,0 +1,118 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhone, screenshot, visit } from './browser';
+import {
+  bidHigh,
+  FAST_AI,
+  momentOf,
+  nameTrump,
+  othersUnplayed,
+  playFirstLegal,
+} from './support/offline-game';
+import type { Moment } from './support/offline-game';
+import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
+
+// A game against three AIs in the offline worker, played through the UI at 390x844, with the
+// privacy check after every step. The table is set to one mark, so the hand ends the game.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser(inject('chromiumPath'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('offline game against three AIs', () => {
+  it('plays a whole hand through the UI, never showing another seat’s unplayed domino', async () => {
+    const { context, page, errors } = await openPhone(browser);
+    await context.addInitScript(FAST_AI);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await screenshot(page, 'home');
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+    expect(page.url()).toMatch(/\/offline\/offline-[a-z0-9]+$/);
+    await expect(page.getByRole('group', { name: /^Seat \d: / }).count()).resolves.toBe(4);
+
+    const gameTo = page.getByRole('combobox', { name: 'Game to' });
+    await gameTo.selectOption({ label: '1 mark (one hand)' });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('select')].some(
+        (s) => s.selectedOptions[0]?.label === '1 mark (one hand)',
+      ),
+    );
+    await screenshot(page, 'lobby-offline');
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    // The check has teeth: it reads the viewer's own seven dominoes off the page, and knows 21 secret ones.
+    await expect.poll(async () => (await dominoesOnPage(page)).size).toBeGreaterThanOrEqual(7);
+    await expect(othersUnplayed(page).then((ids) => ids.size)).resolves.toBe(21);
+
+    const seen = new Set<Moment>();
+    let plays = 0;
+    let reloaded = false;
+    let midTrick = false;
+    for (let step = 0; step < 400; step++) {
+      await expectNoHiddenDominoes(page, () => othersUnplayed(page));
+      const moment = await momentOf(page);
+      if (moment === 'game-over') break;
+      if (!seen.has(moment) && moment !== 'waiting') {
+        seen.add(moment);
+        const shot = { bid: 'bidding', trump: 'trump-choice', 'hand-result': 'hand-result' } as const;
+        if (moment in shot) await screenshot(page, shot[moment as keyof typeof shot]);
+      }
+      if (moment === 'bid') await bidHigh(page);
+      else if (moment === 'trump') await nameTrump(page);
+      else if (moment === 'play') {
+        const onTable = await page
+          .getByRole('region', { name: /^Trick / })
+          .locator('li')
+          .count();
+        if (!midTrick && onTable >= 2) {
+          midTrick = true;
+          await screenshot(page, 'mid-trick');
+        }
+        await playFirstLegal(page);
+        plays++;
+      } else if (moment === 'next' || moment === 'hand-result') {
+        await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+        if (!reloaded && moment === 'next') {
+          // A reload returns to the same game, same hand.
+          const hand = () =>
+            page
+              .getByRole('list', { name: 'Your hand' })
+              .getByRole('img')
+              .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('aria-label')).sort());
+          await page.waitForTimeout(200);
+          const before = await hand();
+          await page.reload();
+          await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+          await expect.poll(hand).toEqual(before);
+          reloaded = true;
+        }
+      } else await page.waitForTimeout(50);
+    }
+    expect(await momentOf(page)).toBe('game-over');
+    expect(seen.has('bid')).toBe(true);
+    expect(seen.has('hand-result')).toBe(true);
+    expect(plays).toBeGreaterThan(0);
+    expect(reloaded).toBe(true);
+    expect(midTrick).toBe(true);
+    await expectNoHiddenDominoes(page, () => othersUnplayed(page));
+    await screenshot(page, 'game-result');
+    await expect(page.getByRole('dialog').getByRole('heading').textContent()).resolves.toMatch(
+      /^(You win!|They win)$/,
+    );
+
+    const finished = page.url();
+    await page.getByRole('button', { name: 'Play again' }).tap();
+    await page.waitForURL((url) => url.href !== finished);
+    await page.getByRole('list', { name: 'Your hand' }).getByRole('button').first().waitFor();
+    await expect(page.getByRole('list', { name: 'Your hand' }).getByRole('button').count()).resolves.toBe(7);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

@@ -1,0 +1,63 @@
+// Driving an offline game through the UI, as a person would: bid (high, to win the auction
+// and name trump), name trump, play a legal domino, tap Next. The truth about the other seats'
+// hands, for the privacy check, is the room the app keeps in localStorage.
+import type { Page } from 'playwright-core';
+import { idsOf } from './privacy';
+
+/** Makes the AI move quickly (the app waits 700 ms between AI moves otherwise). */
+export const FAST_AI = `localStorage.setItem('texas42.aiDelayMs', '40')`;
+
+/** The dominoes seats 1..3 still hold, from the saved offline game. */
+export async function othersUnplayed(page: Page): Promise<Set<number>> {
+  const hands = await page.evaluate(() => {
+    const saved = localStorage.getItem('texas42.offlineGame');
+    return saved === null
+      ? null
+      : ((JSON.parse(saved) as { game: { hands: number[] } | null }).game?.hands ?? null);
+  });
+  return new Set(hands === null ? [] : hands.slice(1).flatMap(idsOf));
+}
+
+/** What is on the viewer's screen that asks for them, checked in this order. */
+export type Moment = 'game-over' | 'hand-result' | 'bid' | 'trump' | 'play' | 'next' | 'waiting';
+
+/** Which moment the table is at. */
+export async function momentOf(page: Page): Promise<Moment> {
+  const dialog = page.getByRole('dialog');
+  if (await dialog.getByRole('button', { name: 'Play again' }).isVisible()) return 'game-over';
+  if (await dialog.getByRole('button', { name: 'Next hand' }).isVisible()) return 'hand-result';
+  if (await page.getByRole('region', { name: 'Your bid' }).isVisible()) return 'bid';
+  if (await page.getByRole('region', { name: 'Name trump' }).isVisible()) return 'trump';
+  if ((await page.getByRole('list', { name: 'Your hand' }).locator('button:enabled').count()) > 0)
+    return 'play';
+  if (
+    await page
+      .getByRole('button', { name: 'Next', exact: true })
+      .isEnabled()
+      .catch(() => false)
+  )
+    return 'next';
+  return 'waiting';
+}
+
+/** Bids the highest bid on offer (the mark bids first), so the viewer usually wins the auction. */
+export async function bidHigh(page: Page): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Your bid' });
+  const marks = panel.getByRole('group', { name: 'Mark bids' }).locator('button:enabled');
+  const points = panel.getByRole('group', { name: 'Point bids' }).locator('button:enabled');
+  if ((await marks.count()) > 0) await marks.first().tap();
+  else if ((await points.count()) > 0) await points.last().tap();
+  else await panel.getByRole('button', { name: 'Pass' }).tap();
+}
+
+/** Names the first trump on offer. */
+export async function nameTrump(page: Page): Promise<void> {
+  await page.getByRole('region', { name: 'Name trump' }).locator('button:enabled').first().tap();
+}
+
+/** Plays the first legal domino: a tap lifts it, a second tap plays it. */
+export async function playFirstLegal(page: Page): Promise<void> {
+  const tile = page.getByRole('list', { name: 'Your hand' }).locator('button:enabled').first();
+  await tile.tap();
+  await tile.tap();
+}

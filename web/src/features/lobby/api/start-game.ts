@@ -1,0 +1,13 @@
+// The host deals: the room leaves its lobby and empty seats go to the AI.
+import { useMutation } from '@tanstack/react-query';
+import type { GameClientMode } from '../../../lib/game-client';
+import { useGameClient } from '../../../lib/game-client-context';
+
+/** A mutation that starts the game, against the room version the host saw. */
+export function useStartGame(mode: GameClientMode, roomId: string) {
+  const client = useGameClient(mode);
+  return useMutation({
+    mutationKey: ['room', mode, roomId, 'start'],
+    mutationFn: (version: number) => client.startGame({ roomId, version }),
+  });
+}

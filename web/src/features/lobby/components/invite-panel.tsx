@@ -1,0 +1,69 @@
+// Inviting friends: the six-character code (read aloud), the link /join/CODE (copied or sent
+// through the phone's share sheet where the browser has one), and a QR code of the link for a
+// friend in the same room to scan.
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button/button';
+import { QrCode } from '../../../components/ui/qr-code/qr-code';
+import { paths } from '../../../lib/paths';
+import styles from './invite-panel.module.css';
+
+/** The invite link for a code, on this site. */
+export function inviteLink(code: string): string {
+  return `${window.location.origin}${paths.join.to(code)}`;
+}
+
+/** Code, link, share and QR. */
+export function InvitePanel({ code }: { readonly code: string }) {
+  const link = inviteLink(code);
+  const [copied, setCopied] = useState(false);
+  const canShare = typeof navigator.share === 'function';
+
+  async function share() {
+    try {
+      await navigator.share({
+        title: 'Texas 42',
+        text: `Join my Texas 42 table with code ${code}`,
+        url: link,
+      });
+    } catch {
+      // Dismissed by the player, or refused by the browser: nothing to do.
+    }
+  }
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-label="Invite friends">
+      <div className={styles.text}>
+        <h2 className={styles.title}>Invite friends</h2>
+        <p className={styles.codeLine}>
+          Code{' '}
+          <strong className={styles.code} aria-label={`Invite code ${[...code].join(' ')}`}>
+            {code}
+          </strong>
+        </p>
+        <p className={styles.link}>
+          <a href={link}>{link.replace(/^https?:\/\//, '')}</a>
+        </p>
+        <div className={styles.buttons}>
+          {canShare && (
+            <Button variant="primary" onClick={share}>
+              Share invite
+            </Button>
+          )}
+          <Button variant="secondary" onClick={copy}>
+            {copied ? 'Link copied' : 'Copy link'}
+          </Button>
+        </div>
+      </div>
+      <QrCode className={styles.qr} text={link} label={`QR code for the invite link ${link}`} />
+    </section>
+  );
+}

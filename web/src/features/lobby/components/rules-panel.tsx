@@ -1,0 +1,121 @@
+// The table's rules in the lobby. The host changes them one at a time (each change is sent to
+// the room at once and comes back in the room document); everyone else reads the same list.
+import type { Settings, TableChanges } from '@texas42/shared';
+import { useId } from 'react';
+import type { RoomDocument } from '../../../lib/game-client';
+import type { RuleOption } from '../model/rule-options';
+import {
+  ALL_PASS_OPTIONS,
+  FOLLOW_ME_OPTIONS,
+  indexOf,
+  NELLO_OPTIONS,
+  OPENING_MARKS_OPTIONS,
+  PRESET_OPTIONS,
+  presetOf,
+  TARGET_OPTIONS,
+  TURN_CLOCK_OPTIONS,
+} from '../model/rule-options';
+import styles from './rules-panel.module.css';
+
+export type RulesPanelProps = {
+  readonly room: RoomDocument;
+  readonly editable: boolean;
+  readonly busy: boolean;
+  readonly onChange: (changes: TableChanges) => void;
+};
+
+const ON_OFF: readonly RuleOption<boolean>[] = [
+  { value: true, label: 'On' },
+  { value: false, label: 'Off' },
+];
+
+/** Preset, target, special contracts, bidding and play rules, turn clock. */
+export function RulesPanel({ room, editable, busy, onChange }: RulesPanelProps) {
+  const { settings, turnTimeLimit } = room.lobby;
+  const preset = presetOf(settings);
+  const setting = <K extends keyof Settings>(key: K) => ({
+    value: settings[key],
+    onPick: (value: Settings[K]) => onChange({ settings: { [key]: value } }),
+  });
+  const field = { editable, busy };
+  return (
+    <section className={styles.panel} aria-label="Rules">
+      <h2 className={styles.title}>Rules</h2>
+      <Rule
+        label="Preset"
+        options={[...PRESET_OPTIONS, ...(preset === null ? [{ value: null, label: 'Custom' }] : [])]}
+        value={preset}
+        onPick={(value) => value && onChange({ preset: value })}
+        {...field}
+      />
+      <Rule label="Game to" options={TARGET_OPTIONS} {...setting('target')} {...field} />
+      <Rule label="Nello" options={NELLO_OPTIONS} {...setting('nello')} {...field} />
+      <Rule label="Splash (3 doubles)" options={ON_OFF} {...setting('splash')} {...field} />
+      <Rule label="Plunge (4 doubles)" options={ON_OFF} {...setting('plunge')} {...field} />
+      <Rule label="Sevens" options={ON_OFF} {...setting('sevens')} {...field} />
+      <Rule label="When all pass" options={ALL_PASS_OPTIONS} {...setting('allPass')} {...field} />
+      <Rule
+        label="Highest opening bid"
+        options={OPENING_MARKS_OPTIONS}
+        {...setting('maxOpeningMarks')}
+        {...field}
+      />
+      <Rule
+        label="Doubles in follow-me"
+        options={FOLLOW_ME_OPTIONS}
+        {...setting('followMeDoubles')}
+        {...field}
+      />
+      <Rule label="End hand once decided" options={ON_OFF} {...setting('stopWhenDecided')} {...field} />
+      <Rule
+        label="Turn clock"
+        options={TURN_CLOCK_OPTIONS}
+        value={turnTimeLimit}
+        onPick={(value) => onChange({ turnTimeLimit: value })}
+        {...field}
+      />
+    </section>
+  );
+}
+
+type RuleProps<T> = {
+  readonly label: string;
+  readonly options: readonly RuleOption<T>[];
+  readonly value: T;
+  readonly onPick: (value: T) => void;
+  readonly editable: boolean;
+  readonly busy: boolean;
+};
+
+/** One setting: a native select for the host (accessible on every phone), text for the others. */
+function Rule<T>({ label, options, value, onPick, editable, busy }: RuleProps<T>) {
+  const id = useId();
+  const index = indexOf(options, value);
+  const shown = options[index]?.label ?? String(value);
+  return (
+    <div className={styles.rule}>
+      <label className={styles.label} htmlFor={editable ? id : undefined} id={`${id}-label`}>
+        {label}
+      </label>
+      {editable ? (
+        <select
+          id={id}
+          className={styles.select}
+          value={index}
+          disabled={busy}
+          onChange={(event) => onPick(options[Number(event.target.value)]!.value)}
+        >
+          {options.map((option, i) => (
+            <option key={option.label} value={i}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <span className={styles.value} aria-labelledby={`${id}-label`}>
+          {shown}
+        </span>
+      )}
+    </div>
+  );
+}

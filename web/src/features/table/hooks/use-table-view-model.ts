@@ -1,0 +1,26 @@
+// The table's picture from the latest view, remembering which events the viewer has already seen:
+// on the first look nothing animates; after that, only events newer than the previous view do.
+import type { PlayerView } from '@texas42/shared';
+import { useMemo, useState } from 'react';
+import type { TableViewModel } from '../table-view-model';
+import { fromPlayerView, lastSeq } from '../view-model/from-player-view';
+
+interface Seen {
+  readonly view: PlayerView;
+  /** The newest event number in `view`. */
+  readonly last: number | null;
+  /** The newest event number the viewer had seen before `view` arrived. */
+  readonly before: number | null;
+}
+
+/** The view model for `view`, with fresh plays and trick sweeps marked. */
+export function useTableViewModel(view: PlayerView): TableViewModel {
+  const [seen, setSeen] = useState<Seen>(() => ({ view, last: lastSeq(view), before: lastSeq(view) }));
+  let before = seen.before;
+  if (seen.view !== view) {
+    // A new view: what was newest before it is now "seen" (storing information from the previous render).
+    before = seen.last;
+    setSeen({ view, last: lastSeq(view) ?? seen.last, before });
+  }
+  return useMemo(() => fromPlayerView(view, before), [view, before]);
+}

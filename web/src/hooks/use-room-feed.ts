@@ -1,0 +1,52 @@
+// A room's two documents, kept live: while a screen shows the room, the transport's pushes are
+// written into the query cache (TanStack Query), and the screen reads them from there. The
+// queries never fetch by themselves; a subscription error is kept to show to the player.
+import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { GameClientError, GameClientMode, RoomDocument, ViewDocument } from '../lib/game-client';
+import { useGameClient } from '../lib/game-client-context';
+import { roomKeys } from '../lib/room-keys';
+
+/** What a room screen needs: the public room, the member's view (none in the lobby), who they are. */
+export interface RoomFeed {
+  readonly room: RoomDocument | undefined;
+  readonly view: ViewDocument | undefined;
+  readonly uid: string | undefined;
+  readonly error: GameClientError | null;
+}
+
+/** Subscribes to the room's documents for as long as the calling screen is mounted. */
+export function useRoomFeed(mode: GameClientMode, roomId: string): RoomFeed {
+  const client = useGameClient(mode);
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<{ roomId: string; error: GameClientError } | null>(null);
+
+  useEffect(() => {
+    const fail = (error: GameClientError) => setFailure({ roomId, error });
+    const stopRoom = client.subscribeRoom(
+      roomId,
+      (room) => queryClient.setQueryData(roomKeys.room(mode, roomId), room),
+      fail,
+    );
+    const stopView = client.subscribeView(
+      roomId,
+      (view) => queryClient.setQueryData(roomKeys.view(mode, roomId), view),
+      fail,
+    );
+    return () => {
+      stopRoom();
+      stopView();
+    };
+  }, [client, queryClient, mode, roomId]);
+
+  // Pushed data only: `skipToken` keeps the queries from ever fetching.
+  const room = useQuery<RoomDocument>({ queryKey: roomKeys.room(mode, roomId), queryFn: skipToken });
+  const view = useQuery<ViewDocument>({ queryKey: roomKeys.view(mode, roomId), queryFn: skipToken });
+  const me = useQuery({ queryKey: roomKeys.me(mode), queryFn: () => client.whoAmI() });
+  return {
+    room: room.data,
+    view: view.data,
+    uid: me.data,
+    error: failure?.roomId === roomId ? failure.error : null,
+  };
+}

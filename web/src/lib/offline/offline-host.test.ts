@@ -1,0 +1,111 @@
+import { AI_PLAYERS } from '@texas42/shared';
+import type { PlayerView, Room } from '@texas42/shared';
+import { describe, expect, it } from 'vitest';
+import type { RoomDocument, ViewDocument } from '../game-client';
+import { createOfflineHost } from './offline-host';
+import type { OfflinePush } from './offline-protocol';
+
+/** A host on a fake clock: scheduled AI moves wait in a queue until `runTimers`. */
+function setup(aiDelayMs = 500) {
+  const timers: { task: () => void; at: number }[] = [];
+  let clock = 1_000_000;
+  let seed = 7;
+  const pushes: OfflinePush[] = [];
+  const host = createOfflineHost({
+    now: () => clock,
+    seed: () => seed++,
+    schedule: (task, ms) => {
+      const timer = { task, at: clock + ms };
+      timers.push(timer);
+      return () => timers.splice(timers.indexOf(timer) >>> 0, 1);
+    },
+    aiDelayMs,
+    strategy: (view) => AI_PLAYERS.heuristic(view, 3) ?? view.validActions[0]!,
+    push: (message) => pushes.push(message),
+  });
+  const last = <T extends OfflinePush['type']>(type: T) =>
+    pushes.filter((p): p is Extract<OfflinePush, { type: T }> => p.type === type).at(-1);
+  return {
+    host,
+    pushes,
+    timers,
+    room: (): RoomDocument => last('room')!.room,
+    view: (): ViewDocument => last('view')!.view,
+    saved: (): Room => last('save')!.room,
+    /** Runs the next timer, advancing the clock to it; false when none is waiting. */
+    tick: () => {
+      const timer = timers.shift();
+      if (!timer) return false;
+      clock = Math.max(clock, timer.at);
+      timer.task();
+      return true;
+    },
+  };
+}
+
+describe('the offline table', () => {
+  it('opens a lobby with the player in seat 0 and three AI seats', () => {
+    const t = setup();
+    const reply = t.host.handle({ op: 'create', name: 'Mia' });
+    expect(reply).toEqual({ ok: true, roomId: expect.stringMatching(/^offline-/) });
+    expect(t.room().status).toBe('lobby');
+    expect(t.room().lobby.seats.map((s) => s.kind)).toEqual(['human', 'ai', 'ai', 'ai']);
+    expect(t.pushes.some((p) => p.type === 'view')).toBe(false);
+  });
+
+  it('paces AI moves: nothing happens until the delay has passed', () => {
+    const t = setup(650);
+    t.host.handle({ op: 'create', name: 'Mia' });
+    t.host.handle({ op: 'start', version: t.room().version });
+    while (t.timers.length === 0) {
+      const { view, version } = t.view();
+      t.host.handle({ op: 'act', action: view.validActions[0]!, version });
+    }
+    expect(t.timers).toHaveLength(1);
+    expect(t.timers[0]!.at - 1_000_000).toBe(650);
+    const before = t.view().version;
+    t.tick();
+    expect(t.view().version).toBe(before + 1);
+  });
+
+  it('refuses a move made against an older version and keeps the table as it was', () => {
+    const t = setup();
+    t.host.handle({ op: 'create', name: 'Mia' });
+    t.host.handle({ op: 'start', version: t.room().version });
+    while (t.view().view.turn !== 0) t.tick();
+    const { version, view } = t.view();
+    const reply = t.host.handle({ op: 'act', action: view.validActions[0]!, version: version - 1 });
+    expect(reply).toEqual({ ok: false, error: expect.objectContaining({ code: 'room/stale' }) });
+    expect(t.view().version).toBe(version);
+  });
+
+  it('plays a whole hand with the player and three AIs, showing the player only their own hand', () => {
+    const t = setup();
+    t.host.handle({ op: 'create', name: 'Mia' });
+    t.host.handle({ op: 'start', version: t.room().version });
+    let hands = 1;
+    for (let i = 0; i < 500 && hands === 1; i++) {
+      const { view, version } = t.view();
+      expect(Object.keys(view.self ?? {})).toEqual(['seat', 'hand']);
+      expect(view.revealedHands).toEqual([]);
+      if (view.validActions.length > 0) {
+        expect(t.host.handle({ op: 'act', action: view.validActions[0]!, version }).ok).toBe(true);
+      } else expect(t.tick()).toBe(true);
+      hands = (t.view().view as PlayerView).handNumber;
+    }
+    expect(hands).toBe(2);
+    expect(t.saved().game?.handNumber).toBe(2);
+    expect(t.saved().game?.marks.reduce((a, b) => a + b)).toBe(1);
+  });
+
+  it('picks a saved game up where it was, AI to move included', () => {
+    const first = setup();
+    first.host.handle({ op: 'create', name: 'Mia' });
+    first.host.handle({ op: 'start', version: first.room().version });
+    const saved = JSON.parse(JSON.stringify(first.saved())) as Room;
+    const second = setup();
+    expect(second.host.handle({ op: 'restore', room: saved })).toEqual({ ok: true, roomId: saved.id });
+    expect(second.view().view).toEqual(first.view().view);
+    expect(second.timers.length).toBe(first.timers.length);
+  });
+});

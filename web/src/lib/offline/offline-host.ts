@@ -1,0 +1,154 @@
+// The offline table: one room of the shared room layer with the player in seat 0 and the AI in
+// the others, run exactly as the server runs an online room. After every accepted change it
+// pushes the public room and the player's view, asks the page to save the room, and paces the
+// AI: each AI move waits `aiDelayMs` so a person can follow the play. Clock, randomness and
+// timers come in as arguments, so the host is tested without a worker.
+import {
+  act,
+  claimTimeout,
+  configureRoom,
+  createRoom,
+  err,
+  leaveRoom,
+  ok,
+  playAi,
+  publicRoom,
+  roomError,
+  startGame,
+  swapSeats,
+  takeSeat,
+  viewFor,
+} from '@texas42/shared';
+import type { MoveStrategy, Result, Room, RoomError } from '@texas42/shared';
+import { OFFLINE_UID } from './offline-protocol';
+import type { OfflinePush, OfflineReply, OfflineRequest } from './offline-protocol';
+
+export interface OfflineHostOptions {
+  /** Milliseconds since the epoch. */
+  readonly now: () => number;
+  /** A fresh 32-bit seed (deals, invite codes, room ids). */
+  readonly seed: () => number;
+  /** Runs `task` after `ms`; returns a function that cancels it. */
+  readonly schedule: (task: () => void, ms: number) => () => void;
+  /** The pause before each AI move. */
+  readonly aiDelayMs: number;
+  /** How the AI seats choose their moves (from their own PlayerView only). */
+  readonly strategy: MoveStrategy;
+  /** Receives the documents after every change, and the room to save. */
+  readonly push: (message: OfflinePush) => void;
+}
+
+/** The offline table's request handler. */
+export interface OfflineHost {
+  handle(request: OfflineRequest): OfflineReply;
+}
+
+/** A host with no room until the page creates or restores one. */
+export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
+  let room: Room | null = null;
+  let cancelAi: (() => void) | null = null;
+
+  const publish = (current: Room) => {
+    options.push({ type: 'room', roomId: current.id, room: publicRoom(current) });
+    const view = viewFor(current, OFFLINE_UID);
+    if (view.ok)
+      options.push({
+        type: 'view',
+        roomId: current.id,
+        view: { version: current.version, view: view.value },
+      });
+  };
+
+  const aiOnTurn = (current: Room): boolean => {
+    const turn = current.game?.turn;
+    return (
+      current.status === 'playing' && turn !== null && turn !== undefined && current.seats[turn].kind === 'ai'
+    );
+  };
+
+  /** Takes the new room: publishes it, saves it, and schedules the AI if it is to move. */
+  const commit = (next: Room) => {
+    room = next;
+    publish(next);
+    options.push({ type: 'save', room: next });
+    cancelAi?.();
+    cancelAi = aiOnTurn(next) ? options.schedule(moveAi, options.aiDelayMs) : null;
+  };
+
+  function moveAi() {
+    cancelAi = null;
+    if (room === null || !aiOnTurn(room)) return;
+    const next = playAi(room, { now: options.now(), strategy: options.strategy });
+    if (next.ok) commit(next.value);
+  }
+
+  const apply = (result: Result<Room, RoomError>): OfflineReply => {
+    if (!result.ok) return { ok: false, error: result.error };
+    commit(result.value);
+    return { ok: true, roomId: result.value.id };
+  };
+
+  const current = (): Result<Room, RoomError> =>
+    room === null
+      ? err(roomError('room/not-member', 'This offline game is no longer on this device'))
+      : ok(room);
+
+  const withRoom = (change: (r: Room) => Result<Room, RoomError>): OfflineReply => {
+    const r = current();
+    return r.ok ? apply(change(r.value)) : { ok: false, error: r.error };
+  };
+
+  const me = { uid: OFFLINE_UID };
+
+  return {
+    handle(request) {
+      switch (request.op) {
+        case 'create': {
+          const seed = options.seed();
+          return apply(
+            createRoom({
+              id: `offline-${(seed >>> 0).toString(36)}`,
+              uid: OFFLINE_UID,
+              name: request.name,
+              seed,
+            }),
+          );
+        }
+        case 'restore':
+          if (room?.id !== request.room.id) commit(request.room);
+          return { ok: true, roomId: request.room.id };
+        case 'take-seat':
+          return withRoom((r) => takeSeat(r, { ...me, seat: request.seat, version: request.version }));
+        case 'swap-seats':
+          return withRoom((r) => swapSeats(r, { ...me, seats: request.seats, version: request.version }));
+        case 'configure':
+          return withRoom((r) => configureRoom(r, { ...me, ...request.changes, version: request.version }));
+        case 'start':
+          return withRoom((r) =>
+            startGame(r, { ...me, seed: options.seed(), now: options.now(), version: request.version }),
+          );
+        case 'act':
+          return withRoom((r) =>
+            act(r, { ...me, action: request.action, version: request.version, now: options.now() }),
+          );
+        case 'claim-timeout':
+          return withRoom((r) =>
+            claimTimeout(r, {
+              ...me,
+              version: request.version,
+              now: options.now(),
+              strategy: options.strategy,
+            }),
+          );
+        case 'leave':
+          return withRoom((r) => leaveRoom(r, me));
+        case 'refresh': {
+          const r = current();
+          if (!r.ok) return { ok: false, error: r.error };
+          publish(r.value);
+          return { ok: true, roomId: r.value.id };
+        }
+      }
+    },
+  };
+}

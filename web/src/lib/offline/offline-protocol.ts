@@ -1,0 +1,41 @@
+// The messages between the page and the offline worker. The page asks (one request, one reply,
+// matched by id); the worker pushes the public room and the player's view after every change,
+// and the whole room for the page to keep in localStorage (workers have no localStorage).
+import type { Action, Room, RoomError, Seat, TableChanges } from '@texas42/shared';
+import type { RoomDocument, ViewDocument } from '../game-client';
+
+/** The one person at an offline table. */
+export const OFFLINE_UID = 'you';
+
+/** What the page may ask of the offline table. */
+export type OfflineRequest =
+  | { readonly op: 'create'; readonly name: string }
+  | { readonly op: 'restore'; readonly room: Room }
+  | { readonly op: 'take-seat'; readonly seat: Seat; readonly version?: number }
+  | { readonly op: 'swap-seats'; readonly seats: readonly [Seat, Seat]; readonly version?: number }
+  | { readonly op: 'configure'; readonly changes: TableChanges; readonly version?: number }
+  | { readonly op: 'start'; readonly version?: number }
+  | { readonly op: 'act'; readonly action: Action; readonly version?: number }
+  | { readonly op: 'claim-timeout'; readonly version?: number }
+  | { readonly op: 'leave' }
+  | { readonly op: 'refresh' };
+
+/** The worker's answer to a request: the room's id on success, or the room layer's error. */
+export type OfflineReply =
+  { readonly ok: true; readonly roomId: string | null } | { readonly ok: false; readonly error: RoomError };
+
+/** What the worker pushes on its own. */
+export type OfflinePush =
+  | { readonly type: 'room'; readonly roomId: string; readonly room: RoomDocument }
+  | { readonly type: 'view'; readonly roomId: string; readonly view: ViewDocument }
+  | { readonly type: 'save'; readonly room: Room };
+
+/** Page → worker: a request with its id, or the settings the worker starts with. */
+export type ToWorker =
+  | { readonly kind: 'init'; readonly aiDelayMs: number }
+  | { readonly kind: 'request'; readonly id: number; readonly request: OfflineRequest };
+
+/** Worker → page. */
+export type FromWorker =
+  | { readonly kind: 'reply'; readonly id: number; readonly reply: OfflineReply }
+  | { readonly kind: 'push'; readonly push: OfflinePush };

@@ -1,0 +1,36 @@
+// The offline game is kept in this device's localStorage after every change, so a reload (or a
+// closed tab) returns to it. One game at a time; starting a new one replaces it. Storage may be
+// unavailable (private browsing): then the game lasts as long as the page.
+import type { Room } from '@texas42/shared';
+
+const GAME_KEY = 'texas42.offlineGame';
+const DELAY_KEY = 'texas42.aiDelayMs';
+
+/** The AI's pause between moves, in ms: 700 unless this device set another (tests go faster). */
+export function aiDelayMs(): number {
+  try {
+    const stored = Number(localStorage.getItem(DELAY_KEY));
+    return Number.isFinite(stored) && localStorage.getItem(DELAY_KEY) !== null ? stored : 700;
+  } catch {
+    return 700;
+  }
+}
+
+/** The saved offline game, or null. */
+export function loadOfflineGame(): Room | null {
+  try {
+    const text = localStorage.getItem(GAME_KEY);
+    return text === null ? null : (JSON.parse(text) as Room);
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the offline game (best effort). */
+export function saveOfflineGame(room: Room): void {
+  try {
+    localStorage.setItem(GAME_KEY, JSON.stringify(room));
+  } catch {
+    // No storage: the game lasts for this visit only.
+  }
+}

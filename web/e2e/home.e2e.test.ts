@@ -69,14 +69,16 @@ describe('home screen', () => {
     await context.close();
   });
 
-  it('shows the transport message while online play is not switched on', async () => {
+  it('says so plainly when the game server cannot be reached', async () => {
     const { context, page } = await openPhone(browser);
+    // No emulators for this page: every request to their ports fails as on a dead network.
+    await context.route(/:(9099|5001|8080)\//, (route) => route.abort('connectionrefused'));
     await visit(page, baseUrl, '/');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
     await page.getByRole('button', { name: 'Create room' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe(
-      'Online rooms are not switched on yet.',
-    );
+    await expect
+      .poll(() => page.getByRole('alert').textContent(), { timeout: 20_000 })
+      .toBe('Can’t reach the game server. Check your connection and try again.');
     await context.close();
   });
 

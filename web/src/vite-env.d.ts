@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** "true" compiles the /dev fixture routes into a production build (see web/.env.e2e). */
   readonly VITE_DEV_ROUTES?: string;
+  /** A real Firebase project's web config as JSON; unset means the local emulators. */
+  readonly VITE_FIREBASE_CONFIG?: string;
 }
 
 interface ImportMeta {

@@ -7,7 +7,7 @@ import type { GameClients } from '../lib/game-client-context';
 import { GameClientsContext } from '../lib/game-client-context';
 import { createQueryClient } from '../lib/react-query';
 import { createOfflineGameClient } from '../lib/offline/offline-game-client';
-import { createUnavailableGameClient } from '../lib/unavailable-game-client';
+import { createFirebaseGameClient } from '../lib/firebase/firebase-game-client';
 
 export type AppProviderProps = {
   readonly children: ReactNode;
@@ -19,7 +19,7 @@ export type AppProviderProps = {
 export function AppProvider({ children, clients }: AppProviderProps) {
   const [queryClient] = useState(createQueryClient);
   const [defaultClients] = useState<GameClients>(() => ({
-    online: createUnavailableGameClient('online'),
+    online: createFirebaseGameClient(),
     offline: createOfflineGameClient(),
   }));
   return (

@@ -33,12 +33,18 @@ export interface RoomChange {
 /** Everything a screen can ask of a transport. Failures reject with a GameClientError. */
 export interface GameClient {
   readonly mode: GameClientMode;
+  /** Whether the host can swap two seats' players (the lobby hides "Move" otherwise). */
+  readonly canSwapSeats: boolean;
   /** The signed-in member's id (signing in anonymously first if needed). */
   whoAmI(): Promise<string>;
   /** Creates a room with the caller as host in seat 0; empty seats become AI when the game starts. */
   createRoom(request: { readonly playerName: string }): Promise<RoomRef>;
-  /** Joins a room by invite code: a free seat if there is one, else a spectator place. */
-  joinRoom(request: { readonly playerName: string; readonly inviteCode: string }): Promise<RoomRef>;
+  /** Joins a room by invite code: a free seat if there is one (else a spectator place), or to watch. */
+  joinRoom(request: {
+    readonly playerName: string;
+    readonly inviteCode: string;
+    readonly watch?: boolean;
+  }): Promise<RoomRef>;
   /** Leaves a room; a seated human's seat is played by the AI until they come back. */
   leaveRoom(roomId: string): Promise<void>;
   /** Sits in a free seat (lobby), or takes over an AI seat during a game. */

@@ -20,8 +20,10 @@ export function seatSummary(
   position: TablePosition,
   isTurn: boolean,
   agreed?: boolean,
+  watching = false,
 ): string {
-  const parts = [player.name, ROLE[position], dominoCount(player.dominoCount)];
+  const role = watching && position === 'bottom' ? 'bottom seat' : ROLE[position];
+  const parts = [player.name, role, dominoCount(player.dominoCount)];
   if (player.bid !== null)
     parts.push(/^\d/.test(player.bid) ? `bid ${player.bid}` : player.bid.toLowerCase());
   if (player.isShaker) parts.push('shaker');
@@ -29,6 +31,6 @@ export function seatSummary(
   if (player.away) parts.push('away, played by the AI');
   if (player.sittingOut) parts.push('sits out this hand');
   if (agreed === true) parts.push('ready for next');
-  if (isTurn) parts.push(position === 'bottom' ? 'your turn' : 'their turn');
+  if (isTurn) parts.push(position === 'bottom' && !watching ? 'your turn' : 'their turn');
   return parts.join(', ');
 }

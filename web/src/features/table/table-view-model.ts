@@ -132,6 +132,8 @@ export interface TableGameResult {
 
 export interface TableViewModel {
   readonly phase: Phase;
+  /** The viewer watches (no seat): the bottom chair is seat 1's player, and there is no hand. */
+  readonly watching: boolean;
   readonly players: ByPosition<TablePlayer>;
   /** The viewer's own dominoes, in display order. */
   readonly hand: readonly TableHandDomino[];

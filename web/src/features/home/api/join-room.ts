@@ -1,4 +1,4 @@
-// Joining an online room by its invite code: a free seat, else a spectator place.
+// Joining an online room by its invite code: a free seat (else a spectator place), or to watch.
 import { useMutation } from '@tanstack/react-query';
 import { useGameClient } from '../../../lib/game-client-context';
 
@@ -7,6 +7,7 @@ export function useJoinRoom() {
   const client = useGameClient('online');
   return useMutation({
     mutationKey: ['room', 'join'],
-    mutationFn: (request: { playerName: string; inviteCode: string }) => client.joinRoom(request),
+    mutationFn: (request: { playerName: string; inviteCode: string; watch?: boolean }) =>
+      client.joinRoom(request),
   });
 }

@@ -56,7 +56,7 @@ export function HomeScreen() {
     });
   }
 
-  function onJoin() {
+  function onJoin(watch = false) {
     const playerName = begin();
     if (!playerName) return;
     if (!isInviteCode(code)) {
@@ -65,7 +65,7 @@ export function HomeScreen() {
       return;
     }
     joinRoom.mutate(
-      { playerName, inviteCode: code },
+      { playerName, inviteCode: code, watch },
       { onSuccess: (room) => navigate(paths.room.to('online', room.roomId)) },
     );
   }
@@ -121,6 +121,11 @@ export function HomeScreen() {
             pending={joinRoom.isPending}
             disabled={busy}
           />
+          {isInviteCode(code) && (
+            <Button variant="ghost" className={styles.watch} disabled={busy} onClick={() => onJoin(true)}>
+              Just watch this table
+            </Button>
+          )}
         </form>
 
         <div className={styles.or} aria-hidden="true">

@@ -9,6 +9,7 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
+import { useGameClient } from '../../../lib/game-client-context';
 import { useConfigureRoom } from '../api/configure-room';
 import { useStartGame } from '../api/start-game';
 import { useSwapSeats } from '../api/swap-seats';
@@ -27,6 +28,7 @@ export type LobbyScreenProps = {
 
 /** Seats, invite, rules and Start. */
 export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
+  const canSwap = useGameClient(mode).canSwapSeats;
   const takeSeat = useTakeSeat(mode, roomId);
   const swapSeats = useSwapSeats(mode, roomId);
   const configure = useConfigureRoom(mode, roomId);
@@ -60,7 +62,7 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
         picked={picked}
         busy={busy}
         onTake={(seat) => takeSeat.mutate({ seat, version })}
-        onPick={isHost && humans > 1 ? pick : undefined}
+        onPick={isHost && canSwap && humans > 1 ? pick : undefined}
       />
       {mode === 'online' && <InvitePanel code={room.code} />}
       <RulesPanel

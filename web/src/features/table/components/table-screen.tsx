@@ -101,6 +101,7 @@ export function TableScreen({
         onAgree={onAct}
         deadline={view.turnDeadline}
         pending={pending}
+        watching={view.watching}
       />
       <PlayerHand
         className={styles.hand}

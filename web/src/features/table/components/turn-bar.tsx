@@ -22,19 +22,22 @@ export type TurnBarProps = {
   readonly onAgree: (action: Action) => void;
   readonly deadline: number | null;
   readonly pending: boolean;
+  /** The viewer only watches: the plate is the bottom seat's player, not the viewer. */
+  readonly watching?: boolean;
   readonly className?: string;
 };
 
 /** Own plate, the prompt (announced politely as it changes), the clock and the action button. */
 export function TurnBar(props: TurnBarProps) {
   const { self, isTurn, isBidder, prompt, selected, onPlay, consensus, onAgree, deadline, pending } = props;
+  const watching = props.watching ?? false;
   const agree = consensus?.action ?? null;
   const waiting = consensus && !agree ? consensus.waiting : null;
   return (
     <section
       className={[styles.bar, props.className].filter(Boolean).join(' ')}
       data-turn={isTurn || agree !== null || undefined}
-      aria-label={seatSummary(self, 'bottom', isTurn, consensus?.agreed.bottom)}
+      aria-label={seatSummary(self, 'bottom', isTurn, consensus?.agreed.bottom, watching)}
     >
       <SeatPlate
         player={self}

@@ -91,6 +91,7 @@ export function fromPlayerView(view: PlayerView, lastSeenSeq: number | null = nu
   const points = view.settings.target.kind === 'points';
   return {
     phase: view.phase,
+    watching: view.seat === null,
     players: players(view, viewer),
     hand: handOrder(mine, view.trump).map((id) => ({
       id,

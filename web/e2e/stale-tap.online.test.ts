@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhone, visit } from './browser';
+
+// A stale tap, made real: the same player has the table open on two tabs; one tab stops receiving
+// live updates (as a phone on a lagging connection does), the player bids on the other, then taps
+// a bid on the lagging tab. The room refuses it as stale; the tab shows the room's message, and
+// once updates flow again it shows the table as it really is.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser(inject('chromiumPath'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const liveUpdates = (page: Page, on: boolean) =>
+  page.evaluate(async (resume) => {
+    const control = (
+      window as unknown as { texas42LiveUpdates: { pause(): Promise<void>; resume(): Promise<void> } }
+    ).texas42LiveUpdates;
+    await (resume ? control.resume() : control.pause());
+  }, on);
+
+describe('a stale tap', () => {
+  it('is answered with the room’s message, and the table recovers', async () => {
+    const { context, page: fresh, errors } = await openPhone(browser);
+    await visit(fresh, baseUrl, '/');
+    await fresh.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await fresh.getByRole('button', { name: 'Create room' }).tap();
+    await fresh.getByRole('heading', { name: 'Room lobby' }).waitFor();
+    await fresh.getByRole('button', { name: 'Start game' }).tap();
+    await fresh.getByRole('region', { name: 'Your bid' }).waitFor({ timeout: 60_000 });
+
+    const lagging = await context.newPage();
+    await visit(lagging, baseUrl, new URL(fresh.url()).pathname);
+    const staleBid = lagging.getByRole('region', { name: 'Your bid' });
+    await staleBid.waitFor();
+    await liveUpdates(lagging, false);
+
+    await fresh.getByRole('region', { name: 'Your bid' }).getByRole('button', { name: 'Pass' }).tap();
+    await fresh.getByRole('region', { name: 'Your bid' }).waitFor({ state: 'detached' });
+
+    await staleBid.getByRole('group', { name: 'Point bids' }).locator('button:enabled').first().tap();
+    await expect
+      .poll(() => lagging.getByRole('alert').textContent())
+      .toBe('The table has changed since you looked: try again');
+
+    await liveUpdates(lagging, true);
+    const table = (page: Page) => page.locator('p[aria-live]').textContent();
+    await expect
+      .poll(async () => (await table(lagging)) === (await table(fresh)), { timeout: 30_000 })
+      .toBe(true);
+    await expect(lagging.getByRole('heading', { name: 'Texas 42 table' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

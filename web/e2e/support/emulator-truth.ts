@@ -1,0 +1,30 @@
+// The truth about an online table for the privacy check: the room's private state, read from
+// the Firestore emulator with its owner token (which passes the security rules; no client can).
+const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-texas42/databases/(default)/documents';
+
+interface StoredRoom {
+  readonly seats: readonly { readonly uid: string | null; readonly name: string }[];
+  readonly game: { readonly hands: readonly number[] } | null;
+}
+
+/** The room as the server stores it (rooms/{id}/private/state holds it as JSON text). */
+export async function storedRoom(roomId: string): Promise<StoredRoom> {
+  const response = await fetch(`${FIRESTORE}/rooms/${roomId}/private/state`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`Reading the private state failed: ${response.status}`);
+  const doc = (await response.json()) as { fields: { room: { stringValue: string } } };
+  return JSON.parse(doc.fields.room.stringValue) as StoredRoom;
+}
+
+/** The dominoes that seats other than `name`'s still hold (all of them for a watcher). */
+export async function hiddenFrom(roomId: string, name: string): Promise<Set<number>> {
+  const room = await storedRoom(roomId);
+  const hands = room.game?.hands ?? [];
+  const ids = new Set<number>();
+  hands.forEach((mask, seat) => {
+    if (room.seats[seat]?.uid !== null && room.seats[seat]?.name === name) return;
+    for (let id = 0; id < 28; id++) if ((mask >> id) & 1) ids.add(id);
+  });
+  return ids;
+}

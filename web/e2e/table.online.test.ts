@@ -1,0 +1,130 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhone, screenshot, visit } from './browser';
+import { hiddenFrom } from './support/emulator-truth';
+import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { expectNoHiddenDominoes } from './support/privacy';
+
+// Online play on the real emulators: a host and three friends on their own phones (browser
+// contexts, each its own anonymous user) join by code and by link, one of them to watch; the AI
+// takes the open seat. They play a complete hand through the UI at 390x844, and every page's DOM
+// is checked at every step against the server's private state.
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser(inject('chromiumPath'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Player {
+  readonly name: string;
+  readonly page: Page;
+  readonly errors: string[];
+}
+
+async function phone(name: string): Promise<Player> {
+  const { page, errors } = await openPhone(browser);
+  return { name, page, errors };
+}
+
+const roomIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
+
+/** Checks every page: none shows a domino that another seat still holds. */
+async function checkPrivacy(roomId: string, players: readonly Player[]) {
+  for (const { name, page } of players) await expectNoHiddenDominoes(page, () => hiddenFrom(roomId, name));
+}
+
+describe('online room on the emulators', () => {
+  it('four phones: join by code and link, watch, and play a hand with the AI in the open seat', async () => {
+    const host = await phone('Host');
+    await visit(host.page, baseUrl, '/');
+    await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
+    await host.page.getByRole('button', { name: 'Create room' }).tap();
+    await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+    const roomId = roomIdOf(host.page);
+    const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
+    expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    await host.page.getByRole('combobox', { name: 'Game to' }).selectOption({ label: '1 mark (one hand)' });
+
+    const ann = await phone('Ann');
+    await visit(ann.page, baseUrl, '/');
+    await ann.page.getByRole('textbox', { name: 'Your name' }).fill(ann.name);
+    await ann.page.getByRole('textbox', { name: 'Invite code' }).fill(code.toLowerCase());
+    await ann.page.getByRole('button', { name: 'Join with code' }).tap();
+    await ann.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+
+    const bob = await phone('Bob');
+    await visit(bob.page, baseUrl, `/join/${code}`);
+    await bob.page.getByRole('textbox', { name: 'Your name' }).fill(bob.name);
+    await bob.page.getByRole('button', { name: 'Join with code' }).tap();
+    await bob.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+
+    const cy = await phone('Cy');
+    await visit(cy.page, baseUrl, `/join/${code}`);
+    await cy.page.getByRole('textbox', { name: 'Your name' }).fill(cy.name);
+    await cy.page.getByRole('button', { name: 'Just watch this table' }).tap();
+    await cy.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+
+    const everyone = [host, ann, bob, cy];
+    for (const { page } of everyone) expect(roomIdOf(page)).toBe(roomId);
+    await expect.poll(() => host.page.getByRole('group', { name: /^Seat \d: (Ann|Bob)/ }).count()).toBe(2);
+    await expect(host.page.getByRole('group', { name: /^Seat \d: open, AI plays/ }).count()).resolves.toBe(1);
+    await expect.poll(() => ann.page.getByRole('combobox', { name: 'Game to' }).count()).toBe(0); // only the host edits the rules
+    await expect.poll(() => ann.page.getByText('1 mark (one hand)').count()).toBe(1);
+    await expect(cy.page.getByRole('status').textContent()).resolves.toContain('Waiting for Host');
+    await screenshot(host.page, 'lobby');
+
+    await host.page.getByRole('button', { name: 'Start game' }).tap();
+    for (const { page } of everyone) await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await checkPrivacy(roomId, everyone);
+
+    const seated = [host, ann, bob];
+    let reloaded = false;
+    let moves = 0;
+    for (let step = 0; step < 600; step++) {
+      await checkPrivacy(roomId, everyone);
+      const moments = await Promise.all(seated.map(({ page }) => momentOf(page)));
+      if (moments.every((moment) => moment === 'game-over')) break;
+      const index = moments.findIndex((moment) => moment !== 'waiting' && moment !== 'game-over');
+      if (index === -1) {
+        await host.page.waitForTimeout(100);
+        continue;
+      }
+      const { page } = seated[index]!;
+      const moment = moments[index]!;
+      if (moment === 'bid') await bidHigh(page);
+      else if (moment === 'trump') await nameTrump(page);
+      else if (moment === 'play') await playFirstLegal(page);
+      else
+        await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+      moves++;
+      if (!reloaded && moment === 'play' && index === 1) {
+        // Ann reloads mid-hand: she is back in her seat with the same dominoes.
+        const hand = () =>
+          ann.page
+            .getByRole('list', { name: 'Your hand' })
+            .getByRole('img')
+            .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')).sort());
+        await ann.page.waitForTimeout(500);
+        const before = await hand();
+        await ann.page.reload();
+        await ann.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+        await expect.poll(hand, { timeout: 20_000 }).toEqual(before);
+        reloaded = true;
+      }
+      // Let the move's update reach the pages before looking again.
+      await page.waitForTimeout(150);
+    }
+    for (const { page } of seated) await expect(momentOf(page)).resolves.toBe('game-over');
+    await expect(cy.page.getByRole('dialog').getByRole('heading').textContent()).resolves.toMatch(/wins$/);
+    await checkPrivacy(roomId, everyone);
+    expect(reloaded).toBe(true);
+    expect(moves).toBeGreaterThan(10);
+    for (const { errors } of everyone) expect(errors).toEqual([]);
+    for (const { page } of everyone) await page.context().close();
+  });
+});

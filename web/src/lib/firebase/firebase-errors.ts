@@ -1,0 +1,33 @@
+// What a player reads when a callable or a document read fails. The server sends the room's own
+// message and code (`details.code`, e.g. room/stale); transport failures become one plain sentence.
+import { GameClientError } from '../game-client';
+
+const OFFLINE = 'Can’t reach the game server. Check your connection and try again.';
+
+/** The GameClientError for anything a Firebase call threw. */
+export function toClientError(error: unknown): GameClientError {
+  if (error instanceof GameClientError) return error;
+  const { code, message, details } = (error ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    details?: unknown;
+  };
+  const domain = (details as { code?: unknown } | undefined)?.code;
+  if (typeof domain === 'string' && typeof message === 'string') return new GameClientError(domain, message);
+  if (typeof code === 'string' && /network-request-failed|unavailable|deadline-exceeded/.test(code))
+    return new GameClientError('client/unreachable', OFFLINE);
+  switch (code) {
+    case 'functions/unavailable':
+    case 'functions/deadline-exceeded':
+    case 'functions/internal':
+    case 'unavailable':
+      return new GameClientError('client/unreachable', OFFLINE);
+    case 'permission-denied':
+      return new GameClientError('room/not-member', 'You are not at this table. Ask for the invite link.');
+    default:
+      return new GameClientError(
+        typeof code === 'string' ? code : 'client/unknown',
+        typeof message === 'string' && message ? message : OFFLINE,
+      );
+  }
+}

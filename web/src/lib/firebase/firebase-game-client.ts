@@ -1,0 +1,148 @@
+// The online GameClient: callables for every change, Firestore listeners for the two documents
+// a member reads (the public room, and their own view at rooms/{roomId}/views/{uid}). The
+// Firebase SDK is loaded on first use, so the home screen does not pay for it. Every failure
+// reaches the screens as a GameClientError carrying the server's own message.
+import { roomPath, viewPath } from '@texas42/shared';
+import type { CallableName, CallableResponses } from '@texas42/shared';
+import type { GameClient, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
+import { GameClientError } from '../game-client';
+import { toClientError } from './firebase-errors';
+import type { FirebaseSession } from './firebase-session';
+import { moveCall } from './move-call';
+
+type Listener = { readonly kind: 'room' | 'view'; readonly push: (data: unknown) => void };
+
+/** `{ version }` when there is one: the callables take no `version: undefined`. */
+const at = (version: number | undefined) => (version === undefined ? {} : { version });
+
+/** The online client; `load` opens the Firebase session (lazily by default). */
+export function createFirebaseGameClient(
+  load: () => Promise<FirebaseSession> = async () =>
+    (await import('./firebase-session')).openFirebaseSession(),
+): GameClient {
+  let opened: Promise<FirebaseSession> | null = null;
+  const session = () => (opened ??= load());
+  const listeners = new Map<string, Set<Listener>>();
+
+  const call = async <N extends CallableName>(name: N, payload: object): Promise<CallableResponses[N]> => {
+    try {
+      const firebase = await session();
+      await firebase.signIn();
+      return await firebase.call<CallableResponses[N]>(name, payload);
+    } catch (error) {
+      throw toClientError(error);
+    }
+  };
+
+  /** Listens to one of the room's documents once signed in; stops on unsubscribe. */
+  const listen = (
+    roomId: string,
+    kind: Listener['kind'],
+    push: (data: unknown) => void,
+    onError: (error: GameClientError) => void,
+  ): Unsubscribe => {
+    let stop: (() => void) | null = null;
+    let stopped = false;
+    const listener: Listener = { kind, push };
+    const set = listeners.get(roomId) ?? new Set<Listener>();
+    listeners.set(roomId, set);
+    set.add(listener);
+    (async () => {
+      const firebase = await session();
+      const uid = await firebase.signIn();
+      if (stopped) return;
+      const path = kind === 'room' ? roomPath(roomId) : viewPath(roomId, uid);
+      stop = firebase.watch(
+        path,
+        (data) => data !== null && push(data),
+        (error) => onError(toClientError(error)),
+      );
+    })().catch((error: unknown) => onError(toClientError(error)));
+    return () => {
+      stopped = true;
+      set.delete(listener);
+      stop?.();
+    };
+  };
+
+  return {
+    mode: 'online',
+    canSwapSeats: false,
+    async whoAmI() {
+      try {
+        return await (await session()).signIn();
+      } catch (error) {
+        throw toClientError(error);
+      }
+    },
+    async createRoom({ playerName }): Promise<RoomRef> {
+      await (
+        await session()
+      )
+        .signIn(playerName)
+        .catch((error: unknown) => Promise.reject(toClientError(error)));
+      const room = await call('createRoom', { name: playerName });
+      return { roomId: room.roomId, inviteCode: room.code };
+    },
+    async joinRoom({ playerName, inviteCode, watch = false }): Promise<RoomRef> {
+      await (
+        await session()
+      )
+        .signIn(playerName)
+        .catch((error: unknown) => Promise.reject(toClientError(error)));
+      const room = await call('joinRoom', {
+        code: inviteCode,
+        name: playerName,
+        ...(watch ? { joining: 'watch' } : {}),
+      });
+      return { roomId: room.roomId, inviteCode: room.code };
+    },
+    async leaveRoom(roomId) {
+      await call('leaveRoom', { roomId });
+    },
+    async takeSeat({ roomId, seat, version }) {
+      await call('takeSeat', { roomId, seat, ...at(version) });
+    },
+    swapSeats: () =>
+      Promise.reject(
+        new GameClientError(
+          'client/unsupported',
+          'Online rooms cannot move players yet: ask them to pick a seat.',
+        ),
+      ),
+    async configureRoom({ roomId, changes, version }) {
+      await call('configureRoom', { roomId, changes, ...at(version) });
+    },
+    async startGame({ roomId, version }) {
+      await call('startGame', { roomId, ...at(version) });
+    },
+    async act({ roomId, action, version }) {
+      const move = moveCall(action, roomId, version);
+      if (move === null) throw new GameClientError('room/system-action', 'The table does that by itself.');
+      await call(move.name, move.payload);
+    },
+    async claimTimeout({ roomId, version }) {
+      await call('claimTimeout', { roomId, ...at(version) });
+    },
+    async refresh(roomId) {
+      try {
+        const firebase = await session();
+        const uid = await firebase.signIn();
+        const [room, view] = await Promise.all([
+          firebase.read(roomPath(roomId)),
+          firebase.read(viewPath(roomId, uid)),
+        ]);
+        for (const listener of listeners.get(roomId) ?? []) {
+          const data = listener.kind === 'room' ? room : view;
+          if (data !== null) listener.push(data);
+        }
+      } catch (error) {
+        throw toClientError(error);
+      }
+    },
+    subscribeRoom: (roomId, onRoom, onError) =>
+      listen(roomId, 'room', (data) => onRoom(data as RoomDocument), onError),
+    subscribeView: (roomId, onView, onError) =>
+      listen(roomId, 'view', (data) => onView(data as ViewDocument), onError),
+  };
+}

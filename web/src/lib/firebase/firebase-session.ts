@@ -1,0 +1,85 @@
+// The Firebase side of the online client, loaded only when a player goes online (the SDK is the
+// largest part of the app): one app with anonymous auth (kept across reloads by the SDK's
+// IndexedDB persistence), the callables, and Firestore document listeners.
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInAnonymously, updateProfile } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  disableNetwork,
+  doc,
+  enableNetwork,
+  getDocFromServer,
+  getFirestore,
+  onSnapshot,
+} from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { EMULATOR_PORTS, firebaseTarget } from './firebase-config';
+
+/** What the online client needs from Firebase. */
+export interface FirebaseSession {
+  /** The signed-in uid, signing in anonymously first (with `name` as display name) if needed. */
+  signIn(name?: string): Promise<string>;
+  /** Calls a callable and returns its data. */
+  call<Response>(name: string, payload: unknown): Promise<Response>;
+  /** Listens to a document: its data on every change (null while it does not exist). */
+  watch(path: string, onData: (data: unknown) => void, onError: (error: unknown) => void): () => void;
+  /** Reads a document from the server, bypassing the cache (null if it does not exist). */
+  read(path: string): Promise<unknown>;
+}
+
+/** Starts Firebase for this page. */
+export function openFirebaseSession(): FirebaseSession {
+  const { options, emulatorHost } = firebaseTarget();
+  const app = initializeApp(options);
+  const auth = getAuth(app);
+  const functions = getFunctions(app);
+  const firestore = getFirestore(app);
+  if (emulatorHost !== null) {
+    connectAuthEmulator(auth, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+    connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
+    connectFirestoreEmulator(firestore, emulatorHost, EMULATOR_PORTS.firestore);
+  }
+
+  let signingIn: Promise<string> | null = null;
+  if (import.meta.env.VITE_DEV_ROUTES === 'true') exposeLiveUpdateSwitch(firestore);
+
+  return {
+    async signIn(name) {
+      await auth.authStateReady();
+      let user = auth.currentUser;
+      if (user === null) {
+        signingIn ??= signInAnonymously(auth).then((credential) => credential.user.uid);
+        await signingIn;
+        user = auth.currentUser!;
+      }
+      if (name && user.displayName !== name) await updateProfile(user, { displayName: name });
+      return user.uid;
+    },
+    async call<Response>(name: string, payload: unknown) {
+      const result = await httpsCallable<unknown, Response>(functions, name)(payload);
+      return result.data;
+    },
+    watch(path, onData, onError) {
+      return onSnapshot(
+        doc(firestore, path),
+        (snapshot) => onData(snapshot.exists() ? snapshot.data() : null),
+        onError,
+      );
+    },
+    async read(path) {
+      const snapshot = await getDocFromServer(doc(firestore, path));
+      return snapshot.exists() ? snapshot.data() : null;
+    },
+  };
+}
+
+/** Browser-test builds only: lets a test pause this page's live document updates (as when a
+ * phone's connection lags) while its callables still go through, to make a stale tap. */
+function exposeLiveUpdateSwitch(firestore: ReturnType<typeof getFirestore>) {
+  Object.assign(window, {
+    texas42LiveUpdates: {
+      pause: () => disableNetwork(firestore),
+      resume: () => enableNetwork(firestore),
+    },
+  });
+}

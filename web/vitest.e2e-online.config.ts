@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+// Online browser tests: the app against the real Firebase emulators (auth, functions, Firestore).
+// Run from the repo root with `npm run test:e2e:online`, which starts the emulators around them.
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['e2e/**/*.online.test.ts'],
+    globalSetup: ['e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 300_000,
+    hookTimeout: 180_000,
+  },
+});

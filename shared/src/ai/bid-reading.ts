@@ -9,13 +9,17 @@ import type { DominoSet } from '../engine/domino';
 import type { Contract } from '../engine/state';
 import { playModeOf } from '../engine/suits';
 import type { BySeat } from '../engine/vocabulary';
-import { bestSuit, chanceOf, expectedPoints, nelloChance, sevensChance } from './hand-value';
+import { bestSuit, chanceOf, expectedPoints, nelloChance, normalChance, sevensChance } from './hand-value';
 import { tricksOf } from './inference';
 import type { Knowledge } from './knowledge';
 import type { Rng } from './rng';
 import type { DealSampler } from './sampler';
 
-const FLOOR = 0.15;
+/** The least weight any deal keeps: players do not all bid by the same book. */
+const FLOOR = 0.05;
+
+/** How sharply a bid separates the hands that make it from those that do not. */
+const likely = (chance: number): number => normalChance((chance - 0.5) / 0.12);
 
 /** The dominoes each seat has played this hand. */
 const playedBySeat = (k: Knowledge): number[] => {
@@ -39,13 +43,13 @@ const fit = (
       : bestSuit(dealt, k.settings).expected;
   if (action.type === 'pass') {
     const lowest = Math.max(30, bidStrength(high) + 1);
-    return Math.max(FLOOR, 1.2 - chanceOf(expected, Math.min(lowest, 42)));
+    return Math.max(FLOOR, 1 - likely(chanceOf(expected, Math.min(lowest, 42))));
   }
   if (action.kind === 'splash' || action.kind === 'plunge') return 1;
   let chance = chanceOf(expected, action.kind === 'points' ? action.value : 42);
   if (declared === 'nello') chance = nelloChance(dealt, k.settings);
   if (declared === 'sevens') chance = sevensChance(dealt);
-  return Math.max(FLOOR, Math.min(1, chance / 0.6));
+  return Math.max(FLOOR, likely(chance));
 };
 
 /** How well a deal fits the bids of the other seats, 0..1. */
@@ -61,7 +65,7 @@ export const bidFit = (k: Knowledge, hands: BySeat<DominoSet>, played: readonly 
 };
 
 /** Draws deals from `sampler` and keeps each in proportion to how well it fits the bids. */
-export const dealReader = (k: Knowledge, sampler: DealSampler, attempts = 12) => {
+export const dealReader = (k: Knowledge, sampler: DealSampler, attempts = 16) => {
   const played = playedBySeat(k);
   const readsBids = k.bids.some((action) => action.seat !== k.seat);
   return (rng: Rng): BySeat<DominoSet> => {

@@ -15,15 +15,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import type { InviteDoc, RoomDoc, RoomStateDoc, ViewDoc } from '../shared/src/protocol';
-import {
-  COLLECTIONS,
-  invitePath,
-  roomPath,
-  roomStatePath,
-  viewPath,
-  viewsPath,
-} from '../shared/src/protocol';
+import type { InviteDoc, RoomDoc, RoomStateDoc, ViewDoc } from '@texas42/shared';
+import { COLLECTIONS, invitePath, roomPath, roomStatePath, viewPath, viewsPath } from '@texas42/shared';
 import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
 
 const ROOM = 'room-1';
@@ -38,7 +31,7 @@ const room: RoomDoc = {
   scoreboard: {},
 };
 const view = (uid: string): ViewDoc => ({ version: 3, view: { hand: `${uid}'s hand` } });
-const state: RoomStateDoc = { version: 3, room: JSON.stringify({ hands: 'everyone' }) };
+const state: RoomStateDoc = { version: 3, room: JSON.stringify({ hands: 'everyone' }), choicesSince: {} };
 const invite: InviteDoc = { roomId: ROOM };
 
 /** Every path the server writes, plus paths nobody has written. */

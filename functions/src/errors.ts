@@ -1,30 +1,59 @@
-// Room and engine errors are values `{ code, message }` with a namespaced code (`rule/must-follow`,
-// `room/stale-version`). This is the one place they become the HttpsError a client sees: the status
-// follows the code, the message and code pass through, and nothing ever becomes `internal`.
+// Room and payload errors are values `{ code, message }` with a namespaced code (`room/stale`,
+// `payload/seat`). This is the one place they become the HttpsError a client sees: the status
+// follows the code, the player's message and the code pass through, and nothing is `internal`:
+// an unexpected exception is logged and answered with a generic `unavailable`.
+import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
 import type { FunctionsErrorCode } from 'firebase-functions/https';
+import type { RoomErrorCode } from '@texas42/shared';
 
-/** An error returned as a value by the room layer or the engine. */
+/** An error returned as a value by the room layer, a payload parser or the server itself. */
 export interface DomainError {
   readonly code: string;
   readonly message: string;
+  /** The engine's refusal behind a `room/illegal`. */
+  readonly rule?: { readonly code: string };
 }
 
-/** Codes whose status differs from their namespace's. */
+/** The server's own codes, beside the room layer's. */
+export const SERVER_ERROR_CODES = {
+  notFound: 'room/not-found', // no room with that id, or no invite with that code
+  unauthenticated: 'auth/signed-out', // the call carries no signed-in user
+} as const;
+
+/** Every room code's status; a new room code fails to compile until it is placed here. */
+const STATUS_BY_ROOM_CODE: Readonly<Record<RoomErrorCode, FunctionsErrorCode>> = {
+  'room/stale': 'aborted', // the client acted on an older version: resync and retry
+  'room/illegal': 'failed-precondition', // the rules forbid the move: the engine's message says why
+  'room/not-allowed': 'failed-precondition', // the table's variants forbid the move
+  'room/game-over': 'failed-precondition',
+  'room/not-in-lobby': 'failed-precondition',
+  'room/not-playing': 'failed-precondition',
+  'room/too-early': 'failed-precondition', // the turn clock has not run out
+  'room/seat-taken': 'failed-precondition',
+  'room/nothing-to-claim': 'failed-precondition',
+  'room/not-your-seat': 'permission-denied', // acting for another seat
+  'room/not-host': 'permission-denied',
+  'room/not-member': 'permission-denied',
+  'room/not-seated': 'permission-denied', // a watcher tried to play
+  'room/system-action': 'permission-denied', // only the room runs the follow-ups
+  'room/bad-request': 'invalid-argument',
+  'room/invalid-setting': 'invalid-argument',
+  'room/unknown-transformer': 'invalid-argument',
+  'room/wrong-code': 'invalid-argument',
+};
+
+/** Codes outside the room layer's list whose status is their own. */
 const STATUS_BY_CODE = new Map<string, FunctionsErrorCode>([
-  ['rule/malformed', 'invalid-argument'], // not a well-formed move at all
-  ['room/not-found', 'not-found'], // no room with that id, or no invite with that code
-  ['room/stale-version', 'aborted'], // the client acted on an older version: resync and retry
-  ['room/not-member', 'permission-denied'], // the caller is not in the room
-  ['room/not-host', 'permission-denied'], // only the host may do this
-  ['room/not-your-seat', 'permission-denied'], // acting for another seat
+  ...(Object.entries(STATUS_BY_ROOM_CODE) as [string, FunctionsErrorCode][]),
+  [SERVER_ERROR_CODES.notFound, 'not-found'],
 ]);
 
 /** Status by namespace, the part of the code before the first "/". */
 const STATUS_BY_NAMESPACE = new Map<string, FunctionsErrorCode>([
   ['rule', 'failed-precondition'], // an illegal move: the engine's message says why
   ['room', 'failed-precondition'], // not allowed in the room's current state
-  ['payload', 'invalid-argument'], // the request does not match its schema
+  ['payload', 'invalid-argument'], // the request does not match its callable's shape
   ['auth', 'unauthenticated'], // no signed-in caller
 ]);
 
@@ -34,7 +63,30 @@ export function statusOf(code: string): FunctionsErrorCode {
   return STATUS_BY_CODE.get(code) ?? STATUS_BY_NAMESPACE.get(namespace) ?? 'failed-precondition';
 }
 
-/** The HttpsError for a domain error, with its code in `details` for the client. */
+/** The HttpsError for a domain error, with its code (and the engine's rule code) in `details`. */
 export function toHttpsError(error: DomainError): HttpsError {
-  return new HttpsError(statusOf(error.code), error.message, { code: error.code });
+  const details =
+    error.rule === undefined ? { code: error.code } : { code: error.code, rule: error.rule.code };
+  return new HttpsError(statusOf(error.code), error.message, details);
+}
+
+/** A domain error thrown through a transaction to the callable's edge, where it becomes an HttpsError. */
+export class Refusal extends Error {
+  constructor(readonly error: DomainError) {
+    super(error.message);
+  }
+}
+
+/** Firestore's "another writer got there first" (gRPC ABORTED, or FAILED_PRECONDITION on a
+ * conditional write), still failing after the retries. */
+const isContention = (error: unknown): boolean =>
+  [9, 10].includes((error as { code?: unknown } | null)?.code as number);
+
+/** What the client is told about anything thrown: a refusal's own status, else a logged generic one. */
+export function toClientError(error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  if (error instanceof Refusal) return toHttpsError(error.error);
+  if (isContention(error)) return new HttpsError('aborted', 'The table is busy: please try again');
+  logger.error('Unexpected error in a callable', error);
+  return new HttpsError('unavailable', 'The server could not finish that: please try again');
 }

@@ -28,10 +28,15 @@ export interface RoomStateDoc {
   readonly version: number;
   /** `JSON.stringify` of the room layer's `Room`. */
   readonly room: string;
+  /** Per member with a view document, the room version since which their valid actions stand:
+   * a move sent with that version or a later one is not stale. */
+  readonly choicesSince: Readonly<Record<string, number>>;
 }
 
-/** `rooms/{roomId}/views/{uid}`: what one member may see, at the room's version. */
+/** `rooms/{roomId}/views/{uid}`: what one member may see. Written only when it changes, so its
+ * version may trail the room's; a move sent with this version is not stale. */
 export interface ViewDoc<View = unknown> {
+  /** The room version at which this view last changed. */
   readonly version: number;
   readonly view: View;
 }

@@ -7,3 +7,4 @@ export { PAYLOAD_ERROR_CODES } from './fields';
 export type { Parsed, PayloadError, PayloadErrorCode } from './fields';
 export * from './requests';
 export * from './parse-request';
+export * from './move-request';

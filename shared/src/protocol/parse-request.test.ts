@@ -5,6 +5,8 @@ import { HOUSE } from '../engine';
 import { encodeGame } from '../codec';
 import { CALLABLES } from './callables';
 import { PAYLOAD_ERROR_CODES } from './fields';
+import type { Action } from '../engine';
+import { moveRequest } from './move-request';
 import { moveAction, parseRequest } from './parse-request';
 
 const refusal = (result: { ok: boolean; error?: { code: string } }) =>
@@ -94,5 +96,23 @@ describe('parseRequest', () => {
       seat: 3,
       domino: 9,
     });
+  });
+});
+
+describe('moveRequest', () => {
+  it('is undone by parseRequest and moveAction for every kind of move', () => {
+    const moves: Action[] = [
+      { type: 'bid', seat: 1, kind: 'points', value: 31 },
+      { type: 'pass', seat: 1 },
+      { type: 'select-trump', seat: 1, trump: 'doubles' },
+      { type: 'play', seat: 1, domino: 13 },
+      { type: 'agree', seat: 1, to: 'score-hand' },
+    ];
+    for (const action of moves) {
+      const request = moveRequest(action, 'r1', 4)!;
+      const parsed = parseRequest(request.callable, request.payload);
+      expect(parsed.ok && moveAction(request.callable, parsed.value, 1)).toEqual(action);
+    }
+    expect(moveRequest({ type: 'complete-trick' }, 'r1')).toBeNull();
   });
 });

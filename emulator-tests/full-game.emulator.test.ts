@@ -1,0 +1,156 @@
+// A whole game through the real emulators, the way phones play it: three people and a watcher,
+// each on their own web SDK client and anonymous user, the fourth seat left to the AI. Every
+// person acts only on the view document their own onSnapshot listener delivers, choosing a
+// random valid action, until a team has 7 marks; then the stored log must replay to the state.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import type { FirebaseError } from 'firebase/app';
+import type { Firestore } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, setLogLevel } from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { actionsOf, moveRequest, replay, roomPath, roomStatePath, viewPath } from '@texas42/shared';
+import type { PlayerView, RoomDoc, RoomStateDoc, RoomWithCodeResponse, ViewDoc } from '@texas42/shared';
+import type { Room } from '@texas42/shared';
+import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
+import { webClient } from './support/web-client';
+
+type Client = ReturnType<typeof webClient> & { readonly uid: string };
+
+/** A signed-in client of its own. */
+const person = async (name: string): Promise<Client> => {
+  const client = webClient(`full-game-${name}`);
+  return { ...client, uid: await client.signIn() };
+};
+
+/** What one person did during the game. */
+interface Tally {
+  moves: number;
+  /** Moves refused as stale: sent from a view older than the client's own accepted move, which
+   * arrived while that move was in flight (the version check at work). */
+  stale: number;
+  views: number;
+  /** How long each call took, in ms. */
+  readonly calls: number[];
+}
+
+/**
+ * Plays for one person from their own view document: on every new version it submits a random
+ * valid action; after a stale refusal it waits for the next version, which is then on its way.
+ * Resolves with the last view once the game is over; any other refusal fails the test.
+ */
+const playFromOwnView = (client: Client, roomId: string, tally: Tally): Promise<PlayerView> =>
+  new Promise((resolve, reject) => {
+    let latest: ViewDoc<PlayerView> | null = null;
+    let busy = false;
+    let actedOn = 0;
+    const stop = onSnapshot(
+      doc(client.firestore, viewPath(roomId, client.uid)),
+      (snapshot) => {
+        if (!snapshot.exists()) return;
+        latest = snapshot.data() as ViewDoc<PlayerView>;
+        tally.views++;
+        void next();
+      },
+      reject,
+    );
+    const next = async (): Promise<void> => {
+      while (!busy && latest !== null && latest.version > actedOn) {
+        const { version, view } = latest;
+        actedOn = version;
+        if (view.phase === 'game-over' || view.winner !== null) {
+          stop();
+          return resolve(view);
+        }
+        if (view.validActions.length === 0) continue;
+        const action = view.validActions[Math.floor(Math.random() * view.validActions.length)]!;
+        const request = moveRequest(action, roomId, version)!;
+        busy = true;
+        const sent = performance.now();
+        try {
+          await client.call(request.callable, request.payload);
+          tally.calls.push(performance.now() - sent);
+          tally.moves++;
+        } catch (error) {
+          const { details } = error as FirebaseError & { details?: { code?: string } };
+          if (details?.code !== 'room/stale') {
+            stop();
+            return reject(error as Error);
+          }
+          tally.stale++;
+        } finally {
+          busy = false;
+        }
+      }
+    };
+  });
+
+/** The room as the server stored it, read with the rules off. */
+const storedRoom = async (roomId: string): Promise<{ state: RoomStateDoc; room: RoomDoc }> => {
+  const env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { host: HOST, port: PORTS.firestore, rules: readFileSync(RULES_FILE, 'utf8') },
+  });
+  try {
+    let stored: { state: RoomStateDoc; room: RoomDoc } | null = null;
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore() as unknown as Firestore;
+      const [state, room] = await Promise.all([
+        getDoc(doc(db, roomStatePath(roomId))),
+        getDoc(doc(db, roomPath(roomId))),
+      ]);
+      stored = { state: state.data() as RoomStateDoc, room: room.data() as RoomDoc };
+    });
+    return stored!;
+  } finally {
+    await env.cleanup();
+  }
+};
+
+describe('a full game on the emulators', () => {
+  const clients: Client[] = [];
+  afterAll(() => Promise.all(clients.map((client) => client.close())));
+
+  it('plays three people and the AI to 7 marks, and the stored log replays to the stored state', async () => {
+    setLogLevel('silent');
+    const [ann, bo, cy, dee] = await Promise.all(['ann', 'bo', 'cy', 'dee'].map(person));
+    clients.push(ann!, bo!, cy!, dee!);
+    const started = performance.now();
+
+    const created = await ann!.call<unknown, RoomWithCodeResponse>('createRoom', { name: 'Ann' });
+    const { roomId, code } = created;
+    await bo!.call('joinRoom', { code: code.toLowerCase(), name: 'Bo' });
+    await cy!.call('joinRoom', { code, name: 'Cy' });
+    await dee!.call('joinRoom', { code, name: 'Dee', joining: 'watch' });
+    const lobby = (await getDoc(doc(ann!.firestore, roomPath(roomId)))).data() as RoomDoc<{
+      seats: { name: string; kind: string }[];
+    }>;
+    expect(lobby.lobby.seats.map((seat) => seat.kind)).toEqual(['human', 'human', 'human', 'ai']);
+
+    const tallies: Tally[] = [ann, bo, cy].map(() => ({ moves: 0, stale: 0, views: 0, calls: [] }));
+    const playing = [ann!, bo!, cy!].map((client, i) => playFromOwnView(client, roomId, tallies[i]!));
+    const watching = playFromOwnView(dee!, roomId, { moves: 0, stale: 0, views: 0, calls: [] });
+    const { version } = lobby;
+    await ann!.call('startGame', { roomId, version });
+    const [finalView] = await Promise.all([...playing, watching]);
+    const seconds = (performance.now() - started) / 1000;
+
+    expect(Math.max(...finalView!.marks)).toBeGreaterThanOrEqual(7);
+    expect(finalView!.winner).not.toBeNull();
+    const { state, room: publicRoom } = await storedRoom(roomId);
+    expect(publicRoom.status).toBe('finished');
+    const room = JSON.parse(state.room) as Room;
+    const game = room.game!;
+    const replayed = replay(game.seed, game.settings, actionsOf(game));
+    expect(replayed.ok && replayed.value).toEqual(game);
+    expect(state.version).toBe(room.version);
+
+    const calls = tallies.flatMap((t) => t.calls).sort((a, b) => a - b);
+    const stale = tallies.reduce((sum, t) => sum + t.stale, 0);
+    const at = (q: number) => Math.round(calls[Math.floor(q * (calls.length - 1))]!);
+    console.log(
+      `full game: ${seconds.toFixed(1)} s, ${game.handNumber} hands, ${actionsOf(game).length} logged actions, ` +
+        `${calls.length} human moves (${stale} stale), room version ${room.version}; ` +
+        `call to answer (AI replies included): median ${at(0.5)} ms, p95 ${at(0.95)} ms`,
+    );
+  }, 900_000);
+});

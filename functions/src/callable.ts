@@ -1,0 +1,29 @@
+// Every callable has the same edge: authenticate, parse the payload with its protocol parser,
+// run the handler, and turn whatever it throws into the HttpsError a client may see (never
+// `internal`). The handlers then read in a fixed order: transaction, AI driver, answer.
+
+import { parseRequest } from '@texas42/shared';
+import type { CallableName, CallableRequests, CallableResponses } from '@texas42/shared';
+import { onCall } from 'firebase-functions/https';
+import type { CallableFunction } from 'firebase-functions/https';
+import { requireUid } from './auth';
+import { Refusal, toClientError } from './errors';
+
+/** Long enough for a move and the AI seats that follow it. */
+const OPTIONS = { timeoutSeconds: 120 } as const;
+
+/** The callable `name`: the handler gets the caller's uid and the parsed, rebuilt payload. */
+export const roomCallable = <N extends CallableName>(
+  name: N,
+  handler: (uid: string, request: CallableRequests[N]) => Promise<CallableResponses[N]>,
+): CallableFunction<unknown, Promise<CallableResponses[N]>> =>
+  onCall(OPTIONS, async (request) => {
+    try {
+      const uid = requireUid(request);
+      const payload = parseRequest(name, request.data);
+      if (!payload.ok) throw new Refusal(payload.error);
+      return await handler(uid, payload.value);
+    } catch (error) {
+      throw toClientError(error);
+    }
+  });

@@ -1,0 +1,23 @@
+import { createRoomFromGame as fromGame, decodeGame } from '@texas42/shared';
+import type { CreateRoomFromGameRequest, GameRecord } from '@texas42/shared';
+import { roomCallable } from '../callable';
+import { Refusal } from '../errors';
+import { createRoomWithInvite } from '../store/transact';
+import { afterCommitWithCode } from './answer';
+
+/** The game a request carries, its replay link decoded (a damaged link is the caller's error). */
+const recordIn = (request: CreateRoomFromGameRequest): GameRecord => {
+  if (!('link' in request)) return request.record;
+  const decoded = decodeGame(request.link);
+  if (!decoded.ok) throw new Refusal({ code: 'payload/game', message: `That replay link is damaged` });
+  return decoded.value;
+};
+
+/** createRoomFromGame: an offline game, replayed, becomes a room; the caller sits in `seat`. */
+export const createRoomFromGame = roomCallable('createRoomFromGame', async (uid, request) => {
+  const record = recordIn(request);
+  const room = await createRoomWithInvite((id, seed) =>
+    fromGame({ id, uid, name: request.name, seed, seat: request.seat ?? 0, record, now: Date.now() }),
+  );
+  return afterCommitWithCode(room);
+});

@@ -1,0 +1,15 @@
+// The Admin SDK's Firestore, made on first use: rules do not bind it, so only the callables write.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+
+let firestore: Firestore | null = null;
+
+/** The project's Firestore (the emulator's under the emulator suite). */
+export const db = (): Firestore => {
+  if (firestore === null) {
+    if (getApps().length === 0) initializeApp();
+    firestore = getFirestore();
+  }
+  return firestore;
+};

@@ -1,0 +1,106 @@
+// Every change to a room is one optimistic transaction in a fixed order: read the private state
+// (after the invite, when a code leads to it), run the pure room operation, then commit what
+// `roomWrites` plans as one atomic batch that holds only if the private state is still the one
+// read (its update time is the precondition). Every change rewrites that document, so a batch
+// never lands on a room that moved on; the loser reads again and retries. No read locks are held:
+// the emulator's locking transactions deadlock when three players tap Next at once and each waits
+// two seconds. A refusal is thrown before anything is written.
+
+import { COLLECTIONS, invitePath, roomStatePath } from '@texas42/shared';
+import type { Result, Room, RoomError } from '@texas42/shared';
+import type { Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
+import { Refusal } from '../errors';
+import { db } from './db';
+import { roomWrites } from './room-writes';
+import { decodeState, notFound } from './stored-state';
+import type { StoredState } from './stored-state';
+
+/** How often a change that lost a race is tried again. */
+const ATTEMPTS = 20;
+
+/** gRPC codes of a lost race: the precondition failed, or the document already exists. */
+const FAILED_PRECONDITION = 9;
+const ALREADY_EXISTS = 6;
+
+/** A short random pause that grows with the attempt, so racing writers spread out. */
+const pause = (attempt: number): Promise<void> =>
+  new Promise((wake) => setTimeout(wake, Math.random() * Math.min(200, 5 * 2 ** attempt)));
+
+/** Runs `attempt` until it commits; retries only when `lost` says it lost a race. */
+const retrying = async <T>(attempt: () => Promise<T>, lost: (code: unknown) => boolean): Promise<T> => {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!lost((error as { code?: unknown } | null)?.code) || tries === ATTEMPTS) throw error;
+      await pause(tries);
+    }
+  }
+};
+
+/** Adds the planned writes to `batch`; the private state only over the version read (`readAt`). */
+const addWrites = (batch: WriteBatch, before: StoredState | null, after: Room, readAt: Timestamp | null) => {
+  const statePath = roomStatePath(after.id);
+  for (const { path, data } of roomWrites(before, after).writes) {
+    const ref = db().doc(path);
+    if (data === null) batch.delete(ref);
+    else if (path !== statePath) batch.set(ref, data);
+    else if (readAt === null) batch.create(ref, data);
+    else batch.update(ref, data, { lastUpdateTime: readAt });
+  }
+};
+
+/** Where the room is: its id, or a read that finds it. */
+export type RoomLocator = string | (() => Promise<string>);
+
+/** The room after `change`, committed atomically over the state it was computed from. A refusal
+ * writes nothing and is thrown; when the change returns the stored room itself, nothing is written. */
+export const changeRoom = (
+  locate: RoomLocator,
+  change: (state: StoredState) => Result<Room, RoomError>,
+): Promise<Room> =>
+  retrying(
+    async () => {
+      const roomId = typeof locate === 'string' ? locate : await locate();
+      const snapshot = await db().doc(roomStatePath(roomId)).get();
+      if (!snapshot.exists) throw notFound();
+      const before = decodeState(snapshot.data());
+      const after = change(before);
+      if (!after.ok) throw new Refusal(after.error);
+      if (after.value === before.room) return after.value;
+      const batch = db().batch();
+      addWrites(batch, before, after.value, snapshot.updateTime!);
+      await batch.commit();
+      return after.value;
+    },
+    (code) => code === FAILED_PRECONDITION,
+  );
+
+/** The room an invite code opens (invites never change once written). */
+export const byInvite =
+  (code: string): RoomLocator =>
+  async () => {
+    const invite = await db().doc(invitePath(code)).get();
+    const roomId = invite.get('roomId') as unknown;
+    if (typeof roomId !== 'string') throw notFound('No table has that invite code');
+    return roomId;
+  };
+
+/** A new room made by `make` with a fresh seed, created with its invite in one batch; a code
+ * already in use fails the batch and another seed is drawn. */
+export const createRoomWithInvite = (
+  make: (id: string, seed: number) => Result<Room, RoomError>,
+): Promise<Room> =>
+  retrying(
+    async () => {
+      const made = make(db().collection(COLLECTIONS.rooms).doc().id, randomInt(2 ** 31));
+      if (!made.ok) throw new Refusal(made.error);
+      const batch = db().batch();
+      batch.create(db().doc(invitePath(made.value.code)), { roomId: made.value.id });
+      addWrites(batch, null, made.value, null);
+      await batch.commit();
+      return made.value;
+    },
+    (code) => code === ALREADY_EXISTS,
+  );

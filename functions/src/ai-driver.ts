@@ -8,7 +8,7 @@ import { logger } from 'firebase-functions';
 import { randomInt } from 'node:crypto';
 import { changeRoom } from './store/transact';
 
-/** The most AI moves one drive makes: a hand with three AI seats is about 60; the next call goes on. */
+/** A bound on one drive (between two human moves the AI makes at most a hand's worth, about 30). */
 export const MAX_AI_MOVES = 200;
 
 /** The AI the server seats: `TEXAS42_AI_PLAYER` (e.g. heuristic for load tests), else medium search. */
@@ -24,10 +24,16 @@ export const serverStrategy: MoveStrategy = (view) => {
   return action;
 };
 
-/** True while the game waits on an AI seat. */
+/** True while the game waits on an AI seat and someone is still seated to play with it (a table
+ * everyone has left pauses until a person takes a seat again). */
 export const aiToMove = (room: Room): boolean => {
   const turn = room.game?.turn ?? null;
-  return room.status === 'playing' && turn !== null && room.seats[turn].kind === 'ai';
+  return (
+    room.status === 'playing' &&
+    turn !== null &&
+    room.seats[turn].kind === 'ai' &&
+    room.seats.some((slot) => slot.kind === 'human')
+  );
 };
 
 /** The move the AI on turn would make in `room`, decided from its own view. */

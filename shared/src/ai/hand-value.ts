@@ -93,7 +93,7 @@ export const nelloDanger = (hand: DominoSet, settings: Settings): number => {
 
 /** The chance of losing every trick in nello. */
 export const nelloChance = (hand: DominoSet, settings: Settings): number =>
-  normalChance((2.5 - nelloDanger(hand, settings)) / 1.5);
+  normalChance((1.5 - nelloDanger(hand, settings)) / 1.5);
 
 /** The chance of a splash or plunge: partner names trump and every trick must be won; the
  * doubles are the bidder's sure winners. Double-dummy play makes about half of them with 3 or 4

@@ -27,9 +27,12 @@ export const nerveFor = (k: Knowledge): number => {
   return 0.62;
 };
 
+/** Points a bidder playing by rules, who cannot see the hands, falls short of double dummy. */
+const REAL_PLAY = 4;
+
 /** The chance this hand wins every trick with its best declaration, special contracts included. */
 const allTricksChance = (k: Knowledge, nello: boolean): number => {
-  let chance = chanceOf(bestSuit(k.hand, k.settings).expected, 42);
+  let chance = chanceOf(bestSuit(k.hand, k.settings).expected - REAL_PLAY, 42);
   if (nello && k.settings.nello) chance = Math.max(chance, nelloChance(k.hand, k.settings));
   if (k.settings.sevens) chance = Math.max(chance, sevensChance(k.hand));
   return chance;
@@ -55,9 +58,6 @@ const handProspect =
 
 /** How sure a seat must be to jump the marks ladder (2 marks when 1 would do). */
 const SURE = 0.8;
-
-/** Points a bidder playing by rules, who cannot see the hands, falls short of double dummy. */
-const REAL_PLAY = 4;
 
 /** How much make chance a seat gives up to bid higher than it must (a strong hand shuts out
  * the other bidders; a fair one bids what it has to). */

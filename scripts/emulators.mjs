@@ -91,7 +91,13 @@ function firebaseArgs(argv) {
 
 const args = firebaseArgs(process.argv.slice(2));
 // No metadata-server probing: this is never Google Cloud, and the probe only prints a warning.
-const env = { ...process.env, METADATA_SERVER_DETECTION: 'none' };
+// A functions worker must load within FUNCTIONS_DISCOVERY_TIMEOUT seconds (firebase-tools waits
+// 30 by default, then drops the request unanswered): a busy shared machine needs longer.
+const env = {
+  ...process.env,
+  METADATA_SERVER_DETECTION: 'none',
+  FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+};
 const java = findJava();
 if (existsSync(SYSTEM_FIRESTORE_JAR)) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncher(java);
 run('npm', ['run', '--silent', '-w', 'functions', 'build']);

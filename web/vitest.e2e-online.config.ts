@@ -6,9 +6,11 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['e2e/**/*.online.test.ts'],
-    globalSetup: ['e2e/global-setup.ts'],
+    globalSetup: ['e2e/support/warm-up.ts', 'e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 300_000,
-    hookTimeout: 180_000,
+    hookTimeout: 300_000,
+    // Polls wait for other phones' moves to arrive through the emulators.
+    expect: { poll: { timeout: 60_000 } },
   },
 });

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, screenshot, visit } from './browser';
@@ -28,6 +29,8 @@ interface Player {
 
 async function phone(name: string): Promise<Player> {
   const { page, errors } = await openPhone(browser);
+  // The emulators on a busy machine answer in seconds, not milliseconds.
+  page.setDefaultTimeout(90_000);
   return { name, page, errors };
 }
 
@@ -88,6 +91,8 @@ describe('online room on the emulators', () => {
     for (let step = 0; step < 600; step++) {
       await checkPrivacy(roomId, everyone);
       const moments = await Promise.all(seated.map(({ page }) => momentOf(page)));
+      if (process.env.DEBUG_E2E)
+        appendFileSync('/tmp/online-progress.log', `${step} ${Date.now()} ${moments.join(',')}\n`);
       if (moments.every((moment) => moment === 'game-over')) break;
       const index = moments.findIndex((moment) => moment !== 'waiting' && moment !== 'game-over');
       if (index === -1) {
@@ -96,6 +101,8 @@ describe('online room on the emulators', () => {
       }
       const { page } = seated[index]!;
       const moment = moments[index]!;
+      const handSize = () => ann.page.getByRole('list', { name: 'Your hand' }).getByRole('button').count();
+      const annHeld = index === 1 ? await handSize() : 0;
       if (moment === 'bid') await bidHigh(page);
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') await playFirstLegal(page);
@@ -103,17 +110,18 @@ describe('online room on the emulators', () => {
         await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
       moves++;
       if (!reloaded && moment === 'play' && index === 1) {
-        // Ann reloads mid-hand: she is back in her seat with the same dominoes.
+        // Ann reloads mid-hand (once her play has reached her screen): she is back in her seat
+        // with the same dominoes.
         const hand = () =>
           ann.page
             .getByRole('list', { name: 'Your hand' })
             .getByRole('img')
             .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')).sort());
-        await ann.page.waitForTimeout(500);
+        await expect.poll(handSize, { timeout: 30_000 }).toBe(annHeld - 1);
         const before = await hand();
         await ann.page.reload();
         await ann.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
-        await expect.poll(hand, { timeout: 20_000 }).toEqual(before);
+        await expect.poll(hand, { timeout: 30_000 }).toEqual(before);
         reloaded = true;
       }
       // Let the move's update reach the pages before looking again.
@@ -126,5 +134,5 @@ describe('online room on the emulators', () => {
     expect(moves).toBeGreaterThan(10);
     for (const { errors } of everyone) expect(errors).toEqual([]);
     for (const { page } of everyone) await page.context().close();
-  });
+  }, 900_000);
 });

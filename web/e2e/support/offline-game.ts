@@ -25,17 +25,17 @@ export type Moment = 'game-over' | 'hand-result' | 'bid' | 'trump' | 'play' | 'n
 export async function momentOf(page: Page): Promise<Moment> {
   const dialog = page.getByRole('dialog');
   if (await dialog.getByRole('button', { name: 'Play again' }).isVisible()) return 'game-over';
-  if (await dialog.getByRole('button', { name: 'Next hand' }).isVisible()) return 'hand-result';
-  if (await page.getByRole('region', { name: 'Your bid' }).isVisible()) return 'bid';
-  if (await page.getByRole('region', { name: 'Name trump' }).isVisible()) return 'trump';
+  if ((await dialog.getByRole('button', { name: 'Next hand', disabled: false }).count()) > 0)
+    return 'hand-result';
+  // A panel whose buttons are all disabled is waiting for the move just sent.
+  const open = async (name: string) =>
+    (await page.getByRole('region', { name }).locator('button:enabled').count()) > 0;
+  if (await open('Your bid')) return 'bid';
+  if (await open('Name trump')) return 'trump';
   if ((await page.getByRole('list', { name: 'Your hand' }).locator('button:enabled').count()) > 0)
     return 'play';
-  if (
-    await page
-      .getByRole('button', { name: 'Next', exact: true })
-      .isEnabled()
-      .catch(() => false)
-  )
+  // Counting never waits (isEnabled would wait for a button that is not there).
+  if ((await page.getByRole('button', { name: 'Next', exact: true, disabled: false }).count()) > 0)
     return 'next';
   return 'waiting';
 }

@@ -2,7 +2,15 @@
 // and act in rooms, and render the two documents it pushes: the public room (lobby, scoreboard)
 // and the member's own PlayerView. Two implementations: Firebase (callables + onSnapshot) and
 // offline (the same room layer in a Web Worker, with AI seats). Screens never know which.
-import type { Action, PlayerView, PublicRoom, Seat, TableChanges, ViewDoc } from '@texas42/shared';
+import type {
+  Action,
+  GameRecord,
+  PlayerView,
+  PublicRoom,
+  Seat,
+  TableChanges,
+  ViewDoc,
+} from '@texas42/shared';
 
 /** Which transport a client uses; online rooms have invite codes, offline rooms do not. */
 export type GameClientMode = 'online' | 'offline';
@@ -44,6 +52,12 @@ export interface GameClient {
     readonly playerName: string;
     readonly inviteCode: string;
     readonly watch?: boolean;
+  }): Promise<RoomRef>;
+  /** Moves a game played offline into a new online room, the caller in `seat`, the AI elsewhere. */
+  createRoomFromGame(request: {
+    readonly playerName: string;
+    readonly record: GameRecord;
+    readonly seat: Seat;
   }): Promise<RoomRef>;
   /** Leaves a room; a seated human's seat is played by the AI until they come back. */
   leaveRoom(roomId: string): Promise<void>;

@@ -45,6 +45,7 @@ function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
         mode={mode}
         roomId={roomId}
         view={view}
+        room={room}
         onPlayAgain={seat === null ? undefined : again}
         playAgainPending={playAgain.isPending}
       />

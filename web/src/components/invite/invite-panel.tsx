@@ -2,9 +2,9 @@
 // through the phone's share sheet where the browser has one), and a QR code of the link for a
 // friend in the same room to scan.
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button';
-import { QrCode } from '../../../components/ui/qr-code/qr-code';
-import { paths } from '../../../lib/paths';
+import { Button } from '../ui/button/button';
+import { QrCode } from '../ui/qr-code/qr-code';
+import { paths } from '../../lib/paths';
 import styles from './invite-panel.module.css';
 
 /** The invite link for a code, on this site. */

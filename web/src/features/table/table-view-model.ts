@@ -45,6 +45,8 @@ export interface TableTrickPlay {
   readonly dominoId: DominoId;
   /** The play happened since the viewer last looked: slide it in from its player. */
   readonly fresh?: boolean;
+  /** Among the fresh plays, its place (0 first), so several arriving at once land one by one. */
+  readonly freshOrder?: number;
 }
 
 export interface TableTrick {

@@ -13,7 +13,9 @@ export function toClientError(error: unknown): GameClientError {
     details?: unknown;
   };
   const domain = (details as { code?: unknown } | undefined)?.code;
-  if (typeof domain === 'string' && typeof message === 'string') return new GameClientError(domain, message);
+  // The functions SDK appends the HTTP status ("... [409]"): the player does not need it.
+  if (typeof domain === 'string' && typeof message === 'string')
+    return new GameClientError(domain, message.replace(/ \[\d{3}\]$/, ''));
   if (typeof code === 'string' && /network-request-failed|unavailable|deadline-exceeded/.test(code))
     return new GameClientError('client/unreachable', OFFLINE);
   switch (code) {

@@ -113,6 +113,8 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     },
     joinRoom: () =>
       Promise.reject(new GameClientError('client/offline', 'Offline games have no invite codes.')),
+    createRoomFromGame: () =>
+      Promise.reject(new GameClientError('client/offline', 'Offline games are made by playing offline.')),
     leaveRoom: (roomId) => onRoom(roomId, { op: 'leave' }),
     takeSeat: ({ roomId, seat, version }) => onRoom(roomId, { op: 'take-seat', seat, version }),
     swapSeats: ({ roomId, seats, version }) => onRoom(roomId, { op: 'swap-seats', seats, version }),

@@ -10,8 +10,10 @@ export type ToastProps = {
 /** An alert bubble with an optional "Dismiss" button. */
 export function Toast({ message, onDismiss }: ToastProps) {
   return (
-    <div className={styles.toast} role="alert">
-      <span className={styles.message}>{message}</span>
+    <div className={styles.toast}>
+      <span className={styles.message} role="alert">
+        {message}
+      </span>
       {onDismiss && (
         <button type="button" className={styles.dismiss} onClick={onDismiss} aria-label="Dismiss message">
           ×

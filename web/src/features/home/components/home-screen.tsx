@@ -3,10 +3,12 @@
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
 import { ChipIcon, PlusIcon } from '../../../components/ui/icons';
 import { TextField } from '../../../components/ui/text-field/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { isInviteCode, normalizeInviteCode } from '../../../lib/invite-code';
+import { savedOfflineGameId } from '../../../lib/offline/offline-storage';
 import { paths } from '../../../lib/paths';
 import { cleanPlayerName, PLAYER_NAME_MAX_LENGTH } from '../../../lib/player-name-storage';
 import { useCreateRoom } from '../api/create-room';
@@ -26,6 +28,7 @@ export function HomeScreen() {
   const [name, setName] = usePlayerName();
   const [code, setCode] = useState(() => normalizeInviteCode(params.code ?? ''));
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [saved] = useState(savedOfflineGameId);
   const nameInput = useRef<HTMLInputElement>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const createRoom = useCreateRoom();
@@ -142,6 +145,11 @@ export function HomeScreen() {
         >
           Play offline vs AI
         </Button>
+        {saved && (
+          <LinkButton to={paths.room.to('offline', saved)} variant="ghost" className={styles.resume}>
+            Continue your offline game
+          </LinkButton>
+        )}
 
         {failed && (
           <p className={styles.failure} role="alert">

@@ -14,7 +14,7 @@ import { useConfigureRoom } from '../api/configure-room';
 import { useStartGame } from '../api/start-game';
 import { useSwapSeats } from '../api/swap-seats';
 import { useTakeSeat } from '../api/take-seat';
-import { InvitePanel } from './invite-panel';
+import { InvitePanel } from '../../../components/invite/invite-panel';
 import styles from './lobby-screen.module.css';
 import { RulesPanel } from './rules-panel';
 import { SeatMap } from './seat-map';
@@ -64,6 +64,9 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
         onTake={(seat) => takeSeat.mutate({ seat, version })}
         onPick={isHost && canSwap && humans > 1 ? pick : undefined}
       />
+      {room.lobby.watchers.length > 0 && (
+        <p className={styles.watchers}>Watching: {room.lobby.watchers.map((w) => w.name).join(', ')}</p>
+      )}
       {mode === 'online' && <InvitePanel code={room.code} />}
       <RulesPanel
         room={room}

@@ -53,7 +53,7 @@ export function SeatMap({ room, uid, picked, busy, onTake, onPick }: SeatMapProp
               <span className={styles.tag}>{team === 'us' ? 'your team' : 'opponents'}</span>
             </span>
             <span className={styles.actions}>
-              {free && mine !== null && (
+              {free && uid !== undefined && (
                 <button type="button" className={styles.action} disabled={busy} onClick={() => onTake(seat)}>
                   Sit here
                 </button>

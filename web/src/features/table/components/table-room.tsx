@@ -4,24 +4,28 @@
 import { useCallback } from 'react';
 import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
-import type { GameClientMode, ViewDocument } from '../../../lib/game-client';
+import type { GameClientMode, RoomDocument, ViewDocument } from '../../../lib/game-client';
 import { useAct } from '../api/act';
 import { useClaimTimeout } from '../api/claim-timeout';
 import { useTableViewModel } from '../hooks/use-table-view-model';
 import { useTimeoutClaim } from '../hooks/use-timeout-claim';
+import { TableRoomMenu } from './table-room-menu';
 import { TableScreen } from './table-screen';
 
 export type TableRoomProps = {
   readonly mode: GameClientMode;
   readonly roomId: string;
   readonly view: ViewDocument;
+  readonly room: RoomDocument;
   /** Starts a new game (offered on the game result). */
   readonly onPlayAgain?: () => void;
   readonly playAgainPending?: boolean;
 };
 
 /** The live table for one member. */
-export function TableRoom({ mode, roomId, view, onPlayAgain, playAgainPending = false }: TableRoomProps) {
+export function TableRoom(props: TableRoomProps) {
+  const { mode, roomId, view, room, onPlayAgain, playAgainPending = false } = props;
+  const seat = view.view.seat;
   const table = useTableViewModel(view.view);
   const act = useAct(mode, roomId);
   const claim = useClaimTimeout(mode, roomId);
@@ -39,6 +43,15 @@ export function TableRoom({ mode, roomId, view, onPlayAgain, playAgainPending = 
       onAct={(action) => act.mutate({ action, version })}
       onPlayAgain={onPlayAgain}
       notice={refused && <Toast key={act.submittedAt} message={refused} onDismiss={() => act.reset()} />}
+      menu={
+        <TableRoomMenu
+          mode={mode}
+          roomId={roomId}
+          room={room}
+          seat={seat}
+          name={seat === null ? 'Player' : view.view.players[seat].name}
+        />
+      }
     />
   );
 }

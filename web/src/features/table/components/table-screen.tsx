@@ -13,6 +13,7 @@ import { OtherSeat } from './other-seat';
 import { PlayerHand } from './player-hand';
 import { ScoreStrip } from './score-strip';
 import styles from './table-screen.module.css';
+import { TableMenu } from './table-menu';
 import { TrickArea } from './trick-area';
 import { TrumpPanel } from './trump-panel';
 import { TurnBar } from './turn-bar';
@@ -27,16 +28,13 @@ export type TableScreenProps = {
   readonly onPlayAgain?: () => void;
   /** A message over the table (a rejected move, a lost connection). */
   readonly notice?: ReactNode;
+  /** The table menu's content (invite, leave, home); no menu without it. */
+  readonly menu?: ReactNode;
 };
 
 /** The whole game table for one viewer. */
-export function TableScreen({
-  view,
-  onAct = () => {},
-  pending = false,
-  onPlayAgain,
-  notice,
-}: TableScreenProps) {
+export function TableScreen(props: TableScreenProps) {
+  const { view, onAct = () => {}, pending = false, onPlayAgain, notice, menu } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
   const compact = view.bidding !== null || view.trumpChoice !== null;
   const selection = useDominoSelection(view.hand, canPlay, (domino) => {
@@ -70,6 +68,7 @@ export function TableScreen({
         players={view.players}
       />
       <div className={styles.board} data-compact={compact || undefined}>
+        {menu && <TableMenu>{menu}</TableMenu>}
         {seat('top')}
         {seat('left')}
         {!compact && (

@@ -41,6 +41,7 @@ export function TrickArea({ trick, players, turn, sweep = null, className }: Tri
                 data-position={play.position}
                 data-winner={won || undefined}
                 data-fresh={play.fresh || undefined}
+                style={play.freshOrder ? ({ '--order': play.freshOrder } as object) : undefined}
               >
                 <Domino
                   id={play.dominoId}

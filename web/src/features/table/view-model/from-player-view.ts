@@ -2,7 +2,7 @@
 // view and the same "last seen" event number give the same picture, so the screen can be tested
 // on real views from the room layer. Only the viewer's own hand is ever read from the view.
 import { SEATS } from '@texas42/shared';
-import type { GameEvent, PlayerView, Seat } from '@texas42/shared';
+import type { GameEvent, PlayAction, PlayerView, Seat } from '@texas42/shared';
 import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel } from '../table-view-model';
 import { bidPanel } from './bid-panel';
 import { positionOf } from './chairs';
@@ -52,12 +52,16 @@ const players = (view: PlayerView, viewer: Seat): ByPosition<TablePlayer> => {
 
 const trickOf = (view: PlayerView, viewer: Seat, fresh: readonly GameEvent[]): TableTrick => {
   const winner = finishedTrickWinner(view);
+  const isFresh = (play: PlayAction) =>
+    fresh.some((e) => e.type === 'play' && e.seat === play.seat && e.domino === play.domino);
+  const firstFresh = view.trick.findIndex(isFresh);
   return {
     number: Math.min(view.tricks.length + 1, 7),
-    plays: view.trick.map((play) => ({
+    plays: view.trick.map((play, index) => ({
       position: positionOf(viewer, play.seat),
       dominoId: play.domino,
-      fresh: fresh.some((e) => e.type === 'play' && e.seat === play.seat && e.domino === play.domino),
+      fresh: isFresh(play),
+      ...(isFresh(play) ? { freshOrder: index - firstFresh } : {}),
     })),
     winner: winner === null ? null : positionOf(viewer, winner),
   };

@@ -1,0 +1,23 @@
+// "Invite friends" from an offline game: the game so far (its replay record, from this device's
+// saved copy) becomes an online room with the player in their seat and the AI in the others;
+// friends who join take over AI seats. The offline copy stays on the device.
+import { useMutation } from '@tanstack/react-query';
+import { recordOf } from '@texas42/shared';
+import type { Seat } from '@texas42/shared';
+import { GameClientError } from '../../../lib/game-client';
+import type { RoomRef } from '../../../lib/game-client';
+import { useGameClient } from '../../../lib/game-client-context';
+import { loadOfflineGame } from '../../../lib/offline/offline-storage';
+
+/** A mutation that moves the saved offline game online and resolves with the new room. */
+export function useMoveOnline() {
+  const online = useGameClient('online');
+  return useMutation({
+    mutationKey: ['room', 'online', 'from-offline'],
+    mutationFn: async ({ playerName, seat }: { playerName: string; seat: Seat }): Promise<RoomRef> => {
+      const game = loadOfflineGame()?.game;
+      if (!game) throw new GameClientError('client/no-game', 'This game is no longer saved on this device.');
+      return online.createRoomFromGame({ playerName, record: recordOf(game), seat });
+    },
+  });
+}

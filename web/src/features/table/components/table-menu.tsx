@@ -1,0 +1,52 @@
+// The table's menu: a small button in the corner of the felt that opens a sheet with what is
+// not part of play: the invite (online), moving an offline game online, leaving, going home.
+import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button/button';
+import styles from './table-menu.module.css';
+
+export type TableMenuProps = {
+  /** The sheet's content; it gets a Close button below. */
+  readonly children: ReactNode;
+  readonly className?: string;
+};
+
+/** "Menu" button and its sheet. */
+export function TableMenu({ children, className }: TableMenuProps) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={[styles.toggle, className].filter(Boolean).join(' ')}
+        aria-label="Table menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M5 7h14M5 12h14M5 17h14" />
+        </svg>
+      </button>
+      {open && (
+        <div className={styles.backdrop} onClick={() => setOpen(false)}>
+          <section
+            className={styles.sheet}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            onClick={(event) => event.stopPropagation()}
+          >
+            <h2 id={titleId} className={styles.title}>
+              Table menu
+            </h2>
+            {children}
+            <Button variant="ghost" block onClick={() => setOpen(false)}>
+              Close
+            </Button>
+          </section>
+        </div>
+      )}
+    </>
+  );
+}

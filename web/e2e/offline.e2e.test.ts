@@ -1,14 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, screenshot, visit } from './browser';
-import {
-  bidHigh,
-  FAST_AI,
-  momentOf,
-  nameTrump,
-  othersUnplayed,
-  playFirstLegal,
-} from './support/offline-game';
+import { bidLow, FAST_AI, momentOf, nameTrump, othersUnplayed, playFirstLegal } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
 
@@ -64,17 +57,17 @@ describe('offline game against three AIs', () => {
         const shot = { bid: 'bidding', trump: 'trump-choice', 'hand-result': 'hand-result' } as const;
         if (moment in shot) await screenshot(page, shot[moment as keyof typeof shot]);
       }
-      if (moment === 'bid') await bidHigh(page);
+      const onTable = await page
+        .getByRole('region', { name: /^Trick / })
+        .locator('li')
+        .count();
+      if (!midTrick && onTable >= 2 && (moment === 'play' || moment === 'waiting')) {
+        midTrick = true;
+        await screenshot(page, 'mid-trick');
+      }
+      if (moment === 'bid') await bidLow(page);
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') {
-        const onTable = await page
-          .getByRole('region', { name: /^Trick / })
-          .locator('li')
-          .count();
-        if (!midTrick && onTable >= 2) {
-          midTrick = true;
-          await screenshot(page, 'mid-trick');
-        }
         await playFirstLegal(page);
         plays++;
       } else if (moment === 'next' || moment === 'hand-result') {
@@ -98,6 +91,7 @@ describe('offline game against three AIs', () => {
     expect(await momentOf(page)).toBe('game-over');
     expect(seen.has('bid')).toBe(true);
     expect(seen.has('hand-result')).toBe(true);
+    expect(seen.has('trump')).toBe(true);
     expect(plays).toBeGreaterThan(0);
     expect(reloaded).toBe(true);
     expect(midTrick).toBe(true);

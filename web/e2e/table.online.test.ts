@@ -1,4 +1,3 @@
-import { appendFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhone, screenshot, visit } from './browser';
@@ -91,8 +90,6 @@ describe('online room on the emulators', () => {
     for (let step = 0; step < 600; step++) {
       await checkPrivacy(roomId, everyone);
       const moments = await Promise.all(seated.map(({ page }) => momentOf(page)));
-      if (process.env.DEBUG_E2E)
-        appendFileSync('/tmp/online-progress.log', `${step} ${Date.now()} ${moments.join(',')}\n`);
       if (moments.every((moment) => moment === 'game-over')) break;
       const index = moments.findIndex((moment) => moment !== 'waiting' && moment !== 'game-over');
       if (index === -1) {

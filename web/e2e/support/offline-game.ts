@@ -4,8 +4,10 @@
 import type { Page } from 'playwright-core';
 import { idsOf } from './privacy';
 
-/** Makes the AI move quickly (the app waits 700 ms between AI moves otherwise). */
-export const FAST_AI = `localStorage.setItem('texas42.aiDelayMs', '40')`;
+/** Makes the AI move a little faster than a person needs (700 ms between AI moves otherwise), and
+ * deals and AI choices come from a fixed seed (OFFLINE_SEED overrides it), so the game and its
+ * screenshots are the same on every run: seed 3 gives the viewer the bid and six tricks. */
+export const FAST_AI = `localStorage.setItem('texas42.aiDelayMs', '400'); localStorage.setItem('texas42.offlineSeed', '${process.env.OFFLINE_SEED ?? 3}')`;
 
 /** The dominoes seats 1..3 still hold, from the saved offline game. */
 export async function othersUnplayed(page: Page): Promise<Set<number>> {
@@ -47,6 +49,14 @@ export async function bidHigh(page: Page): Promise<void> {
   const points = panel.getByRole('group', { name: 'Point bids' }).locator('button:enabled');
   if ((await marks.count()) > 0) await marks.first().tap();
   else if ((await points.count()) > 0) await points.last().tap();
+  else await panel.getByRole('button', { name: 'Pass' }).tap();
+}
+
+/** Opens with (or raises to) the lowest bid on offer, so the hand is played out for a while. */
+export async function bidLow(page: Page): Promise<void> {
+  const panel = page.getByRole('region', { name: 'Your bid' });
+  const points = panel.getByRole('group', { name: 'Point bids' }).locator('button:enabled');
+  if ((await points.count()) > 0) await points.first().tap();
   else await panel.getByRole('button', { name: 'Pass' }).tap();
 }
 

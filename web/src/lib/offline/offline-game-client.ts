@@ -7,7 +7,7 @@ import type { GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-cl
 import { GameClientError } from '../game-client';
 import { OFFLINE_UID } from './offline-protocol';
 import type { FromWorker, OfflineReply, OfflineRequest, ToWorker } from './offline-protocol';
-import { aiDelayMs, loadOfflineGame, saveOfflineGame } from './offline-storage';
+import { aiDelayMs, fixedSeed, loadOfflineGame, saveOfflineGame } from './offline-storage';
 
 /** The part of a Worker the client uses (tests hand in a fake). */
 export interface WorkerLike {
@@ -55,7 +55,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     if (worker === null) {
       worker = spawn();
       worker.onmessage = receive;
-      worker.postMessage({ kind: 'init', aiDelayMs: aiDelayMs() });
+      worker.postMessage({ kind: 'init', aiDelayMs: aiDelayMs(), seed: fixedSeed() });
     }
     return worker;
   };

@@ -107,7 +107,8 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
           const seed = options.seed();
           return apply(
             createRoom({
-              id: `offline-${(seed >>> 0).toString(36)}`,
+              // The clock keeps ids apart even when the seeds repeat (a device with a fixed seed).
+              id: `offline-${options.now().toString(36)}${(seed >>> 0).toString(36).slice(0, 4)}`,
               uid: OFFLINE_UID,
               name: request.name,
               seed,

@@ -32,7 +32,7 @@ export type OfflinePush =
 
 /** Page → worker: a request with its id, or the settings the worker starts with. */
 export type ToWorker =
-  | { readonly kind: 'init'; readonly aiDelayMs: number }
+  | { readonly kind: 'init'; readonly aiDelayMs: number; readonly seed: number | null }
   | { readonly kind: 'request'; readonly id: number; readonly request: OfflineRequest };
 
 /** Worker → page. */

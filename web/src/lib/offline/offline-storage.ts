@@ -5,6 +5,7 @@ import type { Room } from '@texas42/shared';
 
 const GAME_KEY = 'texas42.offlineGame';
 const DELAY_KEY = 'texas42.aiDelayMs';
+const SEED_KEY = 'texas42.offlineSeed';
 
 /** The AI's pause between moves, in ms: 700 unless this device set another (tests go faster). */
 export function aiDelayMs(): number {
@@ -13,6 +14,17 @@ export function aiDelayMs(): number {
     return Number.isFinite(stored) && localStorage.getItem(DELAY_KEY) !== null ? stored : 700;
   } catch {
     return 700;
+  }
+}
+
+/** The seed this device asked deals and AI choices to come from (browser tests), or null for fresh
+ * randomness every time. */
+export function fixedSeed(): number | null {
+  try {
+    const stored = localStorage.getItem(SEED_KEY);
+    return stored === null || !Number.isInteger(Number(stored)) ? null : Number(stored);
+  } catch {
+    return null;
   }
 }
 

@@ -14,16 +14,30 @@ const scope = self as unknown as {
 /** A fresh 32-bit seed from the platform's random source. */
 const freshSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
 
+/** A repeatable stream of seeds (mulberry32) for a device that asked for one (browser tests). */
+const seededSeeds = (seed: number) => {
+  let state = seed | 0;
+  return (): number => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) | 0;
+  };
+};
+
+let nextSeed = freshSeed;
+
 /** The AI's move: the medium search (a few tens of ms), or the first valid action if it has none. */
-const strategy = (view: PlayerView): Action => AI_PLAYERS.medium(view, freshSeed()) ?? view.validActions[0]!;
+const strategy = (view: PlayerView): Action => AI_PLAYERS.medium(view, nextSeed()) ?? view.validActions[0]!;
 
 let host: OfflineHost | null = null;
 
 scope.onmessage = ({ data }) => {
   if (data.kind === 'init') {
+    nextSeed = data.seed === null ? freshSeed : seededSeeds(data.seed);
     host = createOfflineHost({
       now: () => Date.now(),
-      seed: freshSeed,
+      seed: () => nextSeed(),
       schedule: (task, ms) => {
         const timer = setTimeout(task, ms);
         return () => clearTimeout(timer);

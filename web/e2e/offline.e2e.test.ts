@@ -61,7 +61,8 @@ describe('offline game against three AIs', () => {
         .getByRole('region', { name: /^Trick / })
         .locator('li')
         .count();
-      if (!midTrick && onTable >= 2 && (moment === 'play' || moment === 'waiting')) {
+      // Mid-trick: the viewer to follow, with the trick under way (a steady picture until they play).
+      if (!midTrick && onTable >= 1 && moment === 'play') {
         midTrick = true;
         await screenshot(page, 'mid-trick');
       }

@@ -53,10 +53,11 @@ export interface GameClient {
     readonly inviteCode: string;
     readonly watch?: boolean;
   }): Promise<RoomRef>;
-  /** Moves a game played offline into a new online room, the caller in `seat`, the AI elsewhere. */
+  /** Moves a game played offline (as a replay link, or its record) into a new online room, the
+   * caller in `seat`, the AI elsewhere. */
   createRoomFromGame(request: {
     readonly playerName: string;
-    readonly record: GameRecord;
+    readonly game: { readonly link: string } | { readonly record: GameRecord };
     readonly seat: Seat;
   }): Promise<RoomRef>;
   /** Leaves a room; a seated human's seat is played by the AI until they come back. */

@@ -2,7 +2,7 @@
 // a member reads (the public room, and their own view at rooms/{roomId}/views/{uid}). The
 // Firebase SDK is loaded on first use, so the home screen does not pay for it. Every failure
 // reaches the screens as a GameClientError carrying the server's own message.
-import { encodeGame, roomPath, viewPath } from '@texas42/shared';
+import { roomPath, viewPath } from '@texas42/shared';
 import type { CallableName, CallableResponses } from '@texas42/shared';
 import type { GameClient, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
@@ -97,15 +97,12 @@ export function createFirebaseGameClient(
       });
       return { roomId: room.roomId, inviteCode: room.code };
     },
-    async createRoomFromGame({ playerName, record, seat }): Promise<RoomRef> {
+    async createRoomFromGame({ playerName, game, seat }): Promise<RoomRef> {
       await (
         await session()
       )
         .signIn(playerName)
         .catch((error: unknown) => Promise.reject(toClientError(error)));
-      // A replay link is a few dozen characters; the record itself is the fallback.
-      const link = encodeGame(record);
-      const game = link.ok ? { link: link.value } : { record };
       const room = await call('createRoomFromGame', { name: playerName, seat, ...game });
       return { roomId: room.roomId, inviteCode: room.code };
     },

@@ -2,7 +2,7 @@
 // saved copy) becomes an online room with the player in their seat and the AI in the others;
 // friends who join take over AI seats. The offline copy stays on the device.
 import { useMutation } from '@tanstack/react-query';
-import { recordOf } from '@texas42/shared';
+import { encodeGame, recordOf } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import { GameClientError } from '../../../lib/game-client';
 import type { RoomRef } from '../../../lib/game-client';
@@ -17,7 +17,14 @@ export function useMoveOnline() {
     mutationFn: async ({ playerName, seat }: { playerName: string; seat: Seat }): Promise<RoomRef> => {
       const game = loadOfflineGame()?.game;
       if (!game) throw new GameClientError('client/no-game', 'This game is no longer saved on this device.');
-      return online.createRoomFromGame({ playerName, record: recordOf(game), seat });
+      const record = recordOf(game);
+      // A replay link is a few dozen characters; the record itself is the fallback.
+      const link = encodeGame(record);
+      return online.createRoomFromGame({
+        playerName,
+        game: link.ok ? { link: link.value } : { record },
+        seat,
+      });
     },
   });
 }

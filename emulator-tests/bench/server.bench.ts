@@ -1,0 +1,134 @@
+// `npm run bench:server`: the server on the real emulators, measured from clients like the web app.
+//  1. One table of four people, one move at a time (each call one transaction): time from a
+//     callable call to the caller's view document update (median, p95), and to every member's;
+//     Firestore documents written per move; bytes per view document and of the private state.
+//  2. ROOMS tables at once, two people and two AI seats each, playing their first hand: accepted
+//     actions per second (the AI's and the automatic agreements included), transactions per
+//     second, and the caller's view latency under that load.
+// Figures only, no assertions. The machine's load average is printed beside them: the emulators
+// share the CPU with everything else, so a busy machine slows every figure down.
+import { availableParallelism, loadavg } from 'node:os';
+import { setLogLevel } from 'firebase/firestore';
+import { roomStatePath } from '@texas42/shared';
+import type { Room } from '@texas42/shared';
+import { adminFirestore, storedRoom } from '../support/admin';
+import { COPY_STYLES } from '../support/drive';
+import { playTable, startTable } from '../support/play-tables';
+import type { Start } from '../support/play-tables';
+import { signIn } from '../support/player';
+import { randomSource } from '../support/random';
+import { openTable } from '../support/table';
+import type { Table } from '../support/table';
+import { warmFunctions } from '../support/warm-functions';
+import { oneMoveAtATime } from './one-move-at-a-time';
+
+const MOVES = Number(process.env.BENCH_MOVES ?? 120);
+const ROOMS = Number(process.env.BENCH_ROOMS ?? 20);
+const MOVE_CALLS = ['placeBet', 'selectTrump', 'playDomino', 'agree'] as const;
+/** Function workers per move callable for the many-rooms part: enough to keep two cores busy; more
+ * calls than that in flight wait in the client (see support/call-limit.ts). */
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
+
+/** The q-quantile of some numbers (nearest rank). */
+const quantile = (values: readonly number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
+};
+const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+async function oneTable(db: ReturnType<typeof adminFirestore>['db']): Promise<void> {
+  const table = await openTable({ joiners: ['sit', 'sit', 'sit'], label: 'bench' });
+  const costs = await oneMoveAtATime(db, table, MOVES, randomSource(42));
+  const state = await db.doc(roomStatePath(table.roomId)).get();
+  const views = table.members.flatMap((m) => m.feed.received.map((v) => v.bytes));
+  await table.close();
+  const caller = costs.map((c) => c.callerMs);
+  const everyone = costs.map((c) => c.everyoneMs);
+  const writes = costs.map((c) => c.writes);
+  console.log(`one table of four people, ${costs.length} moves one at a time (load ${load()}):`);
+  console.log(
+    `  call -> caller's view update: median ${ms(quantile(caller, 0.5))}, p95 ${ms(quantile(caller, 0.95))}`,
+  );
+  console.log(
+    `  call -> every member's view:  median ${ms(quantile(everyone, 0.5))}, p95 ${ms(quantile(everyone, 0.95))}`,
+  );
+  console.log(
+    `  Firestore writes per move: mean ${mean(writes).toFixed(2)}, min ${Math.min(...writes)}, max ${Math.max(...writes)}`,
+  );
+  console.log(
+    `  view document: mean ${Math.round(mean(views))} B, p95 ${quantile(views, 0.95)} B, max ${Math.max(...views)} B` +
+      ` (${views.length} received); private state at the end ${JSON.stringify(state.data()).length} B`,
+  );
+}
+
+async function manyTables(db: ReturnType<typeof adminFirestore>['db']): Promise<void> {
+  const tables: Table[] = [];
+  for (let i = 0; i < ROOMS; i++)
+    tables.push(await openTable({ joiners: ['sit'], start: false, label: `load-${i}` }));
+  const play = {
+    done: (view: { handNumber: number; phase: string }) => view.handNumber > 1 || view.phase === 'game-over',
+    style: () => COPY_STYLES[0],
+    agreeTogether: false,
+    seed: 777,
+  };
+  // The games start one after another (each start runs the AI's opening bids), then all play at
+  // once; what happened before the last start is not counted.
+  const starts: Start[] = [];
+  const atStart: Room[] = [];
+  for (const table of tables) starts.push(await startTable(db, table));
+  for (const table of tables) atStart.push(await storedRoom(db, table.roomId));
+  const loadBefore = load();
+  const playFrom = performance.now();
+  const played = await Promise.all(tables.map((table, i) => playTable(db, table, play, i, starts[i])));
+  const seconds = (Math.max(...played.map((t) => t.endedAt)) - playFrom) / 1000;
+  const actions = played.reduce(
+    (n, t, i) => n + t.room.game!.log.flat().length - atStart[i]!.game!.log.flat().length,
+    0,
+  );
+  const transactions = played.reduce((n, t, i) => n + t.room.version - atStart[i]!.version, 0);
+  const latencies = played.flatMap((t) =>
+    t.members.flatMap((m) => m.submissions.flatMap((s) => s.latencyMs ?? [])),
+  );
+  console.log(
+    `${ROOMS} rooms at once, two people and two AI seats each, first hand, ${WORKERS} function workers per move callable` +
+      ` (load ${loadBefore} -> ${load()}):`,
+  );
+  console.log(`  ${actions} accepted actions and ${transactions} transactions in ${seconds.toFixed(1)} s`);
+  console.log(
+    `  ${(actions / seconds).toFixed(1)} actions/s, ${(transactions / seconds).toFixed(1)} transactions/s`,
+  );
+  console.log(
+    `  call -> caller's view update under load: median ${ms(quantile(latencies, 0.5))}, p95 ${ms(quantile(latencies, 0.95))}`,
+  );
+}
+
+async function main(): Promise<void> {
+  setLogLevel('silent');
+  console.log(`bench:server on ${availableParallelism()} cores, load average ${load()}`);
+  const admin = adminFirestore();
+  const warmer = await signIn('warmer');
+  await warmFunctions(warmer, {
+    createRoom: 1,
+    joinRoom: 1,
+    startGame: 1,
+    ...Object.fromEntries(MOVE_CALLS.map((c) => [c, 2])),
+  });
+  await oneTable(admin.db);
+  await warmFunctions(warmer, { startGame: 1, ...Object.fromEntries(MOVE_CALLS.map((c) => [c, WORKERS])) });
+  await warmer.close();
+  await manyTables(admin.db);
+  await admin.close();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,114 @@
+// Test 5, privacy: tables with every kind of member (two players, a coach of one of them, a
+// spectator; the AI in the other seats) play a short game to its end, on a turn clock, and every
+// view document each member's listener received is put through the multiplayer layer's privacy
+// scan against the true game at that moment: no unplayed domino of a hand the member may not see,
+// no seed or PRNG state before the game is over. (The concurrency test scans its views as well.)
+import { setLogLevel } from 'firebase/firestore';
+import { dominoesIn } from '@texas42/shared';
+import type { PlayerView } from '@texas42/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminFirestore } from './support/admin';
+import { COPY_STYLES } from './support/drive';
+import { playTables } from './support/play-tables';
+import { signIn } from './support/player';
+import { warmFunctions } from './support/warm-functions';
+import type { PlayedTable } from './support/play-tables';
+import { logPositionOf, privacyProblems, statesOf } from './support/privacy-scan';
+
+const TABLES = 2;
+/** Function workers started before play: one for each lobby call, one per table for each move. */
+const WORKERS = {
+  createRoom: 1,
+  joinRoom: 1,
+  configureRoom: 1,
+  startGame: 1,
+  placeBet: TABLES,
+  selectTrump: TABLES,
+  playDomino: TABLES,
+  agree: TABLES,
+};
+const SEED = 5_500_042;
+
+describe('privacy: every view document written during short games', () => {
+  const admin = adminFirestore();
+  let tables: PlayedTable[];
+
+  beforeAll(async () => {
+    setLogLevel('silent');
+    const started = performance.now();
+    const warmer = await signIn('warmer');
+    await warmFunctions(warmer, WORKERS);
+    await warmer.close();
+    tables = await playTables(admin.db, {
+      tables: TABLES,
+      atOnce: TABLES,
+      joiners: () => ['sit', { coach: 1 }, 'watch'],
+      changes: { settings: { target: { kind: 'marks', value: 2 } }, turnTimeLimit: 3_600_000 },
+      done: (view) => view.phase === 'game-over',
+      style: () => COPY_STYLES[0],
+      agreeTogether: false,
+      seed: SEED,
+    });
+    const views = tables.flatMap((t) => t.members).reduce((n, m) => n + m.views.length, 0);
+    console.log(
+      `privacy: ${TABLES} games, ${views} views in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }, 600_000);
+
+  afterAll(() => admin.close());
+
+  it('plays each game to its end with players, a coach and a spectator listening', () => {
+    for (const { room, members } of tables) {
+      expect(room.game!.phase).toBe('game-over');
+      expect(members.map((m) => [m.seat, m.coaching])).toEqual([
+        [0, null],
+        [1, null],
+        [null, 1],
+        [null, null],
+      ]);
+      for (const member of members) expect(member.views.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('finds no hidden domino, seed or PRNG state in any view a member received', () => {
+    const problems: string[] = [];
+    for (const { room, members } of tables) {
+      const states = statesOf(room.game!);
+      for (const member of members)
+        for (const { version, view } of member.views)
+          for (const problem of privacyProblems(states, member, view))
+            problems.push(
+              `${room.id} v${version}, seat ${member.seat} coaching ${member.coaching}: ${problem}`,
+            );
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('would catch a hidden domino or the seed planted in a received view', () => {
+    const { room, members } = tables[0]!;
+    const states = statesOf(room.game!);
+    const player = members[0]!;
+    const { view } = player.views.find((v) => v.view.phase === 'playing')!;
+    const state = states[logPositionOf(view)]!;
+    const hidden = dominoesIn(state.hands[2])[0]!;
+    const planted = [
+      { ...view, hints: [{ action: { type: 'play', seat: 2, domino: hidden }, reason: 'x' }] },
+      { ...view, players: view.players.map((p) => ({ ...p, hand: dominoesIn(state.hands[p.seat]) })) },
+      { ...view, seed: state.seed },
+      { ...view, note: state.rng },
+    ] as PlayerView[];
+    for (const leaky of planted) expect(privacyProblems(states, player, leaky)).not.toEqual([]);
+    expect(privacyProblems(states, player, view)).toEqual([]);
+  });
+
+  it('shows the hands and the seed once the game is over', () => {
+    for (const { room, members } of tables) {
+      for (const member of members) {
+        const last = member.views[member.views.length - 1]!.view;
+        expect(last.phase).toBe('game-over');
+        expect(last.seed).toBe(room.game!.seed);
+        expect(last.revealedHands.length).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,81 @@
+// Sets the tables of a Stage: a lobby, a game waiting on a human's bid and a game waiting on a
+// human's play (reached by both humans playing random moves), each left at rest.
+import type { Firestore } from 'firebase-admin/firestore';
+import type { PlayerView } from '@texas42/shared';
+import { randomSource } from '../random';
+import { storedRoom } from '../admin';
+import { logPositionOf } from '../privacy-scan';
+import { COPY_STYLES, driveSeat } from '../drive';
+import { signIn, signedOutClient } from '../player';
+import { openTable } from '../table';
+import type { Member, Table } from '../table';
+import { gameStage } from './stage';
+import type { Stage } from './stage';
+
+/** Resolves once the room is at rest with a human to move and every human's view shows it. */
+export async function atRest(db: Firestore, table: Table, phase: PlayerView['phase']): Promise<number> {
+  const humans = table.members.filter((m) => m.seat !== null);
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const room = await storedRoom(db, table.roomId);
+    const turn = room.game?.turn ?? null;
+    const logLength = room.game?.log.flat().length;
+    const shown = humans.every((m) => {
+      const latest = m.feed.latest();
+      return latest !== null && logPositionOf(latest.view) === logLength;
+    });
+    const humanTurn = turn !== null && room.seats[turn].kind === 'human';
+    if (humanTurn && room.game?.phase === phase && shown) return room.version;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`room ${table.roomId} did not come to rest in ${phase}`);
+}
+
+/** Plays both humans at random until the hand is in trick play with a human to move. */
+async function playUntilTrickPlay(table: Table): Promise<void> {
+  const humanSeats = table.members.map((m) => m.seat).filter((s) => s !== null);
+  const done = (view: PlayerView) =>
+    view.phase === 'playing' && view.turn !== null && humanSeats.includes(view.turn);
+  const random = randomSource(4242);
+  await Promise.all(
+    table.members.map((member: Member) =>
+      driveSeat(table.roomId, member, { random, done, style: () => COPY_STYLES[0] }),
+    ),
+  );
+}
+
+/** The stage, and the tables to close afterwards. */
+export async function buildStage(
+  db: Firestore,
+): Promise<{ stage: Stage; tables: Table[]; close: () => Promise<void> }> {
+  const [lobbyTable, biddingTable, playingTable] = await Promise.all([
+    openTable({ joiners: ['sit'], start: false, label: 'bad-lobby' }),
+    openTable({ joiners: ['sit'], label: 'bad-bidding' }),
+    openTable({ joiners: ['sit'], label: 'bad-playing' }),
+  ]);
+  await playUntilTrickPlay(playingTable);
+  const [biddingVersion, playingVersion] = await Promise.all([
+    atRest(db, biddingTable, 'bidding'),
+    atRest(db, playingTable, 'playing'),
+  ]);
+  const outsider = await signIn('outsider');
+  const signedOut = signedOutClient();
+  const lobbyRoom = await storedRoom(db, lobbyTable.roomId);
+  const stage: Stage = {
+    lobby: {
+      roomId: lobbyTable.roomId,
+      code: lobbyTable.code,
+      version: lobbyRoom.version,
+      host: lobbyTable.members[0]!.player,
+      member: lobbyTable.members[1]!.player,
+    },
+    bidding: gameStage(biddingTable, biddingVersion),
+    playing: gameStage(playingTable, playingVersion),
+    outsider,
+    signedOut,
+  };
+  const tables = [lobbyTable, biddingTable, playingTable];
+  const close = async () => {
+    await Promise.all([...tables.map((t) => t.close()), outsider.close(), signedOut.close()]);
+  };
+  return { stage, tables, close };
+}

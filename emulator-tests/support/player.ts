@@ -1,0 +1,68 @@
+// A person at a phone: their own web SDK app, signed in anonymously as their own user. Calls come
+// back as values (the data, or the error's code and message) so tests can count outcomes.
+import { FirebaseError } from 'firebase/app';
+import type { CallableName } from '@texas42/shared';
+import { withinLimit } from './call-limit';
+import type { ViewFeed } from './view-feed';
+import { watchView } from './view-feed';
+import { webClient } from './web-client';
+
+/** What a callable answered: its data, or the error a client sees. */
+export type Outcome =
+  | { readonly ok: true; readonly data: unknown }
+  | { readonly ok: false; readonly code: string; readonly message: string; readonly details: unknown };
+
+/** A signed-in client. */
+export interface Player {
+  readonly uid: string;
+  /** Calls a callable; never throws for an error the callable returns. */
+  call(callable: CallableName, data: unknown): Promise<Outcome>;
+  /** Starts listening to this player's view document of a room. */
+  watch(roomId: string): ViewFeed;
+  /** Stops every listener and releases the app. */
+  close(): Promise<void>;
+}
+
+let count = 0;
+
+/** Calls `callable` through `call` (within the call limit), turning a FirebaseError into an
+ * outcome (anything else is rethrown). */
+export async function outcomeOf(callable: CallableName, call: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    return { ok: true, data: await withinLimit(callable, call) };
+  } catch (error) {
+    if (!(error instanceof FirebaseError)) throw error;
+    const code = error.code.replace(/^functions\//, '');
+    const details = (error as FirebaseError & { details?: unknown }).details;
+    return { ok: false, code, message: error.message, details };
+  }
+}
+
+/** A client that has not signed in: every call goes out with no user. */
+export function signedOutClient(): Pick<Player, 'call' | 'close'> {
+  const client = webClient(`signed-out-${++count}`);
+  return {
+    call: (callable, data) => outcomeOf(callable, () => client.call(callable, data)),
+    close: () => client.close(),
+  };
+}
+
+/** A new anonymous user on their own client. */
+export async function signIn(label = 'player'): Promise<Player> {
+  const client = webClient(`${label}-${++count}`);
+  const uid = await client.signIn();
+  const feeds: ViewFeed[] = [];
+  return {
+    uid,
+    call: (callable, data) => outcomeOf(callable, () => client.call(callable, data)),
+    watch: (roomId) => {
+      const feed = watchView(client.firestore, roomId, uid);
+      feeds.push(feed);
+      return feed;
+    },
+    close: async () => {
+      for (const feed of feeds) feed.stop();
+      await client.close();
+    },
+  };
+}

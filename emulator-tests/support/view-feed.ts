@@ -1,0 +1,80 @@
+// A member's own view document as the web client will see it: an onSnapshot listener that keeps
+// every version it is shown (with the moment it arrived), and lets a test wait for a version.
+import type { Firestore } from 'firebase/firestore';
+import { doc, onSnapshot } from 'firebase/firestore';
+import { viewPath } from '@texas42/shared';
+import type { PlayerView } from '@texas42/shared';
+
+/** One view document as a listener received it. */
+export interface ReceivedView {
+  readonly version: number;
+  readonly view: PlayerView;
+  /** The document's size as JSON text, in bytes. */
+  readonly bytes: number;
+  /** `performance.now()` when the snapshot arrived. */
+  readonly at: number;
+}
+
+/** The listener's record and the way to wait on it. */
+export interface ViewFeed {
+  /** Every distinct version received, oldest first. */
+  readonly received: readonly ReceivedView[];
+  /** The newest view, or null before the first. */
+  latest(): ReceivedView | null;
+  /** Resolves with the first received view (already here or to come) that satisfies `test`. */
+  until(test: (view: ReceivedView) => boolean, timeoutMs?: number): Promise<ReceivedView>;
+  /** Stops listening. */
+  stop(): void;
+}
+
+/** The view inside a view document: an object, or JSON text if the server stores it so. */
+const viewIn = (data: Record<string, unknown>): PlayerView =>
+  (typeof data.view === 'string' ? JSON.parse(data.view) : data.view) as PlayerView;
+
+/** Listens to `rooms/{roomId}/views/{uid}` from a signed-in client's Firestore. */
+export function watchView(firestore: Firestore, roomId: string, uid: string): ViewFeed {
+  const received: ReceivedView[] = [];
+  const waiters = new Set<() => void>();
+  let failure: Error | null = null;
+  const unsubscribe = onSnapshot(
+    doc(firestore, viewPath(roomId, uid)),
+    (snapshot) => {
+      const data = snapshot.data();
+      if (data === undefined) return;
+      const version = data.version as number;
+      if (received.length > 0 && received[received.length - 1]!.version >= version) return;
+      received.push({
+        version,
+        view: viewIn(data),
+        bytes: Buffer.byteLength(JSON.stringify(data)),
+        at: performance.now(),
+      });
+      for (const wake of waiters) wake();
+    },
+    (error) => {
+      failure = error;
+      for (const wake of waiters) wake();
+    },
+  );
+  const latest = () => received[received.length - 1] ?? null;
+  const until = (test: (view: ReceivedView) => boolean, timeoutMs = 30_000) =>
+    new Promise<ReceivedView>((resolve, reject) => {
+      const check = () => {
+        if (failure !== null) return finish(() => reject(failure));
+        const found = received.find(test);
+        if (found !== undefined) finish(() => resolve(found));
+      };
+      const timer = setTimeout(
+        () => finish(() => reject(new Error(`no view of ${roomId} for ${uid} in ${timeoutMs} ms`))),
+        timeoutMs,
+      );
+      const finish = (settle: () => void) => {
+        clearTimeout(timer);
+        waiters.delete(check);
+        settle();
+      };
+      waiters.add(check);
+      check();
+    });
+  return { received, latest, until, stop: unsubscribe };
+}

@@ -58,7 +58,7 @@ const ROOM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** A room id, safe as a path segment. */
 export const roomIdOf = (value: unknown): Parsed<string> =>
-  typeof value === 'string' && ROOM_ID.test(value)
+  typeof value === 'string' && ROOM_ID.test(value) && !/^__.*__$/.test(value)
     ? ok(value)
     : refuse('payload/room-id', 'That table does not exist');
 

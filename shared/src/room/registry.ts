@@ -51,9 +51,11 @@ export const checkTransformers = (specs: unknown): Result<TransformerSpec[], Roo
     return err(roomError('room/unknown-transformer', 'Transformers come as a list of at most 10'));
   const checked: TransformerSpec[] = [];
   for (const spec of specs) {
-    if (!isRecord(spec) || typeof spec.name !== 'string' || !(spec.name in TRANSFORMERS))
+    if (!isRecord(spec) || typeof spec.name !== 'string')
+      return err(roomError('room/unknown-transformer', 'Each rule variant is given by its name'));
+    if (!Object.hasOwn(TRANSFORMERS, spec.name))
       return err(
-        roomError('room/unknown-transformer', `There is no rule variant called ${String(spec?.name)}`),
+        roomError('room/unknown-transformer', `There is no rule variant called ${spec.name.slice(0, 40)}`),
       );
     const params = spec.params === undefined ? {} : spec.params;
     if (!isRecord(params))

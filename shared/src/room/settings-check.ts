@@ -71,6 +71,6 @@ export const checkSettings = (base: Settings, changes: unknown): Result<Settings
 
 /** A preset's settings, or why the name is unknown. */
 export const presetSettings = (name: unknown): Result<Settings, RoomError> =>
-  typeof name === 'string' && name in PRESETS
+  typeof name === 'string' && Object.hasOwn(PRESETS, name)
     ? ok(PRESETS[name as keyof typeof PRESETS])
     : invalid(`There is no preset called ${String(name)}: try ${Object.keys(PRESETS).join(' or ')}`);

@@ -1,5 +1,6 @@
-// The reducer: `execute` checks an action with the one legality check, then applies it. A
-// refused action changes nothing and is not logged; an accepted one is appended to the log.
+// The reducer: `execute` checks an action with the one legality check, then applies it to a
+// fresh copy of the state. A refused action changes nothing and is not logged; an accepted one
+// is appended to the log.
 
 import type { Action, BidAction, PassAction, PlayAction, SelectTrumpAction } from './action';
 import { nextBidder } from './bidding';
@@ -11,101 +12,122 @@ import { err, ok } from './result';
 import type { Result } from './result';
 import { gameWinner, handIsOver, outcomeOf } from './scoring';
 import { playsEveryTrick } from './settings';
-import { update } from './state';
-import type { GameState } from './state';
+import { draftOf } from './state';
+import type { Draft, GameState } from './state';
 import { trickPoints, trickWinner } from './trick';
 import { nextSeat, partnerOf, teamOf } from './vocabulary';
 
 /** Applies `action` if the rules allow it; otherwise returns why not and leaves `state` as it was. */
 export const execute = (state: GameState, action: Action): Result<GameState, RuleError> => {
   const error = actionError(state, action);
-  return error ? err(error) : ok(logged(apply(state, action), state, action));
+  if (error) return err(error);
+  const next = draftOf(state);
+  apply(next, action);
+  next.log = logged(state, action, next.handNumber !== state.handNumber);
+  return ok(next);
 };
 
-/** Appends an accepted action to the log of the hand it was taken in. `next` is always a fresh
- * object made by `apply`, so setting its log in place spares a second copy of the whole state. */
-const logged = (next: GameState, before: GameState, action: Action): GameState => {
+/** The log with `action` appended to the hand it was taken in, and a new hand begun after it. */
+const logged = (before: GameState, action: Action, handEnded: boolean): GameState['log'] => {
   const hands = before.log.length;
   const log = before.log.slice(0, hands - 1);
   log.push([...before.log[hands - 1]!, action]);
-  if (next.handNumber !== before.handNumber) log.push([]);
-  (next as { log: GameState['log'] }).log = log;
-  return next;
+  if (handEnded) log.push([]);
+  return log;
 };
 
-const apply = (state: GameState, action: Action): GameState => {
+/** Applies an accepted action to `next`, a fresh copy of the state it was taken in. */
+const apply = (next: Draft, action: Action): void => {
   switch (action.type) {
     case 'bid':
     case 'pass':
-      return applyBid(state, action);
+      return applyBid(next, action);
     case 'select-trump':
-      return applyTrump(state, action);
+      return applyTrump(next, action);
     case 'play':
-      return applyPlay(state, action);
+      return applyPlay(next, action);
     case 'agree':
-      return update(state, { agreed: state.agreed | (1 << action.seat) });
+      next.agreed |= 1 << action.seat;
+      return;
     case 'complete-trick':
-      return applyCompleteTrick(state);
+      return applyCompleteTrick(next);
     case 'score-hand':
-      return applyScoreHand(state);
+      return applyScoreHand(next);
   }
 };
 
-const applyBid = (state: GameState, action: BidAction | PassAction): GameState => {
+const applyBid = (next: Draft, action: BidAction | PassAction): void => {
   const contract =
-    action.type === 'bid' ? { bidder: action.seat, kind: action.kind, value: action.value } : state.contract;
-  const bids = [...state.bids, action];
-  const next = nextBidder(state, action.seat);
-  if (next !== null) return update(state, { bids, contract, turn: next });
-  if (contract === null) return dealHand(state, nextSeat(state.shaker), state.rng);
-  const declarer =
-    contract.kind === 'splash' || contract.kind === 'plunge' ? partnerOf(contract.bidder) : contract.bidder;
-  return update(state, { bids, contract, phase: 'trump', declarer, turn: declarer });
+    action.type === 'bid' ? { bidder: action.seat, kind: action.kind, value: action.value } : next.contract;
+  const bidder = nextBidder(next, action.seat);
+  next.bids = [...next.bids, action];
+  next.contract = contract;
+  if (bidder !== null) {
+    next.turn = bidder;
+  } else if (contract === null) {
+    dealHand(next, nextSeat(next.shaker), next.rng);
+  } else {
+    const declarer =
+      contract.kind === 'splash' || contract.kind === 'plunge' ? partnerOf(contract.bidder) : contract.bidder;
+    next.phase = 'trump';
+    next.declarer = declarer;
+    next.turn = declarer;
+  }
 };
 
-const applyTrump = (state: GameState, action: SelectTrumpAction): GameState =>
-  update(state, {
-    trump: action.trump,
-    sittingOut: sitterFor(state, action.trump),
-    phase: 'playing',
-    turn: state.declarer,
-  });
+const applyTrump = (next: Draft, action: SelectTrumpAction): void => {
+  next.trump = action.trump;
+  next.sittingOut = sitterFor(next, action.trump);
+  next.phase = 'playing';
+  next.turn = next.declarer;
+};
 
-const applyPlay = (state: GameState, action: PlayAction): GameState => {
-  const hands = state.hands.slice() as unknown as [number, number, number, number];
+const applyPlay = (next: Draft, action: PlayAction): void => {
+  const hands = next.hands.slice() as unknown as [number, number, number, number];
   hands[action.seat] &= ~(1 << action.domino);
-  const trick = [...state.trick, action];
-  if (trick.length === (state.sittingOut === null ? 4 : 3))
-    return update(state, { hands, trick, phase: 'trick-complete', turn: null, agreed: 0 });
+  next.hands = hands;
+  next.trick = [...next.trick, action];
+  if (next.trick.length === (next.sittingOut === null ? 4 : 3)) {
+    next.phase = 'trick-complete';
+    next.turn = null;
+    next.agreed = 0;
+    return;
+  }
   let turn = nextSeat(action.seat);
-  if (turn === state.sittingOut) turn = nextSeat(turn);
-  return update(state, { hands, trick, turn });
+  if (turn === next.sittingOut) turn = nextSeat(turn);
+  next.turn = turn;
 };
 
-const applyCompleteTrick = (state: GameState): GameState => {
-  const winner = trickWinner(modeOf(state), state.trick);
-  const points = trickPoints(state.trick);
-  const team = teamOf(winner);
-  const taken = state.points.slice() as [number, number];
-  taken[team] += points;
-  const next: GameState = update(state, {
-    tricks: [...state.tricks, { plays: state.trick, winner, points }],
-    trick: [],
-    points: taken,
-    agreed: 0,
-  });
-  if (handIsOver(next, playsEveryTrick(state.settings)))
-    return update(next, { phase: 'hand-complete', turn: null, outcome: outcomeOf(next) });
-  return update(next, { phase: 'playing', turn: winner });
+const applyCompleteTrick = (next: Draft): void => {
+  const winner = trickWinner(modeOf(next), next.trick);
+  const points = trickPoints(next.trick);
+  const taken = next.points.slice() as [number, number];
+  taken[teamOf(winner)] += points;
+  next.tricks = [...next.tricks, { plays: next.trick, winner, points }];
+  next.trick = [];
+  next.points = taken;
+  next.agreed = 0;
+  if (handIsOver(next, playsEveryTrick(next.settings))) {
+    next.phase = 'hand-complete';
+    next.turn = null;
+    next.outcome = outcomeOf(next);
+  } else {
+    next.phase = 'playing';
+    next.turn = winner;
+  }
 };
 
-const applyScoreHand = (state: GameState): GameState => {
-  const outcome = state.outcome!;
-  const scored: GameState = update(state, {
-    marks: [state.marks[0] + outcome.marks[0], state.marks[1] + outcome.marks[1]],
-    gamePoints: [state.gamePoints[0] + outcome.gamePoints[0], state.gamePoints[1] + outcome.gamePoints[1]],
-  });
-  const winner = gameWinner(scored, outcome);
-  if (winner !== null) return update(scored, { phase: 'game-over', turn: null, agreed: 0, winner });
-  return dealHand(update(scored, { handNumber: state.handNumber + 1 }), nextSeat(state.shaker), state.rng);
+const applyScoreHand = (next: Draft): void => {
+  const outcome = next.outcome!;
+  next.marks = [next.marks[0] + outcome.marks[0], next.marks[1] + outcome.marks[1]];
+  next.gamePoints = [next.gamePoints[0] + outcome.gamePoints[0], next.gamePoints[1] + outcome.gamePoints[1]];
+  next.winner = gameWinner(next, outcome);
+  if (next.winner !== null) {
+    next.phase = 'game-over';
+    next.turn = null;
+    next.agreed = 0;
+  } else {
+    next.handNumber += 1;
+    dealHand(next, nextSeat(next.shaker), next.rng);
+  }
 };

@@ -3,37 +3,34 @@
 import { shake } from './deal';
 import { advance, intOf } from './prng';
 import type { Settings } from './settings';
-import { update } from './state';
-import type { GameState } from './state';
+import type { Draft, GameState } from './state';
 import { nextSeat } from './vocabulary';
 import type { Seat } from './vocabulary';
 
-/** A fresh hand shaken by `shaker`, carrying over the game's scores and log. */
-export const dealHand = (state: GameState, shaker: Seat, rng: number): GameState => {
+/** Shakes a fresh hand into `next`, carrying over the game's scores and log. */
+export const dealHand = (next: Draft, shaker: Seat, rng: number): void => {
   const dealt = shake(rng);
-  return update(state, {
-    rng: dealt.rng,
-    phase: 'bidding',
-    shaker,
-    turn: nextSeat(shaker),
-    hands: dealt.hands,
-    bids: [],
-    contract: null,
-    trump: null,
-    declarer: null,
-    sittingOut: null,
-    trick: [],
-    tricks: [],
-    points: [0, 0],
-    agreed: 0,
-    outcome: null,
-  });
+  next.rng = dealt.rng;
+  next.phase = 'bidding';
+  next.shaker = shaker;
+  next.turn = nextSeat(shaker);
+  next.hands = dealt.hands;
+  next.bids = [];
+  next.contract = null;
+  next.trump = null;
+  next.declarer = null;
+  next.sittingOut = null;
+  next.trick = [];
+  next.tricks = [];
+  next.points = [0, 0];
+  next.agreed = 0;
+  next.outcome = null;
 };
 
 /** A new game from the table's settings and a seed (any 32-bit integer). */
 export const createGame = (settings: Settings, seed: number): GameState => {
   const rng = advance(seed | 0);
-  const blank: GameState = {
+  const game: Draft = {
     settings,
     seed: seed | 0,
     rng,
@@ -57,5 +54,6 @@ export const createGame = (settings: Settings, seed: number): GameState => {
     winner: null,
     log: [[]],
   };
-  return dealHand(blank, intOf(rng, 4) as Seat, rng);
+  dealHand(game, intOf(rng, 4) as Seat, rng);
+  return game;
 };

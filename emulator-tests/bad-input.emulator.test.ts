@@ -1,4 +1,4 @@
-// Test 3, bad input: hundreds of generated malformed and hostile payloads sent to all twelve
+// Test 3, bad input: hundreds of generated malformed and hostile payloads sent to all thirteen
 // callables, aimed at a lobby, a game in its bidding and a game in trick play. Every one must be
 // refused with its clear status (never `internal`) and a message a player can read, and no stored
 // document may change: every document of the three rooms is compared as text (content and update

@@ -3,6 +3,7 @@ export { createRoom } from './callables/create-room';
 export { joinRoom } from './callables/join-room';
 export { leaveRoom } from './callables/leave-room';
 export { takeSeat } from './callables/take-seat';
+export { swapSeats } from './callables/swap-seats';
 export { configureRoom } from './callables/configure-room';
 export { startGame } from './callables/start-game';
 export { placeBet } from './callables/place-bet';

@@ -49,6 +49,12 @@ const shapes = (stage: Stage): Shape[] => {
       required: ['roomId', 'seat'],
     },
     {
+      callable: 'swapSeats',
+      caller: lobby.host,
+      base: { ...target(lobby), seats: [1, 2] },
+      required: ['roomId', 'seats'],
+    },
+    {
       callable: 'configureRoom',
       caller: lobby.host,
       base: { ...target(lobby), changes: { turnTimeLimit: 60_000 } },

@@ -51,9 +51,17 @@ export const wrongPhase = (stage: Stage, add: Add) => {
       refused,
     );
     add('change seats mid-game', 'takeSeat', game.other, { roomId: game.roomId, seat: 3 }, refused);
+    add('move players mid-game', 'swapSeats', game.host, { roomId: game.roomId, seats: [0, 1] }, refused);
     add('claim a timeout with no clock', 'claimTimeout', game.other, { roomId: game.roomId }, refused);
   }
   add('take the host seat', 'takeSeat', lobby.member, { roomId: lobby.roomId, seat: 0 }, refused);
+  add(
+    'move players without hosting',
+    'swapSeats',
+    lobby.member,
+    roomPayload('swapSeats', lobby.roomId),
+    'permission-denied',
+  );
 };
 
 export const againstTheRules = (stage: Stage, add: Add) => {

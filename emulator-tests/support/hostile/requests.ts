@@ -16,6 +16,7 @@ export type Add = (
 export const ROOM_CALLABLES = [
   'leaveRoom',
   'takeSeat',
+  'swapSeats',
   'configureRoom',
   'startGame',
   'placeBet',
@@ -33,6 +34,7 @@ export const roomPayload = (
   ({
     leaveRoom: { roomId },
     takeSeat: { roomId, seat: 3 },
+    swapSeats: { roomId, seats: [0, 1] },
     configureRoom: { roomId, changes: { turnTimeLimit: 60_000 } },
     startGame: { roomId },
     placeBet: { roomId, bid: { kind: 'points', value: 30 } },

@@ -9,6 +9,7 @@ export const FIELDS = [
   'roomId',
   'version',
   'seat',
+  'seats',
   'name',
   'code',
   'joining',
@@ -87,6 +88,11 @@ const invalid: { readonly [F in Field]: fc.Arbitrary<unknown> } = {
   ),
   version: fc.oneof(fc.integer({ max: -1 }), notWhole, fc.constant(2 ** 53 + 2)),
   seat: outside(0, 3),
+  seats: fc.oneof(
+    json.filter((v) => !Array.isArray(v)),
+    fc.constantFrom([1, 1], [2], [0, 1, 2], [0, 4], ['0', '1'], [null, 1], []),
+    fc.tuple(outside(0, 3), fc.integer({ min: 0, max: 3 })),
+  ),
   name: fc.oneof(
     notString,
     fc.constantFrom('', '   ', '\n\t'),

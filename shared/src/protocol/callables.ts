@@ -6,6 +6,7 @@ export const CALLABLES = [
   'joinRoom',
   'leaveRoom',
   'takeSeat',
+  'swapSeats',
   'configureRoom',
   'startGame',
   'placeBet',

@@ -17,6 +17,7 @@ export const PAYLOAD_ERROR_CODES = [
   'payload/joining', // not sit, watch or { coach: seat }
   'payload/preset', // not a preset name
   'payload/seat', // not a seat 0..3
+  'payload/seats', // not two different seats
   'payload/changes', // configureRoom's changes are not shaped as table changes
   'payload/bid', // not a bid { kind, value } or 'pass'
   'payload/trump', // not a trump declaration

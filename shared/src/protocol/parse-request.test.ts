@@ -21,6 +21,7 @@ describe('parseRequest', () => {
       joinRoom: { code: 'abc-def', name: 'Bo', joining: { coach: 2 } },
       leaveRoom: { roomId: 'r1' },
       takeSeat: { roomId: 'r1', seat: 3, version: 4 },
+      swapSeats: { roomId: 'r1', seats: [1, 2], version: 4 },
       configureRoom: { roomId: 'r1', changes: { settings: { sevens: true }, turnTimeLimit: null } },
       startGame: { roomId: 'r1', version: 2 },
       placeBet: { roomId: 'r1', version: 5, bid: { kind: 'points', value: 30 } },
@@ -45,6 +46,13 @@ describe('parseRequest', () => {
     expect(refusal(parseRequest('playDomino', { roomId: 'r1', domino: 3, now: 0 }))).toBe(
       'payload/unknown-field',
     );
+  });
+
+  it('refuses a swap that does not name two different seats', () => {
+    for (const seats of [[1, 1], [1], [1, 2, 3], [0, 4], ['0', '1'], '01', null])
+      expect(refusal(parseRequest('swapSeats', { roomId: 'r1', seats })), JSON.stringify(seats)).toBe(
+        'payload/seats',
+      );
   });
 
   it('refuses room ids that are not one path segment', () => {

@@ -34,6 +34,12 @@ const MAX_RECORD_SIZE = 100 * MAX_RECORD_ACTIONS;
 const seatOf = (value: unknown): Parsed<Seat> =>
   isSeat(value) ? ok(value) : refuse('payload/seat', 'A seat is 0, 1, 2 or 3');
 
+/** Two different seats. */
+const seatPairOf = (value: unknown): Parsed<readonly [Seat, Seat]> =>
+  Array.isArray(value) && value.length === 2 && isSeat(value[0]) && isSeat(value[1]) && value[0] !== value[1]
+    ? ok([value[0], value[1]] as const)
+    : refuse('payload/seats', 'Pick two different seats');
+
 const nameOf = (value: unknown): Parsed<string> => {
   const trimmed = typeof value === 'string' && value.length <= 4 * MAX_NAME_LENGTH ? value.trim() : '';
   return trimmed.length >= 1 && trimmed.length <= MAX_NAME_LENGTH
@@ -146,6 +152,7 @@ export const REQUEST_PARSERS: {
   joinRoom: (data) => build(data, { code: codeOf, name: nameOf, joining: joiningOf }),
   leaveRoom: (data) => build<RoomTarget>(data, target),
   takeSeat: (data) => build(data, { ...target, seat: seatOf }),
+  swapSeats: (data) => build(data, { ...target, seats: seatPairOf }),
   configureRoom: (data) => build(data, { ...target, changes: changesOf }),
   startGame: (data) => build<RoomTarget>(data, target),
   placeBet: (data) => build(data, { ...move, bid: betOf }),

@@ -42,6 +42,11 @@ export interface TakeSeatRequest extends RoomTarget {
   readonly seat: Seat;
 }
 
+/** swapSeats: the host swaps two seats' occupants in the lobby (partners sit opposite). */
+export interface SwapSeatsRequest extends RoomTarget {
+  readonly seats: readonly [Seat, Seat];
+}
+
 /** configureRoom: the host changes preset, settings, transformers or turn clock in the lobby. */
 export interface ConfigureRoomRequest extends RoomTarget {
   readonly changes: TableChanges;
@@ -99,6 +104,7 @@ export interface CallableRequests {
   readonly joinRoom: JoinRoomRequest;
   readonly leaveRoom: LeaveRoomRequest;
   readonly takeSeat: TakeSeatRequest;
+  readonly swapSeats: SwapSeatsRequest;
   readonly configureRoom: ConfigureRoomRequest;
   readonly startGame: StartGameRequest;
   readonly placeBet: PlaceBetRequest;
@@ -115,6 +121,7 @@ export interface CallableResponses {
   readonly joinRoom: RoomWithCodeResponse;
   readonly leaveRoom: RoomResponse;
   readonly takeSeat: RoomResponse;
+  readonly swapSeats: RoomResponse;
   readonly configureRoom: RoomResponse;
   readonly startGame: RoomResponse;
   readonly placeBet: RoomResponse;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE, TOURNAMENT, createGame } from '../engine';
-import { dailyChallenge, forcedBidMinimum, tournament } from './registry';
+import { dailyChallenge, forcedBidMinimum, singleHand, tournament } from './registry';
 import { configureRoom, startGame } from './setup';
 import { dailySeed } from './short-games';
-import { NOW, annsRoom, must, refused, roomWith, started } from './test-support/rooms';
+import { NOW, annsRoom, must, refused, roomWith, started, stepUntil } from './test-support/rooms';
 
 describe('configuring the table', () => {
   it('starts from the house rules and takes a preset plus single rule settings', () => {
@@ -85,6 +85,19 @@ describe('starting the game', () => {
     expect(refused(startGame(started(room), { uid: 'ann', seed: 1, now: NOW })).code).toBe(
       'room/not-in-lobby',
     );
+  });
+
+  it('starts the next game at the same table once a game is over: same seats, a fresh deal', () => {
+    const short = must(configureRoom(roomWith('Bob'), { uid: 'ann', transformers: [singleHand()] }));
+    const over = stepUntil(started(short, 5), (r) => r.status === 'finished');
+    expect(refused(startGame(over, { uid: 'bob', seed: 6, now: NOW })).code).toBe('room/not-host');
+    const next = must(startGame(over, { uid: 'ann', seed: 6, now: NOW, version: over.version }));
+    expect(next.status).toBe('playing');
+    expect(next.result).toBeNull();
+    expect(next.version).toBe(over.version + 1);
+    expect(next.game).toEqual(createGame(over.settings, 6));
+    expect(next.seats).toEqual(over.seats);
+    expect(next.transformers).toEqual(over.transformers);
   });
 
   it("deals the day's hands at a daily-challenge table, whatever seed comes in", () => {

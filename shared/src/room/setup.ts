@@ -1,5 +1,6 @@
 // The host's lobby work: configure the table (a preset, single rule settings, rule transformers,
-// the turn clock), then start the game; empty seats go to the AI.
+// the turn clock), then start the game; empty seats go to the AI. After a game the host may start
+// the next one at the same table: same seats, same rules, a fresh deal.
 
 import { createGame, err, ok } from '../engine';
 import type { Result, Settings } from '../engine';
@@ -24,13 +25,14 @@ export interface TableChanges {
   readonly turnTimeLimit?: number | null;
 }
 
+/** Why only the host may do this, or null. */
+const hostOnly = (room: Room, request: RoomRequest, what: string): RoomError | null =>
+  room.hostUid !== request.uid ? roomError('room/not-host', `Only the host can ${what}`) : null;
+
 /** Why only the host in the lobby may do this, or null. */
 const hostInLobby = (room: Room, request: RoomRequest, what: string): RoomError | null =>
-  room.hostUid !== request.uid
-    ? roomError('room/not-host', `Only the host can ${what}`)
-    : room.status !== 'lobby'
-      ? roomError('room/not-in-lobby', 'The game has started: the table is set')
-      : null;
+  hostOnly(room, request, what) ??
+  (room.status !== 'lobby' ? roomError('room/not-in-lobby', 'The game has started: the table is set') : null);
 
 const checkTurnLimit = (limit: unknown): Result<number | null, RoomError> =>
   limit === null ||
@@ -58,12 +60,17 @@ export const configureRoom = (room: Room, request: RoomRequest & TableChanges): 
   );
 };
 
-/** The host starts the game, dealt from `seed` unless a transformer fixes the deal. */
+/** The host starts the game, dealt from `seed` unless a transformer fixes the deal. Once a game
+ * is over the host may start another (a rematch): the seats and rules stay as they are. */
 export const startGame = (
   room: Room,
   request: RoomRequest & { readonly seed: number; readonly now: number },
 ): Result<Room, RoomError> => {
-  const problem = requestError(room, request) ?? hostInLobby(room, request, 'start the game');
+  const problem =
+    requestError(room, request) ??
+    (room.status === 'finished'
+      ? hostOnly(room, request, 'start the next game')
+      : hostInLobby(room, request, 'start the game'));
   if (problem) return err(problem);
   if (!Number.isInteger(request.seed))
     return err(roomError('room/bad-request', 'A game needs a whole-number seed'));

@@ -102,11 +102,14 @@ describe('offline game against three AIs', () => {
       /^(You win!|They win)$/,
     );
 
+    // The next game is dealt at the same table: same room, a fresh hand of seven, no result sheet.
     const finished = page.url();
     await page.getByRole('button', { name: 'Play again' }).tap();
-    await page.waitForURL((url) => url.href !== finished);
-    await page.getByRole('list', { name: 'Your hand' }).getByRole('button').first().waitFor();
-    await expect(page.getByRole('list', { name: 'Your hand' }).getByRole('button').count()).resolves.toBe(7);
+    await page.getByRole('heading', { name: /^(You win!|They win)$/ }).waitFor({ state: 'detached' });
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Your hand' }).getByRole('button').count())
+      .toBe(7);
+    expect(page.url()).toBe(finished);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

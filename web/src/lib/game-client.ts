@@ -41,8 +41,6 @@ export interface RoomChange {
 /** Everything a screen can ask of a transport. Failures reject with a GameClientError. */
 export interface GameClient {
   readonly mode: GameClientMode;
-  /** Whether the host can swap two seats' players (the lobby hides "Move" otherwise). */
-  readonly canSwapSeats: boolean;
   /** The signed-in member's id (signing in anonymously first if needed). */
   whoAmI(): Promise<string>;
   /** Creates a room with the caller as host in seat 0; empty seats become AI when the game starts. */

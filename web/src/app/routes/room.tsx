@@ -1,14 +1,13 @@
 // /room/:roomId (online) and /offline/:roomId: one room, live. The room's documents come from
 // the transport's feed; the lobby shows until the host starts, then the table (its code loads
-// on demand, so the lobby and the home screen stay light).
+// on demand, so the lobby and the home screen stay light). After the game the host's "Play
+// again" deals the next game at the same table, so everyone stays where they sit.
 import { lazy, Suspense } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Notice } from '../../components/ui/notice/notice';
 import { LobbyScreen } from '../../features/lobby/components/lobby-screen';
-import { usePlayAgain } from '../../features/table/api/play-again';
 import { useRoomFeed } from '../../hooks/use-room-feed';
 import type { GameClientMode } from '../../lib/game-client';
-import { paths } from '../../lib/paths';
 import { RoomLoading } from './room-loading';
 
 const TableRoom = lazy(async () => ({
@@ -18,9 +17,7 @@ const TableRoom = lazy(async () => ({
 /** The lobby or the table of one room, whichever the room is at. */
 function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
   const roomId = useParams().roomId ?? '';
-  const navigate = useNavigate();
   const { room, view, uid, error } = useRoomFeed(mode, roomId);
-  const playAgain = usePlayAgain(mode);
 
   if (error && !room)
     return (
@@ -32,23 +29,9 @@ function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
   if (room.status === 'lobby') return <LobbyScreen mode={mode} roomId={roomId} room={room} uid={uid} />;
   if (!view) return <RoomLoading />;
 
-  const seat = view.view.seat;
-  const again = () =>
-    playAgain.mutate(
-      { playerName: seat === null ? 'Player' : view.view.players[seat].name, settings: view.view.settings },
-      { onSuccess: (next) => navigate(paths.room.to(mode, next.roomId)) },
-    );
   return (
     <Suspense fallback={<RoomLoading />}>
-      <TableRoom
-        key={roomId}
-        mode={mode}
-        roomId={roomId}
-        view={view}
-        room={room}
-        onPlayAgain={seat === null ? undefined : again}
-        playAgainPending={playAgain.isPending}
-      />
+      <TableRoom key={roomId} mode={mode} roomId={roomId} view={view} room={room} uid={uid} />
     </Suspense>
   );
 }

@@ -67,7 +67,6 @@ export function createFirebaseGameClient(
 
   return {
     mode: 'online',
-    canSwapSeats: false,
     async whoAmI() {
       try {
         return await (await session()).signIn();
@@ -112,13 +111,9 @@ export function createFirebaseGameClient(
     async takeSeat({ roomId, seat, version }) {
       await call('takeSeat', { roomId, seat, ...at(version) });
     },
-    swapSeats: () =>
-      Promise.reject(
-        new GameClientError(
-          'client/unsupported',
-          'Online rooms cannot move players yet: ask them to pick a seat.',
-        ),
-      ),
+    async swapSeats({ roomId, seats, version }) {
+      await call('swapSeats', { roomId, seats, ...at(version) });
+    },
     async configureRoom({ roomId, changes, version }) {
       await call('configureRoom', { roomId, changes, ...at(version) });
     },

@@ -104,7 +104,6 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
 
   return {
     mode: 'offline',
-    canSwapSeats: true,
     whoAmI: () => Promise.resolve(OFFLINE_UID),
     async createRoom({ playerName }): Promise<RoomRef> {
       const roomId = (await send({ op: 'create', name: playerName }))!;

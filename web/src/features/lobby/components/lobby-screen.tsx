@@ -9,7 +9,7 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
-import { useGameClient } from '../../../lib/game-client-context';
+import { hostNameOf } from '../../../lib/host-name';
 import { useConfigureRoom } from '../api/configure-room';
 import { useStartGame } from '../api/start-game';
 import { useSwapSeats } from '../api/swap-seats';
@@ -28,7 +28,6 @@ export type LobbyScreenProps = {
 
 /** Seats, invite, rules and Start. */
 export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
-  const canSwap = useGameClient(mode).canSwapSeats;
   const takeSeat = useTakeSeat(mode, roomId);
   const swapSeats = useSwapSeats(mode, roomId);
   const configure = useConfigureRoom(mode, roomId);
@@ -38,7 +37,7 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
   const busy = requests.some((request) => request.isPending);
   const failed = requests.find((request) => request.isError);
   const isHost = uid !== undefined && room.hostUid === uid;
-  const host = room.lobby.seats.find((seat) => seat.uid === room.hostUid)?.name ?? 'the host';
+  const host = hostNameOf(room);
   const version = room.version;
   const humans = room.lobby.seats.filter((seat) => seat.kind === 'human').length;
 
@@ -62,7 +61,7 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
         picked={picked}
         busy={busy}
         onTake={(seat) => takeSeat.mutate({ seat, version })}
-        onPick={isHost && canSwap && humans > 1 ? pick : undefined}
+        onPick={isHost && humans > 1 ? pick : undefined}
       />
       {room.lobby.watchers.length > 0 && (
         <p className={styles.watchers}>Watching: {room.lobby.watchers.map((w) => w.name).join(', ')}</p>

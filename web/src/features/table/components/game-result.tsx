@@ -1,4 +1,5 @@
-// The end of the game: who won, the final marks (or points), and "Play again".
+// The end of the game: who won, the final marks (or points), and "Play again" for the host (the
+// others are told who will deal the next game).
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import type { TableGameResult } from '../table-view-model';
@@ -7,11 +8,13 @@ import styles from './result-sheet.module.css';
 export type GameResultProps = {
   readonly result: TableGameResult;
   readonly onPlayAgain?: () => void;
+  /** Without `onPlayAgain`: who starts the next game. */
+  readonly waitingFor?: string;
   readonly pending?: boolean;
 };
 
 /** A sheet titled "You win!" or "They win", with the final score. */
-export function GameResult({ result, onPlayAgain, pending = false }: GameResultProps) {
+export function GameResult({ result, onPlayAgain, waitingFor, pending = false }: GameResultProps) {
   const titleId = useId();
   return (
     <section
@@ -26,10 +29,12 @@ export function GameResult({ result, onPlayAgain, pending = false }: GameResultP
         {result.headline}
       </h2>
       <p className={styles.detail}>{result.detail}</p>
-      {onPlayAgain && (
+      {onPlayAgain ? (
         <Button block pending={pending} onClick={onPlayAgain}>
           Play again
         </Button>
+      ) : (
+        waitingFor && <p className={styles.waiting}>Waiting for {waitingFor} to start the next game</p>
       )}
     </section>
   );

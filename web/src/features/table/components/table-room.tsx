@@ -1,10 +1,13 @@
 // The table of a running room: the member's view from the feed, turned into the screen's
 // picture; taps become actions sent against the view's version; a refused action shows the
 // room's message (the feed is resynced by the mutation); another seat's run-out clock is claimed.
+// After the game the host's "Play again" deals the next game here, so everyone keeps their seat.
 import { useCallback } from 'react';
 import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument, ViewDocument } from '../../../lib/game-client';
+import { hostNameOf } from '../../../lib/host-name';
+import { useStartGame } from '../../lobby/api/start-game';
 import { useAct } from '../api/act';
 import { useClaimTimeout } from '../api/claim-timeout';
 import { useTableViewModel } from '../hooks/use-table-view-model';
@@ -17,32 +20,46 @@ export type TableRoomProps = {
   readonly roomId: string;
   readonly view: ViewDocument;
   readonly room: RoomDocument;
-  /** Starts a new game (offered on the game result). */
-  readonly onPlayAgain?: () => void;
-  readonly playAgainPending?: boolean;
+  /** The member's uid: the host is offered "Play again" once the game is over. */
+  readonly uid: string | undefined;
 };
 
 /** The live table for one member. */
 export function TableRoom(props: TableRoomProps) {
-  const { mode, roomId, view, room, onPlayAgain, playAgainPending = false } = props;
+  const { mode, roomId, view, room, uid } = props;
+  const isHost = uid !== undefined && room.hostUid === uid;
   const seat = view.view.seat;
   const table = useTableViewModel(view.view);
   const act = useAct(mode, roomId);
   const claim = useClaimTimeout(mode, roomId);
+  const playAgain = useStartGame(mode, roomId);
   const { mutate: claimTimeout } = claim;
   const version = view.version;
   useTimeoutClaim(
     view.view,
     useCallback(() => claimTimeout(version), [claimTimeout, version]),
   );
-  const refused = act.isError ? errorMessage(act.error) : null;
+  const failure = act.error ?? playAgain.error;
+  const refused = failure ? errorMessage(failure) : null;
   return (
     <TableScreen
       view={table}
-      pending={act.isPending || playAgainPending}
+      pending={act.isPending || playAgain.isPending}
       onAct={(action) => act.mutate({ action, version })}
-      onPlayAgain={onPlayAgain}
-      notice={refused && <Toast key={act.submittedAt} message={refused} onDismiss={() => act.reset()} />}
+      onPlayAgain={isHost ? () => playAgain.mutate(version) : undefined}
+      waitingFor={isHost ? undefined : hostNameOf(room)}
+      notice={
+        refused && (
+          <Toast
+            key={act.submittedAt + playAgain.submittedAt}
+            message={refused}
+            onDismiss={() => {
+              act.reset();
+              playAgain.reset();
+            }}
+          />
+        )
+      }
       menu={
         <TableRoomMenu
           mode={mode}

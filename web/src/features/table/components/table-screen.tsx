@@ -24,8 +24,10 @@ export type TableScreenProps = {
   readonly onAct?: (action: Action) => void;
   /** An action is on its way: buttons wait. */
   readonly pending?: boolean;
-  /** Offered on the game result. */
+  /** Offered on the game result (to the host: the next game is dealt at the same table). */
   readonly onPlayAgain?: () => void;
+  /** Without "Play again": the name of who will start the next game. */
+  readonly waitingFor?: string;
   /** A message over the table (a rejected move, a lost connection). */
   readonly notice?: ReactNode;
   /** The table menu's content (invite, leave, home); no menu without it. */
@@ -34,7 +36,7 @@ export type TableScreenProps = {
 
 /** The whole game table for one viewer. */
 export function TableScreen(props: TableScreenProps) {
-  const { view, onAct = () => {}, pending = false, onPlayAgain, notice, menu } = props;
+  const { view, onAct = () => {}, pending = false, onPlayAgain, waitingFor, notice, menu } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
   const compact = view.bidding !== null || view.trumpChoice !== null;
   const selection = useDominoSelection(view.hand, canPlay, (domino) => {
@@ -53,7 +55,12 @@ export function TableScreen(props: TableScreenProps) {
     />
   );
   const results = view.gameResult ? (
-    <GameResult result={view.gameResult} onPlayAgain={onPlayAgain} pending={pending} />
+    <GameResult
+      result={view.gameResult}
+      onPlayAgain={onPlayAgain}
+      waitingFor={waitingFor}
+      pending={pending}
+    />
   ) : view.handResult ? (
     <HandResult result={view.handResult} consensus={view.consensus} pending={pending} onAgree={onAct} />
   ) : null;

@@ -129,6 +129,19 @@ describe('online room on the emulators', () => {
     await checkPrivacy(roomId, everyone);
     expect(reloaded).toBe(true);
     expect(moves).toBeGreaterThan(10);
+
+    // The host deals the next game at the same table; the others are told who will.
+    await expect(ann.page.getByRole('dialog').textContent()).resolves.toContain(
+      'Waiting for Host to start the next game',
+    );
+    await expect(ann.page.getByRole('button', { name: 'Play again' }).count()).resolves.toBe(0);
+    await host.page.getByRole('button', { name: 'Play again' }).tap();
+    for (const { page } of seated) {
+      await page.getByText('Game over', { exact: true }).waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByRole('list', { name: 'Your hand' }).getByRole('img').count()).toBe(7);
+      expect(roomIdOf(page)).toBe(roomId);
+    }
+    await checkPrivacy(roomId, everyone);
     for (const { errors } of everyone) expect(errors).toEqual([]);
     for (const { page } of everyone) await page.context().close();
   }, 900_000);

@@ -26,7 +26,7 @@ export type Moment = 'game-over' | 'hand-result' | 'bid' | 'trump' | 'play' | 'n
 /** Which moment the table is at. */
 export async function momentOf(page: Page): Promise<Moment> {
   const dialog = page.getByRole('dialog');
-  if (await dialog.getByRole('button', { name: 'Play again' }).isVisible()) return 'game-over';
+  if ((await dialog.getByText('Game over', { exact: true }).count()) > 0) return 'game-over';
   if ((await dialog.getByRole('button', { name: 'Next hand', disabled: false }).count()) > 0)
     return 'hand-result';
   // A panel whose buttons are all disabled is waiting for the move just sent.

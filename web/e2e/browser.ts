@@ -4,6 +4,7 @@ import { mkdirSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium';
 
 /** The phone the screenshots are taken on (an iPhone 12-15 sized portrait viewport). */
@@ -16,6 +17,19 @@ const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url))
 /** Launches Debian's Chromium headless. */
 export function launchBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+/** Chromium for the test file that calls this: launched before its tests and closed after them.
+ * The function it returns opens a new phone (its own context, so its own user) on it. */
+export function usePhones(): (viewport?: { width: number; height: number }) => ReturnType<typeof openPhone> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser(inject('chromiumPath'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return (viewport) => openPhone(browser!, viewport);
 }
 
 /** A touch-screen phone context with reduced motion, collecting page errors. */

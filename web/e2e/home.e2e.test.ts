@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPhone, PHONE_LANDSCAPE, screenshot, visit } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const newPhone = usePhones();
 
 describe('home screen', () => {
   it('offers a name field and the three ways in', async () => {
-    const { context, page, errors } = await openPhone(browser);
+    const { context, page, errors } = await newPhone();
     await visit(page, baseUrl, '/');
     await expect(page.getByRole('heading', { name: 'Texas 42' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('textbox', { name: 'Your name' }).isVisible()).resolves.toBe(true);
@@ -29,7 +20,7 @@ describe('home screen', () => {
   });
 
   it('remembers the name on this device', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
     await page.reload();
@@ -38,7 +29,7 @@ describe('home screen', () => {
   });
 
   it('asks for a name before creating a room', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/');
     await page.getByRole('button', { name: 'Create room' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Enter your name first.');
@@ -49,7 +40,7 @@ describe('home screen', () => {
   });
 
   it('cleans up a typed code and checks it is complete', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
     const code = page.getByRole('textbox', { name: 'Invite code' });
@@ -63,14 +54,14 @@ describe('home screen', () => {
   });
 
   it('fills the code in from an invite link', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/join/hx7k2p');
     await expect(page.getByRole('textbox', { name: 'Invite code' }).inputValue()).resolves.toBe('HX7K2P');
     await context.close();
   });
 
   it('says so plainly when the game server cannot be reached', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     // No emulators for this page: every request to their ports fails as on a dead network.
     await context.route(/:(9099|5001|8080)\//, (route) => route.abort('connectionrefused'));
     await visit(page, baseUrl, '/');
@@ -83,14 +74,14 @@ describe('home screen', () => {
   });
 
   it('fits a small 360 px wide phone without sideways scrolling', async () => {
-    const { context, page } = await openPhone(browser, { width: 360, height: 640 });
+    const { context, page } = await newPhone({ width: 360, height: 640 });
     await visit(page, baseUrl, '/');
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
     await context.close();
   });
 
   it('lays out side by side on a phone held sideways', async () => {
-    const { context, page, errors } = await openPhone(browser, PHONE_LANDSCAPE);
+    const { context, page, errors } = await newPhone(PHONE_LANDSCAPE);
     await visit(page, baseUrl, '/');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
     const create = await page.getByRole('button', { name: 'Create room' }).boundingBox();

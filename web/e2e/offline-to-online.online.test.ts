@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPhone, visit } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { visit, usePhones } from './browser';
 import { hiddenFrom } from './support/emulator-truth';
 import { FAST_AI } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
@@ -9,19 +8,11 @@ import { expectNoHiddenDominoes } from './support/privacy';
 // server) with the player in their seat and AI elsewhere, and a friend who joins by the invite
 // link takes over an AI seat in the running game, seeing only their own dominoes.
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const newPhone = usePhones();
 
 describe('an offline game moved online', () => {
   it('keeps the hand the player holds, and lets a friend join by link', async () => {
-    const mia = await openPhone(browser);
+    const mia = await newPhone();
     mia.context.setDefaultTimeout(90_000);
     await mia.context.addInitScript(FAST_AI);
     await visit(mia.page, baseUrl, '/');
@@ -45,7 +36,7 @@ describe('an offline game moved online', () => {
     const code = (await mia.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
     await mia.page.getByRole('button', { name: 'Close' }).tap();
 
-    const ann = await openPhone(browser);
+    const ann = await newPhone();
     ann.context.setDefaultTimeout(90_000);
     await visit(ann.page, baseUrl, `/join/${code}`);
     await ann.page.getByRole('textbox', { name: 'Your name' }).fill('Ann');

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPhone, screenshot, visit } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, visit, usePhones } from './browser';
 import { bidLow, FAST_AI, momentOf, nameTrump, othersUnplayed, playFirstLegal } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
@@ -8,19 +7,11 @@ import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
 // A game against three AIs in the offline worker, played through the UI at 390x844, with the
 // privacy check after every step. The table is set to one mark, so the hand ends the game.
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const newPhone = usePhones();
 
 describe('offline game against three AIs', () => {
   it('plays a whole hand through the UI, never showing another seat’s unplayed domino', async () => {
-    const { context, page, errors } = await openPhone(browser);
+    const { context, page, errors } = await newPhone();
     await context.addInitScript(FAST_AI);
     await visit(page, baseUrl, '/');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');

@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPhone, visit } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { visit, usePhones } from './browser';
 
 // A stale tap, made real: the same player has the table open on two tabs; one tab stops receiving
 // live updates (as a phone on a lagging connection does), the player bids on the other, then taps
 // a bid on the lagging tab. The room refuses it as stale; the tab shows the room's message, and
 // once updates flow again it shows the table as it really is.
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const newPhone = usePhones();
 
 const liveUpdates = (page: Page, on: boolean) =>
   page.evaluate(async (resume) => {
@@ -27,7 +19,7 @@ const liveUpdates = (page: Page, on: boolean) =>
 
 describe('a stale tap', () => {
   it('is answered with the room’s message, and the table recovers', async () => {
-    const { context, page: fresh, errors } = await openPhone(browser);
+    const { context, page: fresh, errors } = await newPhone();
     // The emulators on a busy machine answer in seconds, not milliseconds.
     context.setDefaultTimeout(90_000);
     await visit(fresh, baseUrl, '/');

@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPhone, PHONE, PHONE_LANDSCAPE, screenshot, visit } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
 
 // The table screen on real PlayerViews from the room layer (/dev/table scenes): Mia is the
 // viewer, Carlos on her left, Grandma across, an AI on her right.
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const newPhone = usePhones();
 
 describe('table screen on real views (/dev/table)', () => {
   it('shows the hand, the other seats, the trick and the score', async () => {
-    const { context, page, errors } = await openPhone(browser);
+    const { context, page, errors } = await newPhone();
     await visit(page, baseUrl, '/dev/table?scene=your-turn');
     const hand = page.getByRole('list', { name: 'Your hand' });
     await expect(hand.getByRole('button').count()).resolves.toBe(5);
@@ -39,7 +30,7 @@ describe('table screen on real views (/dev/table)', () => {
   });
 
   it('keeps every tile of the hand inside a 390 px wide screen', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/dev/table?scene=their-turn');
     const tiles = page.getByRole('list', { name: 'Your hand' }).getByRole('button');
     await expect(tiles.count()).resolves.toBe(7);
@@ -55,7 +46,7 @@ describe('table screen on real views (/dev/table)', () => {
   });
 
   it('fits a small 360 px wide phone without sideways scrolling, even while bidding', async () => {
-    const { context, page } = await openPhone(browser, { width: 360, height: 640 });
+    const { context, page } = await newPhone({ width: 360, height: 640 });
     await visit(page, baseUrl, '/dev/table?scene=bidding');
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
     for (const tile of await page.getByRole('list', { name: 'Your hand' }).getByRole('button').all()) {
@@ -67,7 +58,7 @@ describe('table screen on real views (/dev/table)', () => {
   });
 
   it('enables only the legal bids and sends the one tapped', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     const sent: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'info') sent.push(message.text());
@@ -85,7 +76,7 @@ describe('table screen on real views (/dev/table)', () => {
   });
 
   it('offers trumps to the winning bidder, with counts from the hand', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/dev/table?scene=trump');
     const panel = page.getByRole('region', { name: 'Name trump' });
     await expect(panel.getByRole('button', { name: /^Trump: sixes, \d in hand$/ }).count()).resolves.toBe(1);
@@ -94,7 +85,7 @@ describe('table screen on real views (/dev/table)', () => {
   });
 
   it('lifts a tapped tile and plays it from the turn bar', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/dev/table?scene=your-turn');
     const sent: string[] = [];
     page.on('console', (message) => {
@@ -112,7 +103,7 @@ describe('table screen on real views (/dev/table)', () => {
   });
 
   it('highlights the winner of a finished trick and asks for Next', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/dev/table?scene=trick-won');
     await expect(page.getByRole('region', { name: 'Trick 3' }).textContent()).resolves.toContain(
       'winning the trick',
@@ -126,7 +117,7 @@ describe('table screen on real views (/dev/table)', () => {
   });
 
   it('tells how the hand ended, and who won the game', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/dev/table?scene=hand-result');
     const hand = page.getByRole('dialog');
     await expect(hand.textContent()).resolves.toMatch(/(made|set on)/);
@@ -139,7 +130,7 @@ describe('table screen on real views (/dev/table)', () => {
   });
 
   it('fits the table on a phone held sideways', async () => {
-    const { context, page, errors } = await openPhone(browser, PHONE_LANDSCAPE);
+    const { context, page, errors } = await newPhone(PHONE_LANDSCAPE);
     await visit(page, baseUrl, '/dev/table?scene=your-turn');
     for (const tile of await page.getByRole('list', { name: 'Your hand' }).getByRole('button').all()) {
       const box = await tile.boundingBox();
@@ -153,7 +144,7 @@ describe('table screen on real views (/dev/table)', () => {
 
 describe('domino set (/dev/dominoes)', () => {
   it('draws all 28 tiles with spoken names', async () => {
-    const { context, page } = await openPhone(browser);
+    const { context, page } = await newPhone();
     await visit(page, baseUrl, '/dev/dominoes');
     const vertical = page.getByRole('region', { name: 'Vertical' }).getByRole('img');
     await expect(vertical.count()).resolves.toBe(28);

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPhone, screenshot, visit } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, visit, usePhones } from './browser';
 import { hiddenFrom } from './support/emulator-truth';
 import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
@@ -10,15 +10,7 @@ import { expectNoHiddenDominoes } from './support/privacy';
 // takes the open seat. They play a complete hand through the UI at 390x844, and every page's DOM
 // is checked at every step against the server's private state.
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser(inject('chromiumPath'));
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const newPhone = usePhones();
 
 interface Player {
   readonly name: string;
@@ -27,7 +19,7 @@ interface Player {
 }
 
 async function phone(name: string): Promise<Player> {
-  const { page, errors } = await openPhone(browser);
+  const { page, errors } = await newPhone();
   // The emulators on a busy machine answer in seconds, not milliseconds.
   page.setDefaultTimeout(90_000);
   return { name, page, errors };

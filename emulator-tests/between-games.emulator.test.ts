@@ -8,7 +8,7 @@ import type { ResponseOf } from '@texas42/shared';
 import { adminFirestore, storedRoom } from './support/admin';
 import { COPY_STYLES, driveSeat } from './support/drive';
 import { startTable } from './support/play-tables';
-import { randomSource } from './support/random';
+import { randomSource } from '@texas42/shared/test-support';
 import { expectOk, openTable } from './support/table';
 
 describe('the host between games', () => {

@@ -16,7 +16,7 @@ import { COPY_STYLES } from '../support/drive';
 import { playTable, startTable } from '../support/play-tables';
 import type { Start } from '../support/play-tables';
 import { signIn } from '../support/player';
-import { randomSource } from '../support/random';
+import { randomSource } from '@texas42/shared/test-support';
 import { openTable } from '../support/table';
 import type { Table } from '../support/table';
 import { warmFunctions } from '../support/warm-functions';

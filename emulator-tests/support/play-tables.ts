@@ -3,7 +3,7 @@
 // did: every move sent and its outcomes, every view each member received, and the stored room.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Action, Joining, PlayerView, Room, Seat } from '@texas42/shared';
-import { randomSource } from './random';
+import { randomSource } from '@texas42/shared/test-support';
 import { storedRoom } from './admin';
 import { barrier } from './barrier';
 import type { CopyStyle, Submission } from './drive';

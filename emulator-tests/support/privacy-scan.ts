@@ -5,6 +5,7 @@
 // and no seed or PRNG state before the game is over.
 import { SEATS, createGame, dominoesIn, execute } from '@texas42/shared';
 import type { Action, GameState, PlayerView, Seat } from '@texas42/shared';
+import { dominoesNamed } from '@texas42/shared/test-support';
 
 /** Who looks: a seated player, a coach of one seat, or a spectator (both null). */
 export interface Viewer {
@@ -29,24 +30,6 @@ const hiddenSeats = (state: GameState, viewer: Viewer): Seat[] => {
   const spectator = viewer.seat === null && viewer.coaching === null;
   if (spectator && state.phase === 'hand-complete') return [];
   return SEATS.filter((seat) => seat !== viewer.seat && seat !== viewer.coaching);
-};
-
-/** Domino ids the view names for the hand in progress ("domino" keys, "hand" and "dealt" lists);
- * events of other hands are skipped, as ids come round again with every deal. */
-const dominoesNamed = (view: unknown, handNumber: number): number[] => {
-  const ids: number[] = [];
-  const walk = (value: unknown, key: string): void => {
-    if (Array.isArray(value)) {
-      if (key === 'hand' || key === 'dealt') ids.push(...(value as number[]));
-      else for (const item of value) walk(item, key);
-    } else if (typeof value === 'object' && value !== null) {
-      const record = value as Record<string, unknown>;
-      if (typeof record.handNumber === 'number' && record.handNumber !== handNumber) return;
-      for (const [k, v] of Object.entries(record)) walk(v, k);
-    } else if (key === 'domino' && typeof value === 'number') ids.push(value);
-  };
-  walk(view, '');
-  return ids;
 };
 
 /** Numbers big enough to be a seed or PRNG state, except the turn clock's deadline. */

@@ -2,7 +2,7 @@
 // human's play (reached by both humans playing random moves), each left at rest.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PlayerView } from '@texas42/shared';
-import { randomSource } from '../random';
+import { randomSource } from '@texas42/shared/test-support';
 import { storedRoom } from '../admin';
 import { logPositionOf } from '../privacy-scan';
 import { COPY_STYLES, driveSeat } from '../drive';

@@ -11,6 +11,7 @@ import { coachCapabilities, spectatorCapabilities } from './capability';
 import type { Capability } from './capability';
 import { getPlayerView } from './get-player-view';
 import type { Hinter, PlayerView } from './player-view';
+import { dominoesNamed } from './test-support/dominoes-named';
 import { SETTINGS_MIX, playRandomGame, randomSource } from './test-support/random-games';
 
 const GAMES_PER_MIX = 500;
@@ -41,25 +42,6 @@ const hiddenSeats = (state: GameState, viewer: Viewer): Seat[] => {
   if (spectator && handOver) return [];
   const observed = viewer.capabilities.flatMap((c) => (c.type === 'observe-hand' ? [c.seat] : []));
   return SEATS.filter((seat) => seat !== viewer.seat && !observed.includes(seat));
-};
-
-/** Every domino id a view names for the hand in progress: numbers under a "domino" key and in
- * "hand" or "dealt" lists, anywhere in the tree. Events of earlier hands (an object with another
- * "handNumber") are skipped: ids come round again with every deal. */
-const dominoesNamed = (view: unknown, handNumber: number): number[] => {
-  const ids: number[] = [];
-  const walk = (value: unknown, key: string): void => {
-    if (Array.isArray(value)) {
-      if (key === 'hand' || key === 'dealt') ids.push(...(value as number[]));
-      else for (const item of value) walk(item, key);
-    } else if (typeof value === 'object' && value !== null) {
-      const record = value as Record<string, unknown>;
-      if (typeof record.handNumber === 'number' && record.handNumber !== handNumber) return;
-      for (const [k, v] of Object.entries(record)) walk(v, k);
-    } else if (key === 'domino' && typeof value === 'number') ids.push(value);
-  };
-  walk(view, '');
-  return ids;
 };
 
 /** The same table with the hidden dominoes dealt differently among the hidden seats, and another

@@ -67,23 +67,37 @@ export function Domino(props: DominoProps) {
   );
 }
 
-function DominoFront({ gradientId, first, second }: { gradientId: string; first: number; second: number }) {
+/** The tile's rounded body, shaded corner to corner from `light` to `shade`. */
+function TileBody(props: { gradientId: string; body?: string; light?: string; shade?: string }) {
   return (
     <>
       <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" className={styles.faceLight} />
-          <stop offset="1" className={styles.faceShade} />
+        <linearGradient id={props.gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" className={props.light} />
+          <stop offset="1" className={props.shade} />
         </linearGradient>
       </defs>
       <rect
-        className={styles.face}
+        className={props.body}
         x="3"
         y="3"
         width="94"
         height="194"
         rx="13"
-        fill={`url(#${gradientId})`}
+        fill={`url(#${props.gradientId})`}
+      />
+    </>
+  );
+}
+
+function DominoFront({ gradientId, first, second }: { gradientId: string; first: number; second: number }) {
+  return (
+    <>
+      <TileBody
+        gradientId={gradientId}
+        body={styles.face}
+        light={styles.faceLight}
+        shade={styles.faceShade}
       />
       <line className={styles.divider} x1="14" y1="100" x2="86" y2="100" />
       <circle className={styles.spinner} cx="50" cy="100" r="4.5" />
@@ -100,20 +114,11 @@ function DominoFront({ gradientId, first, second }: { gradientId: string; first:
 function DominoBack({ gradientId }: { gradientId: string }) {
   return (
     <>
-      <defs>
-        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" className={styles.backLight} />
-          <stop offset="1" className={styles.backShade} />
-        </linearGradient>
-      </defs>
-      <rect
-        className={styles.back}
-        x="3"
-        y="3"
-        width="94"
-        height="194"
-        rx="13"
-        fill={`url(#${gradientId})`}
+      <TileBody
+        gradientId={gradientId}
+        body={styles.back}
+        light={styles.backLight}
+        shade={styles.backShade}
       />
       <rect className={styles.backInset} x="13" y="13" width="74" height="174" rx="7" />
       <path className={styles.backMark} d="M50 72 L68 100 L50 128 L32 100 Z" />

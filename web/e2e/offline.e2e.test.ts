@@ -104,4 +104,29 @@ describe('offline game against three AIs', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it("shows the AI's advice for the player's move once the host turns hints on", async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(FAST_AI);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    const hints = page.getByRole('combobox', { name: "Hints (the AI's advice)" });
+    await expect(hints.inputValue()).resolves.toBe('1'); // Off
+    await hints.selectOption({ label: 'On' });
+    await expect.poll(() => hints.inputValue()).toBe('0');
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    // The first time the table asks for the player's move, the turn bar says what the AI would do.
+    const asked = page
+      .getByRole('region', { name: 'Your bid' })
+      .or(page.getByRole('region', { name: 'Name trump' }));
+    await asked.first().waitFor({ timeout: 60_000 });
+    await expect
+      .poll(() => page.locator('p[aria-live]').textContent())
+      .toMatch(/Hint: (Bid [^:]+|Pass|Name [^:]+): /);
+    await screenshot(page, 'hint');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -3,15 +3,15 @@
 // previous room gives them, so no extra reads), and deletions for members who left.
 
 import {
+  hintsContext,
   memberUids,
   publicRoom,
   roomPath,
   roomStatePath,
-  searchHinter,
   viewFor,
   viewPath,
 } from '@texas42/shared';
-import type { Hinter, PlayerView, Room, TableContext } from '@texas42/shared';
+import type { PlayerView, Room, TableContext } from '@texas42/shared';
 import { firestoreData } from './firestore-data';
 import { encodeState } from './stored-state';
 import type { StoredState } from './stored-state';
@@ -26,18 +26,6 @@ export interface DocWrite {
 const viewOf = (room: Room, uid: string, context?: TableContext): PlayerView | null => {
   const view = viewFor(room, uid, context);
   return view.ok ? view.value : null;
-};
-
-/** The table's hinter, asked once per room state (it always advises the seat on turn). */
-const hintsContext = (room: Room): TableContext | undefined => {
-  if (!room.transformers.some((t) => t.name === 'hints')) return undefined;
-  let asked = false;
-  let hint: ReturnType<Hinter> = null;
-  const hinter: Hinter = (view) => {
-    if (!asked) [asked, hint] = [true, searchHinter(view)];
-    return hint;
-  };
-  return { hinter };
 };
 
 /** The writes that take the stored `before` (null for a new room) to `after`, and the new state. */

@@ -11,6 +11,7 @@ export { levelOf, searchStrategy } from './search';
 export { SEARCH_LEVELS } from './search-level';
 export type { SearchLevel, SearchLevelName } from './search-level';
 export { searchHinter, suggest } from './hint';
+export { hintsContext } from './table-hints';
 export { knowledgeFrom } from './knowledge';
 export type { Knowledge } from './knowledge';
 

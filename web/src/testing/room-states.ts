@@ -12,8 +12,9 @@ import {
   SEATS,
   startGame,
   viewFor,
+  hintsContext,
 } from '@texas42/shared';
-import type { Action, PlayerView, Room, Settings } from '@texas42/shared';
+import type { Action, PlayerView, Room, Settings, TransformerSpec } from '@texas42/shared';
 
 /** The viewer's uid in these rooms. */
 export const ME = 'me';
@@ -28,22 +29,24 @@ const must = <T>(result: { ok: true; value: T } | { ok: false; error: { message:
   return result.value;
 };
 
-/** A started room dealt from `seed`: me in seat 0, friends in seats 1 and 2 if asked, AI elsewhere. */
+/** A started room dealt from `seed`: me in seat 0, friends in seats 1 and 2 if asked, AI elsewhere,
+ * with the rule transformers asked for. */
 export function startedRoom(
   seed: number,
   settings: Partial<Settings> = {},
-  options: { readonly friends?: boolean } = {},
+  options: { readonly friends?: boolean; readonly transformers?: readonly TransformerSpec[] } = {},
 ): Room {
   let room = must(createRoom({ id: `room-${seed}`, uid: ME, name: 'Mia', seed }));
   if (options.friends)
     for (const friend of FRIENDS) room = must(joinRoom(room, { ...friend, code: room.code }));
   if (Object.keys(settings).length > 0) room = must(configureRoom(room, { uid: ME, settings }));
+  if (options.transformers) room = must(configureRoom(room, { uid: ME, transformers: options.transformers }));
   return must(startGame(room, { uid: ME, seed, now: 0 }));
 }
 
-/** My view of the room. */
+/** My view of the room (with the AI's hints when the table has them on). */
 export function myView(room: Room): PlayerView {
-  return must(viewFor(room, ME));
+  return must(viewFor(room, ME, hintsContext(room)));
 }
 
 /** Chooses my move; by default the first valid action (pass while bidding, the lowest domino). */

@@ -153,6 +153,8 @@ export interface TableViewModel {
   };
   /** One line telling the viewer what is happening: "Your turn: follow sixes". */
   readonly prompt: string;
+  /** The AI's advice for the viewer's move, at a table with hints on (else null). */
+  readonly hint: string | null;
   /** Set while the viewer is to bid. */
   readonly bidding: TableBidPanel | null;
   /** Set while the viewer is to name trump. */

@@ -9,6 +9,7 @@ import {
   configureRoom,
   createRoom,
   err,
+  hintsContext,
   leaveRoom,
   ok,
   playAi,
@@ -50,7 +51,7 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
 
   const publish = (current: Room) => {
     options.push({ type: 'room', roomId: current.id, room: publicRoom(current) });
-    const view = viewFor(current, OFFLINE_UID);
+    const view = viewFor(current, OFFLINE_UID, hintsContext(current));
     if (view.ok)
       options.push({
         type: 'view',

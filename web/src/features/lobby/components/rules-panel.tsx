@@ -1,5 +1,6 @@
 // The table's rules in the lobby. The host changes them one at a time (each change is sent to
 // the room at once and comes back in the room document); everyone else reads the same list.
+import { hints } from '@texas42/shared';
 import type { Settings, TableChanges } from '@texas42/shared';
 import { useId } from 'react';
 import type { RoomDocument } from '../../../lib/game-client';
@@ -29,9 +30,10 @@ const ON_OFF: readonly RuleOption<boolean>[] = [
   { value: false, label: 'Off' },
 ];
 
-/** Preset, target, special contracts, bidding and play rules, turn clock. */
+/** Preset, target, special contracts, bidding and play rules, turn clock, hints. */
 export function RulesPanel({ room, editable, busy, onChange }: RulesPanelProps) {
-  const { settings, turnTimeLimit } = room.lobby;
+  const { settings, turnTimeLimit, transformers } = room.lobby;
+  const others = transformers.filter((t) => t.name !== 'hints');
   const preset = presetOf(settings);
   const setting = <K extends keyof Settings>(key: K) => ({
     value: settings[key],
@@ -72,6 +74,13 @@ export function RulesPanel({ room, editable, busy, onChange }: RulesPanelProps) 
         options={TURN_CLOCK_OPTIONS}
         value={turnTimeLimit}
         onPick={(value) => onChange({ turnTimeLimit: value })}
+        {...field}
+      />
+      <Rule
+        label="Hints (the AI's advice)"
+        options={ON_OFF}
+        value={others.length < transformers.length}
+        onPick={(on) => onChange({ transformers: on ? [...others, hints()] : others })}
         {...field}
       />
     </section>

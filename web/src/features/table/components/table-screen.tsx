@@ -101,6 +101,7 @@ export function TableScreen(props: TableScreenProps) {
         isTurn={view.turn === 'bottom'}
         isBidder={view.contract?.bidder === 'bottom'}
         prompt={view.prompt}
+        hint={view.hint}
         selected={selection.selected}
         onPlay={selection.play}
         consensus={view.handResult || view.gameResult ? null : view.consensus}

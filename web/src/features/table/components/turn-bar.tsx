@@ -16,6 +16,8 @@ export type TurnBarProps = {
   readonly isTurn: boolean;
   readonly isBidder: boolean;
   readonly prompt: string;
+  /** The AI's advice, at a table with hints on. */
+  readonly hint?: string | null;
   readonly selected: number | null;
   readonly onPlay: () => void;
   readonly consensus: TableConsensus | null;
@@ -49,6 +51,7 @@ export function TurnBar(props: TurnBarProps) {
       <p className={styles.prompt} aria-live="polite">
         {prompt}
         {waiting && <span className={styles.waiting}>{waiting}</span>}
+        {props.hint && <span className={styles.hint}>Hint: {props.hint}</span>}
       </p>
       <TurnTimer deadline={deadline} />
       {selected !== null && (

@@ -1,4 +1,4 @@
-import { sameAction } from '@texas42/shared';
+import { hints, sameAction } from '@texas42/shared';
 import type { Action, PlayerView } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { myView, playUntil, startedRoom } from '../../../testing/room-states';
@@ -35,6 +35,16 @@ describe('the table from a real PlayerView', () => {
     expect(table.hand).toHaveLength(7);
     expect(table.hand.every((d) => !d.playable)).toBe(true);
     expect(table.prompt).toMatch(/^Your bid/);
+  });
+
+  it("gives the AI's advice for my move at a table with hints on, and none without", () => {
+    const hinted = myView(playUntil(startedRoom(3, {}, { transformers: [hints()] }), myTurnTo('bidding')));
+    expect(hinted.hints).toHaveLength(1);
+    expect(hinted.validActions.some((a) => sameAction(a, hinted.hints[0]!.action))).toBe(true);
+    expect(fromPlayerView(hinted).hint).toMatch(/^(Bid [^:]+|Pass): /);
+    const plain = myView(playUntil(startedRoom(3), myTurnTo('bidding')));
+    expect(plain.hints).toEqual([]);
+    expect(fromPlayerView(plain).hint).toBeNull();
   });
 
   it('shows the other seats as counts only, with their bids on the plates', () => {

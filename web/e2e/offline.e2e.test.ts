@@ -129,4 +129,23 @@ describe('offline game against three AIs', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('plays on with the phone in airplane mode once the game is open', async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(FAST_AI);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+    await page.waitForLoadState('networkidle'); // the lobby fetches the table's code
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    const bid = page.getByRole('region', { name: 'Your bid' });
+    await bid.waitFor({ timeout: 60_000 });
+    await bid.getByRole('button', { name: 'Pass' }).tap();
+    await bid.waitFor({ state: 'detached' });
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,13 +1,16 @@
 // One QueryClient for the app. Room views arrive by push (GameClient.subscribe) and are written
 // into the cache, so queries never refetch on their own; mutations surface their errors inline.
+// Network mode is 'always': the transport knows what being offline means (the offline worker
+// needs no network; the online client says at once that the server is out of reach), where
+// TanStack's default would silently pause every tap while the phone reports no connection.
 import { QueryClient } from '@tanstack/react-query';
 
 /** Creates the app's QueryClient with push-friendly defaults. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
-      mutations: { retry: false },
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

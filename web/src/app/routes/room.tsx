@@ -1,8 +1,8 @@
 // /room/:roomId (online) and /offline/:roomId: one room, live. The room's documents come from
-// the transport's feed; the lobby shows until the host starts, then the table (its code loads
-// on demand, so the lobby and the home screen stay light). After the game the host's "Play
-// again" deals the next game at the same table, so everyone stays where they sit.
-import { lazy, Suspense } from 'react';
+// the transport's feed; the lobby shows until the host starts, then the table (its code loads on
+// demand, so the home screen stays light, and is fetched as soon as a room opens). After the
+// game the host's "Play again" deals the next game at the same table, so everyone stays put.
+import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Notice } from '../../components/ui/notice/notice';
 import { LobbyScreen } from '../../features/lobby/components/lobby-screen';
@@ -10,14 +10,18 @@ import { useRoomFeed } from '../../hooks/use-room-feed';
 import type { GameClientMode } from '../../lib/game-client';
 import { RoomLoading } from './room-loading';
 
-const TableRoom = lazy(async () => ({
-  default: (await import('../../features/table/components/table-room')).TableRoom,
-}));
+const loadTable = () => import('../../features/table/components/table-room');
+const TableRoom = lazy(async () => ({ default: (await loadTable()).TableRoom }));
 
 /** The lobby or the table of one room, whichever the room is at. */
 function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
   const roomId = useParams().roomId ?? '';
   const { room, view, uid, error } = useRoomFeed(mode, roomId);
+  // Fetch the table's code while the lobby is up, so a phone that loses its network before the
+  // deal (or plays offline in airplane mode) still has it.
+  useEffect(() => {
+    void loadTable();
+  }, []);
 
   if (error && !room)
     return (

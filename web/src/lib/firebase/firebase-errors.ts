@@ -4,6 +4,10 @@ import { GameClientError } from '../game-client';
 
 const OFFLINE = 'Can’t reach the game server. Check your connection and try again.';
 
+/** The error for a call made while the phone knows it is offline: said at once, where the
+ * SDK's request would otherwise hang until its timeout. */
+export const offlineError = (): GameClientError => new GameClientError('client/unreachable', OFFLINE);
+
 /** The GameClientError for anything a Firebase call threw. */
 export function toClientError(error: unknown): GameClientError {
   if (error instanceof GameClientError) return error;
@@ -17,13 +21,13 @@ export function toClientError(error: unknown): GameClientError {
   if (typeof domain === 'string' && typeof message === 'string')
     return new GameClientError(domain, message.replace(/ \[\d{3}\]$/, ''));
   if (typeof code === 'string' && /network-request-failed|unavailable|deadline-exceeded/.test(code))
-    return new GameClientError('client/unreachable', OFFLINE);
+    return offlineError();
   switch (code) {
     case 'functions/unavailable':
     case 'functions/deadline-exceeded':
     case 'functions/internal':
     case 'unavailable':
-      return new GameClientError('client/unreachable', OFFLINE);
+      return offlineError();
     case 'permission-denied':
       return new GameClientError('room/not-member', 'You are not at this table. Ask for the invite link.');
     default:

@@ -6,7 +6,7 @@ import { roomPath, viewPath } from '@texas42/shared';
 import type { CallableName, CallableResponses } from '@texas42/shared';
 import type { GameClient, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
-import { toClientError } from './firebase-errors';
+import { offlineError, toClientError } from './firebase-errors';
 import type { FirebaseSession } from './firebase-session';
 import { moveCall } from './move-call';
 
@@ -25,6 +25,7 @@ export function createFirebaseGameClient(
   const listeners = new Map<string, Set<Listener>>();
 
   const call = async <N extends CallableName>(name: N, payload: object): Promise<CallableResponses[N]> => {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) throw offlineError();
     try {
       const firebase = await session();
       await firebase.signIn();

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlineCache } from './build/offline-cache';
 
 // The web client's build. `--mode e2e` (see .env.e2e) also compiles the /dev routes so the
 // browser tests can screenshot fixtures from a production build. @texas42/shared is pure (no
@@ -8,7 +9,7 @@ import { defineConfig } from 'vite';
 const isShared = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), offlineCache()],
   server: { host: true },
   preview: { host: '127.0.0.1' },
   build: {

@@ -148,4 +148,25 @@ describe('offline game against three AIs', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('opens and plays with no network at all once the app has been opened before', async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(FAST_AI);
+    await visit(page, baseUrl, '/');
+    // The service worker has cached the whole app.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    const bid = page.getByRole('region', { name: 'Your bid' });
+    await bid.waitFor({ timeout: 60_000 });
+    await bid.getByRole('button', { name: 'Pass' }).tap();
+    await bid.waitFor({ state: 'detached' });
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+    await context.close();
+  });
 });

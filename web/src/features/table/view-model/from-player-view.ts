@@ -13,13 +13,13 @@ import { finishedTrickWinner, promptFor } from './prompt';
 import { gameResult, handResult } from './results';
 import { trumpPanel } from './trump-panel';
 
-/** The events the viewer has not seen: those after `lastSeenSeq` (none on the first look). */
 /** The hint's sentence for a move of the viewer's own (not for tapping Next). */
 const adviceOf = (view: PlayerView): string | null => {
   const hint = view.hints[0];
   return hint && hint.action.type !== 'agree' ? hint.reason : null;
 };
 
+/** The events the viewer has not seen: those after `lastSeenSeq` (none on the first look). */
 export function freshEvents(view: PlayerView, lastSeenSeq: number | null): GameEvent[] {
   return lastSeenSeq === null ? [] : view.recentEvents.filter((event) => event.seq > lastSeenSeq);
 }

@@ -9,12 +9,18 @@ import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
+/** A phone on the home screen with the name Mia typed in; the AI is quick and seeded (FAST_AI). */
+const homeAsMia = async () => {
+  const phone = await newPhone();
+  await phone.context.addInitScript(FAST_AI);
+  await visit(phone.page, baseUrl, '/');
+  await phone.page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+  return phone;
+};
+
 describe('offline game against three AIs', () => {
   it('plays a whole hand through the UI, never showing another seat’s unplayed domino', async () => {
-    const { context, page, errors } = await newPhone();
-    await context.addInitScript(FAST_AI);
-    await visit(page, baseUrl, '/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    const { context, page, errors } = await homeAsMia();
     await screenshot(page, 'home');
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
     await page.getByRole('heading', { name: 'Offline game' }).waitFor();
@@ -106,10 +112,7 @@ describe('offline game against three AIs', () => {
   }, 240_000);
 
   it("shows the AI's advice for the player's move once the host turns hints on", async () => {
-    const { context, page, errors } = await newPhone();
-    await context.addInitScript(FAST_AI);
-    await visit(page, baseUrl, '/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    const { context, page, errors } = await homeAsMia();
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
     const hints = page.getByRole('combobox', { name: "Hints (the AI's advice)" });
     await expect(hints.inputValue()).resolves.toBe('1'); // Off
@@ -131,10 +134,7 @@ describe('offline game against three AIs', () => {
   });
 
   it('plays on with the phone in airplane mode once the game is open', async () => {
-    const { context, page, errors } = await newPhone();
-    await context.addInitScript(FAST_AI);
-    await visit(page, baseUrl, '/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    const { context, page, errors } = await homeAsMia();
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
     await page.getByRole('heading', { name: 'Offline game' }).waitFor();
     await page.waitForLoadState('networkidle'); // the lobby fetches the table's code

@@ -1,5 +1,5 @@
 // What the hostile cases share: how a case is added, and well-formed requests to aim anywhere.
-import { moveRequest } from '@texas42/shared';
+import { CALLABLES, moveRequest } from '@texas42/shared';
 import type { Action, CallableName, Seat } from '@texas42/shared';
 import type { Caller } from './stage';
 
@@ -12,19 +12,11 @@ export type Add = (
   ...expected: string[]
 ) => void;
 
-/** The callables that act on a room named by id. */
-export const ROOM_CALLABLES = [
-  'leaveRoom',
-  'takeSeat',
-  'swapSeats',
-  'configureRoom',
-  'startGame',
-  'placeBet',
-  'selectTrump',
-  'playDomino',
-  'agree',
-  'claimTimeout',
-] as const;
+/** The callables that act on a room named by id (all but those that make or find a room). */
+export const ROOM_CALLABLES = CALLABLES.filter(
+  (callable): callable is Exclude<CallableName, 'createRoom' | 'joinRoom' | 'createRoomFromGame'> =>
+    callable !== 'createRoom' && callable !== 'joinRoom' && callable !== 'createRoomFromGame',
+);
 
 /** A well-formed payload of a room callable for `roomId` (the shape alone; the values may not fit). */
 export const roomPayload = (

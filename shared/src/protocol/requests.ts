@@ -132,8 +132,5 @@ export interface CallableResponses {
   readonly createRoomFromGame: RoomWithCodeResponse;
 }
 
-/** The request of callable `N`. */
-export type RequestOf<N extends CallableName> = CallableRequests[N];
-
 /** The response of callable `N`. */
 export type ResponseOf<N extends CallableName> = CallableResponses[N];

@@ -2,13 +2,12 @@
 // a member reads (the public room, and their own view at rooms/{roomId}/views/{uid}). The
 // Firebase SDK is loaded on first use, so the home screen does not pay for it. Every failure
 // reaches the screens as a GameClientError carrying the server's own message.
-import { roomPath, viewPath } from '@texas42/shared';
+import { moveRequest, roomPath, viewPath } from '@texas42/shared';
 import type { CallableName, CallableResponses } from '@texas42/shared';
 import type { GameClient, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { offlineError, toClientError } from './firebase-errors';
 import type { FirebaseSession } from './firebase-session';
-import { moveCall } from './move-call';
 
 type Listener = { readonly kind: 'room' | 'view'; readonly push: (data: unknown) => void };
 
@@ -122,9 +121,9 @@ export function createFirebaseGameClient(
       await call('startGame', { roomId, ...at(version) });
     },
     async act({ roomId, action, version }) {
-      const move = moveCall(action, roomId, version);
+      const move = moveRequest(action, roomId, version);
       if (move === null) throw new GameClientError('room/system-action', 'The table does that by itself.');
-      await call(move.name, move.payload);
+      await call(move.callable, move.payload);
     },
     async claimTimeout({ roomId, version }) {
       await call('claimTimeout', { roomId, ...at(version) });

@@ -1,5 +1,7 @@
-// A phone-sized page in Chromium for each test, and screenshots saved into web/screenshots/
-// (written to a .tmp file first, then renamed, so a failed run never leaves half a PNG).
+// A phone-sized page in Chromium for each test, and its screenshots. A test run saves them in the
+// ignored web/test-output/screenshots/, so `npm test` leaves the work tree clean; `npm run
+// screenshots` saves them over the README's pictures in web/screenshots/ instead. Each is written
+// to a .tmp file first, then renamed, so a failed run never leaves half a PNG.
 import { mkdirSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -12,7 +14,13 @@ export const PHONE = { width: 390, height: 844 } as const;
 /** The same phone held sideways. */
 export const PHONE_LANDSCAPE = { width: 844, height: 390 } as const;
 
-const screenshotDir = fileURLToPath(new URL('../screenshots/', import.meta.url));
+/** Where screenshots go: the README's folder when refreshing them on purpose, else the ignored one. */
+const screenshotDir = fileURLToPath(
+  new URL(
+    process.env.TEXAS42_SCREENSHOTS === 'readme' ? '../screenshots/' : '../test-output/screenshots/',
+    import.meta.url,
+  ),
+);
 
 /** Launches Debian's Chromium headless. */
 export function launchBrowser(executablePath: string): Promise<Browser> {
@@ -54,7 +62,7 @@ export async function openPhone(
   return { context, page, errors };
 }
 
-/** Saves a full-viewport PNG as web/screenshots/<name>.png. */
+/** Saves a full-viewport PNG as <name>.png in the screenshot folder. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const final = `${screenshotDir}${name}.png`;

@@ -7,6 +7,7 @@ export * from './errors';
 export { execute } from './execute';
 export { createGame } from './game';
 export { actionError, modeOf } from './legality';
+export { MAX_DEAL_ACTIONS, MAX_GAME_ACTIONS } from './longest-game';
 export { replay } from './replay';
 export * from './result';
 export { decision } from './scoring';

@@ -5,8 +5,7 @@
 // old bomb (2^35 - 1 passes in 17 characters). Prints `<link>: <chars> characters, <outcome>,
 // median <ms> ms` over five decodes.
 
-import { DigitWriter } from '../src/codec/mixed-radix';
-import { writeSettings } from '../src/codec/settings-digits';
+import { linkAsking } from '../src/codec/test-support/link-bombs';
 import {
   HOUSE,
   MAX_GAME_ACTIONS,
@@ -23,22 +22,6 @@ import type { Action, GameState, Settings } from '../src/index';
 import { playRandomGame, randomSource } from '../src/view/test-support/random-games';
 
 const RUNS = 5;
-
-/** A link's header: settings, seed 1 and `count`, then `randomDigits` random base-64 digits. */
-const headerLink = (settings: Settings, count: number, randomDigits: number): string => {
-  const out = new DigitWriter();
-  writeSettings(out, settings);
-  out.push(1, 2 ** 32);
-  for (let rest = count; ;) {
-    out.push(rest % 128, 128);
-    rest = Math.floor(rest / 128);
-    out.push(rest > 0 ? 1 : 0, 2);
-    if (rest === 0) break;
-  }
-  const random = randomSource(42);
-  for (let i = 0; i < randomDigits; i++) out.push(Math.floor(random() * 64), 64);
-  return '1' + out.toString();
-};
 
 const linkOf = (state: GameState): string => {
   const link = encodeGame(recordOf(state));
@@ -94,8 +77,11 @@ const links: [string, string][] = [
   ['passes to the cap', passesToTheCap()],
   ['longest random game', longestRandomGame()],
   ['random game of mostly passes, to the cap or 4,000 characters', longestRedealGame()],
-  ['random characters behind a header asking for the cap', headerLink(points999, MAX_GAME_ACTIONS, 3_986)],
-  ['the old bomb: 2^35 - 1 first choices', headerLink(TOURNAMENT, 2 ** 35 - 1, 0)],
+  [
+    'random characters behind a header asking for the cap',
+    linkAsking(points999, MAX_GAME_ACTIONS, 3_986, randomSource(42)),
+  ],
+  ['the old bomb: 2^35 - 1 first choices', linkAsking(TOURNAMENT, 2 ** 35 - 1)],
 ];
 
 for (const [name, link] of links) {

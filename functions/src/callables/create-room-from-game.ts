@@ -21,7 +21,7 @@ const recordIn = (request: CreateRoomFromGameRequest): GameRecord => {
 /** createRoomFromGame: an offline game, replayed, becomes a room; the caller sits in `seat`. */
 export const createRoomFromGame = roomCallable('createRoomFromGame', async (uid, request) => {
   const record = recordIn(request);
-  const room = await createRoomWithInvite((id, seed) =>
+  const room = await createRoomWithInvite(uid, (id, seed) =>
     fromGame({ id, uid, name: request.name, seed, seat: request.seat ?? 0, record, now: Date.now() }),
   );
   return afterCommitWithCode(room);

@@ -8,24 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE, MAX_GAME_ACTIONS, TOURNAMENT, createGame, execute } from '../engine';
 import type { Action, Settings } from '../engine';
 import { MAX_LINK_LENGTH } from '../protocol';
-import { DigitWriter } from './mixed-radix';
 import { decodeGame, encodeGame } from './replay-link';
-import { writeSettings } from './settings-digits';
-
-/** A link of `settings`, seed 1 and `count` actions, each the first legal one in word order. */
-const bombLink = (settings: Settings, count: number): string => {
-  const out = new DigitWriter();
-  writeSettings(out, settings);
-  out.push(1, 2 ** 32);
-  // The count as 7-bit groups, each followed by a "more" flag, as the link format writes it.
-  for (let rest = count; ;) {
-    out.push(rest % 128, 128);
-    rest = Math.floor(rest / 128);
-    out.push(rest > 0 ? 1 : 0, 2);
-    if (rest === 0) break;
-  }
-  return '1' + out.toString();
-};
+import { linkAsking } from './test-support/link-bombs';
 
 /** `count` passes from a fresh deal: under the redeal rule the table shakes again and again. */
 const passes = (settings: Settings, count: number): Action[] => {
@@ -43,7 +27,7 @@ const passes = (settings: Settings, count: number): Action[] => {
 
 describe('replay link bombs', () => {
   it('refuse a count of 2^35 - 1 actions, 17 characters long, as damaged', () => {
-    const link = bombLink(TOURNAMENT, 2 ** 35 - 1);
+    const link = linkAsking(TOURNAMENT, 2 ** 35 - 1);
     expect(link.length).toBeLessThanOrEqual(17);
     expect(decodeGame(link)).toMatchObject({ ok: false, error: { code: 'codec/malformed' } });
   });
@@ -53,10 +37,10 @@ describe('replay link bombs', () => {
     // replayed first would answer "runs past the end", not "too long".
     const endsEarly: Settings = { ...HOUSE, allPass: 'shaker-must-bid' };
     for (const settings of [TOURNAMENT, endsEarly]) {
-      const decoded = decodeGame(bombLink(settings, MAX_GAME_ACTIONS + 1));
+      const decoded = decodeGame(linkAsking(settings, MAX_GAME_ACTIONS + 1));
       expect(decoded).toMatchObject({ ok: false, error: { code: 'codec/too-long' } });
     }
-    expect(decodeGame(bombLink(endsEarly, MAX_GAME_ACTIONS))).toMatchObject({
+    expect(decodeGame(linkAsking(endsEarly, MAX_GAME_ACTIONS))).toMatchObject({
       ok: false,
       error: { code: 'codec/malformed', message: 'The replay link runs past the end' },
     });

@@ -10,7 +10,7 @@
 // deal of the next hand, while 20 whole games would take many minutes on a 2-core machine.
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replay } from '@texas42/shared';
+import { actionsOf, replay } from '@texas42/shared';
 import type { Action, Joining } from '@texas42/shared';
 import { adminFirestore } from './support/admin';
 import { COPY_STYLES } from './support/drive';
@@ -105,7 +105,7 @@ describe('concurrency: double moves and simultaneous agreements at 20 tables', (
 
   it("logs each seat's accepted moves exactly once, in the order they were made", () => {
     for (const table of tables) {
-      const log = table.room.game!.log.flat();
+      const log = actionsOf(table.room.game!);
       for (const member of table.members.filter((m) => m.seat !== null)) {
         const accepted = member.submissions.filter((s) => s.outcomes.some((o) => o.ok)).map((s) => s.action);
         expect(log.filter((action) => seatOf(action) === member.seat)).toEqual(accepted);
@@ -117,7 +117,7 @@ describe('concurrency: double moves and simultaneous agreements at 20 tables', (
     for (const table of tables) {
       const { room } = table;
       const aiSeats = room.seats.flatMap((slot, seat) => (slot.kind === 'ai' ? [seat] : []));
-      const aiMoves = room.game!.log.flat().filter((a) => a.type !== 'agree' && aiSeats.includes(seatOf(a)!));
+      const aiMoves = actionsOf(room.game!).filter((a) => a.type !== 'agree' && aiSeats.includes(seatOf(a)!));
       const accepted = table.members
         .flatMap((m) => m.submissions)
         .filter((s) => s.outcomes.some((o) => o.ok));
@@ -142,7 +142,7 @@ describe('concurrency: double moves and simultaneous agreements at 20 tables', (
   it('stores at every table the game its log replays to', () => {
     for (const { room } of tables) {
       const game = room.game!;
-      const replayed = replay(game.seed, game.settings, game.log.flat());
+      const replayed = replay(game.seed, game.settings, actionsOf(game));
       expect(replayed.ok && replayed.value).toEqual(game);
     }
   });

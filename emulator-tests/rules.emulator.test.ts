@@ -15,8 +15,16 @@ import {
   where,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import type { InviteDoc, RoomDoc, RoomStateDoc, ViewDoc } from '@texas42/shared';
-import { COLLECTIONS, invitePath, roomPath, roomStatePath, viewPath, viewsPath } from '@texas42/shared';
+import type { InviteDoc, QuotaDoc, RoomDoc, RoomStateDoc, ViewDoc } from '@texas42/shared';
+import {
+  COLLECTIONS,
+  invitePath,
+  quotaPath,
+  roomPath,
+  roomStatePath,
+  viewPath,
+  viewsPath,
+} from '@texas42/shared';
 import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
 
 const ROOM = 'room-1';
@@ -33,6 +41,7 @@ const room: RoomDoc = {
 const view = (uid: string): ViewDoc => ({ version: 3, view: { hand: `${uid}'s hand` } });
 const state: RoomStateDoc = { version: 3, room: JSON.stringify({ hands: 'everyone' }), choicesSince: {} };
 const invite: InviteDoc = { roomId: ROOM };
+const quota: QuotaDoc = { creates: { tokens: 0, at: 1 }, joins: { tokens: 0, at: 1 } };
 
 /** Every path the server writes, plus paths nobody has written. */
 const ALL_PATHS = [
@@ -41,6 +50,8 @@ const ALL_PATHS = [
   viewPath(ROOM, 'bob'),
   roomStatePath(ROOM),
   invitePath(CODE),
+  quotaPath('alice'),
+  quotaPath('eve'),
   roomPath('new-room'),
   viewPath('new-room', 'alice'),
   'users/alice',
@@ -73,6 +84,7 @@ describe('firestore.rules', () => {
       await setDoc(doc(admin, viewPath(ROOM, 'bob')), view('bob'));
       await setDoc(doc(admin, roomStatePath(ROOM)), state);
       await setDoc(doc(admin, invitePath(CODE)), invite);
+      await setDoc(doc(admin, quotaPath('alice')), quota);
     });
   });
 
@@ -117,6 +129,21 @@ describe('firestore.rules', () => {
       await assertFails(getDoc(doc(db, invitePath(CODE))));
       await assertFails(getDocs(collection(db, COLLECTIONS.invites)));
     }
+  });
+
+  it('never lets a client read a quota, not even its own, nor list them', async () => {
+    for (const db of [alice, eve, anonymous]) {
+      await assertFails(getDoc(doc(db, quotaPath('alice'))));
+      await assertFails(getDocs(collection(db, COLLECTIONS.quotas)));
+    }
+  });
+
+  it('never lets a client reset or fill up its own quota', async () => {
+    const own = doc(alice, quotaPath('alice'));
+    await assertFails(setDoc(own, { creates: { tokens: 1000, at: Date.now() } }));
+    await assertFails(updateDoc(own, { 'joins.tokens': 1000 }));
+    await assertFails(deleteDoc(own));
+    await assertFails(setDoc(doc(eve, quotaPath('eve')), { creates: { tokens: 1000, at: Date.now() } }));
   });
 
   it('denies every client write everywhere: create, update, overwrite and delete', async () => {

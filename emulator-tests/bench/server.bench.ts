@@ -86,10 +86,7 @@ async function manyTables(db: ReturnType<typeof adminFirestore>['db']): Promise<
   const playFrom = performance.now();
   const played = await Promise.all(tables.map((table, i) => playTable(db, table, play, i, starts[i])));
   const seconds = (Math.max(...played.map((t) => t.endedAt)) - playFrom) / 1000;
-  const actions = played.reduce(
-    (n, t, i) => n + t.room.game!.log.flat().length - atStart[i]!.game!.log.flat().length,
-    0,
-  );
+  const actions = played.reduce((n, t, i) => n + t.room.game!.log.length - atStart[i]!.game!.log.length, 0);
   const transactions = played.reduce((n, t, i) => n + t.room.version - atStart[i]!.version, 0);
   const latencies = played.flatMap((t) =>
     t.members.flatMap((m) => m.submissions.flatMap((s) => s.latencyMs ?? [])),

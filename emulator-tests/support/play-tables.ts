@@ -111,7 +111,7 @@ export async function playTable(
     const endedAt = performance.now();
     const room = await storedRoom(db, table.roomId);
     // Every accepted action is an event in every view, so each member's last view shows the whole log.
-    const logLength = room.game!.log.flat().length;
+    const logLength = room.game!.log.length;
     await Promise.all(table.members.map((m) => m.feed.until((v) => logPositionOf(v.view) === logLength)));
     const members = table.members.map((member) => ({
       uid: member.player.uid,

@@ -3,8 +3,8 @@
 // so the game is replayed to that point from the stored seed and log, and the view is checked
 // against the true hands: no unplayed domino of a seat the viewer may not see, under any key,
 // and no seed or PRNG state before the game is over.
-import { SEATS, createGame, dominoesIn, execute } from '@texas42/shared';
-import type { Action, GameState, PlayerView, Seat } from '@texas42/shared';
+import { SEATS, actionsOf, createGame, dominoesIn, execute } from '@texas42/shared';
+import type { GameState, PlayerView, Seat } from '@texas42/shared';
 import { dominoesNamed } from '@texas42/shared/test-support';
 
 /** Who looks: a seated player, a coach of one seat, or a spectator (both null). */
@@ -16,7 +16,7 @@ export interface Viewer {
 /** Every state of a game: entry `n` is the state after the log's first `n` actions. */
 export function statesOf(game: GameState): GameState[] {
   const states = [createGame(game.settings, game.seed)];
-  for (const action of game.log.flat() as Action[]) {
+  for (const action of actionsOf(game)) {
     const next = execute(states[states.length - 1]!, action);
     if (!next.ok) throw new Error(`the stored log does not replay: ${next.error.message}`);
     states.push(next.value);

@@ -9,8 +9,14 @@ import type { CallableFunction } from 'firebase-functions/https';
 import { requireUid } from './auth';
 import { Refusal, toClientError } from './errors';
 
+/** Firebase App Check, enforced when the deploy sets ENFORCE_APP_CHECK=true (in
+ * functions/.env.<project>, read when the functions start): a call without a valid App Check
+ * token is then refused as unauthenticated before any handler runs. Unset, as on the emulators,
+ * calls are checked for a signed-in user only. */
+const ENFORCE_APP_CHECK = process.env.ENFORCE_APP_CHECK === 'true';
+
 /** Long enough for a move and the AI seats that follow it. */
-const OPTIONS = { timeoutSeconds: 120 } as const;
+const OPTIONS = { timeoutSeconds: 120, enforceAppCheck: ENFORCE_APP_CHECK } as const;
 
 /** The callable `name`: the handler gets the caller's uid and the parsed, rebuilt payload. */
 export const roomCallable = <N extends CallableName>(

@@ -55,6 +55,7 @@ const STATUS_BY_NAMESPACE = new Map<string, FunctionsErrorCode>([
   ['room', 'failed-precondition'], // not allowed in the room's current state
   ['payload', 'invalid-argument'], // the request does not match its callable's shape
   ['auth', 'unauthenticated'], // no signed-in caller
+  ['quota', 'resource-exhausted'], // the caller used up an allowance (quota/limits.ts): the message says when it is back
 ]);
 
 /** The HttpsError status for a domain error code; unknown codes are `failed-precondition`. */

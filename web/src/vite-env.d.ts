@@ -5,6 +5,10 @@ interface ImportMetaEnv {
   readonly VITE_DEV_ROUTES?: string;
   /** A real Firebase project's web config as JSON; unset means the local emulators. */
   readonly VITE_FIREBASE_CONFIG?: string;
+  /** A reCAPTCHA Enterprise site key: set, the app starts Firebase App Check (app-check.ts). */
+  readonly VITE_APPCHECK_SITE_KEY?: string;
+  /** An App Check debug token registered in the console, used instead of reCAPTCHA. */
+  readonly VITE_APPCHECK_DEBUG_TOKEN?: string;
   /** "true" in builds, which write the service worker (see web/build/offline-cache.ts). */
   readonly VITE_OFFLINE_CACHE?: string;
 }

@@ -18,7 +18,7 @@ export async function atRest(db: Firestore, table: Table, phase: PlayerView['pha
   for (let attempt = 0; attempt < 600; attempt++) {
     const room = await storedRoom(db, table.roomId);
     const turn = room.game?.turn ?? null;
-    const logLength = room.game?.log.flat().length;
+    const logLength = room.game?.log.length;
     const shown = humans.every((m) => {
       const latest = m.feed.latest();
       return latest !== null && logPositionOf(latest.view) === logLength;

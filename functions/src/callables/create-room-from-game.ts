@@ -5,18 +5,23 @@ import { Refusal } from '../errors';
 import { createRoomWithInvite } from '../store/transact';
 import { afterCommitWithCode } from './answer';
 
-/** The game a request carries, its replay link decoded (a damaged link is the caller's error). */
+/** The game a request carries, its replay link decoded (a damaged or endless link is the caller's
+ * error, refused before more than MAX_GAME_ACTIONS actions are replayed). */
 const recordIn = (request: CreateRoomFromGameRequest): GameRecord => {
   if (!('link' in request)) return request.record;
   const decoded = decodeGame(request.link);
-  if (!decoded.ok) throw new Refusal({ code: 'payload/game', message: `That replay link is damaged` });
-  return decoded.value;
+  if (decoded.ok) return decoded.value;
+  throw new Refusal(
+    decoded.error.code === 'codec/too-long'
+      ? { code: 'payload/too-large', message: 'That game is too long' }
+      : { code: 'payload/game', message: 'That replay link is damaged' },
+  );
 };
 
 /** createRoomFromGame: an offline game, replayed, becomes a room; the caller sits in `seat`. */
 export const createRoomFromGame = roomCallable('createRoomFromGame', async (uid, request) => {
   const record = recordIn(request);
-  const room = await createRoomWithInvite((id, seed) =>
+  const room = await createRoomWithInvite(uid, (id, seed) =>
     fromGame({ id, uid, name: request.name, seed, seat: request.seat ?? 0, record, now: Date.now() }),
   );
   return afterCommitWithCode(room);

@@ -4,14 +4,18 @@
 // read (its update time is the precondition). Every change rewrites that document, so a batch
 // never lands on a room that moved on; the loser reads again and retries. No read locks are held:
 // the emulator's locking transactions deadlock when three players tap Next at once and each waits
-// two seconds. A refusal is thrown before anything is written.
+// two seconds. A refusal is thrown before anything is written. A change that spends one of the
+// caller's quotas (store/quota.ts) writes the quota document in the same batch, over the version
+// it read, so a lost race on either document retries the whole change.
 
 import { COLLECTIONS, invitePath, roomStatePath } from '@texas42/shared';
 import type { Result, Room, RoomError } from '@texas42/shared';
 import type { Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { Refusal } from '../errors';
+import type { QuotaKind } from '../quota/limits';
 import { db } from './db';
+import { addQuotaWrite, checkOpenTables, readQuota, spent } from './quota';
 import { roomWrites } from './room-writes';
 import { decodeState, notFound } from './stored-state';
 import type { StoredState } from './stored-state';
@@ -54,28 +58,42 @@ const addWrites = (batch: WriteBatch, before: StoredState | null, after: Room, r
 /** Where the room is: its id, or a read that finds it. */
 export type RoomLocator = string | (() => Promise<string>);
 
+/** What a change costs its caller: a token of `kind` whenever `applies` says so. */
+export interface QuotaCost {
+  readonly uid: string;
+  readonly kind: QuotaKind;
+  readonly applies: (before: Room, after: Room) => boolean;
+}
+
+/** A race lost to another writer: a precondition failed, or a document was created first. */
+const lostRace = (code: unknown): boolean => code === FAILED_PRECONDITION || code === ALREADY_EXISTS;
+
 /** The room after `change`, committed atomically over the state it was computed from. A refusal
- * writes nothing and is thrown; when the change returns the stored room itself, nothing is written. */
+ * writes nothing and is thrown; when the change returns the stored room itself, nothing is written.
+ * With a `cost` that applies, the caller's quota is spent in the same batch (or the change refused). */
 export const changeRoom = (
   locate: RoomLocator,
   change: (state: StoredState) => Result<Room, RoomError>,
+  cost?: QuotaCost,
 ): Promise<Room> =>
-  retrying(
-    async () => {
-      const roomId = typeof locate === 'string' ? locate : await locate();
-      const snapshot = await db().doc(roomStatePath(roomId)).get();
-      if (!snapshot.exists) throw notFound();
-      const before = decodeState(snapshot.data());
-      const after = change(before);
-      if (!after.ok) throw new Refusal(after.error);
-      if (after.value === before.room) return after.value;
-      const batch = db().batch();
-      addWrites(batch, before, after.value, snapshot.updateTime!);
-      await batch.commit();
-      return after.value;
-    },
-    (code) => code === FAILED_PRECONDITION,
-  );
+  retrying(async () => {
+    const roomId = typeof locate === 'string' ? locate : await locate();
+    const [snapshot, quota] = await Promise.all([
+      db().doc(roomStatePath(roomId)).get(),
+      cost === undefined ? null : readQuota(cost.uid),
+    ]);
+    if (!snapshot.exists) throw notFound();
+    const before = decodeState(snapshot.data());
+    const after = change(before);
+    if (!after.ok) throw new Refusal(after.error);
+    if (after.value === before.room) return after.value;
+    const batch = db().batch();
+    if (cost !== undefined && quota !== null && cost.applies(before.room, after.value))
+      addQuotaWrite(batch, quota, spent(quota, cost.kind, Date.now()));
+    addWrites(batch, before, after.value, snapshot.updateTime!);
+    await batch.commit();
+    return after.value;
+  }, lostRace);
 
 /** The room an invite code opens (invites never change once written). */
 export const byInvite =
@@ -88,19 +106,20 @@ export const byInvite =
   };
 
 /** A new room made by `make` with a fresh seed, created with its invite in one batch; a code
- * already in use fails the batch and another seed is drawn. */
+ * already in use fails the batch and another seed is drawn. The host `uid` spends a table of their
+ * quota in the same batch, and is refused when they already host too many open tables. */
 export const createRoomWithInvite = (
+  uid: string,
   make: (id: string, seed: number) => Result<Room, RoomError>,
 ): Promise<Room> =>
-  retrying(
-    async () => {
-      const made = make(db().collection(COLLECTIONS.rooms).doc().id, randomInt(2 ** 31));
-      if (!made.ok) throw new Refusal(made.error);
-      const batch = db().batch();
-      batch.create(db().doc(invitePath(made.value.code)), { roomId: made.value.id });
-      addWrites(batch, null, made.value, null);
-      await batch.commit();
-      return made.value;
-    },
-    (code) => code === ALREADY_EXISTS,
-  );
+  retrying(async () => {
+    const [quota] = await Promise.all([readQuota(uid), checkOpenTables(uid)]);
+    const made = make(db().collection(COLLECTIONS.rooms).doc().id, randomInt(2 ** 31));
+    if (!made.ok) throw new Refusal(made.error);
+    const batch = db().batch();
+    addQuotaWrite(batch, quota, spent(quota, 'creates', Date.now()));
+    batch.create(db().doc(invitePath(made.value.code)), { roomId: made.value.id });
+    addWrites(batch, null, made.value, null);
+    await batch.commit();
+    return made.value;
+  }, lostRace);

@@ -3,7 +3,7 @@
 // the link depends on the rules and not on the order the engine happens to list them; forced
 // moves cost nothing. Decoding replays the game, so a link that decodes is a legal game.
 
-import { actionsOf, createGame, err, execute, ok, validActions } from '../engine';
+import { MAX_GAME_ACTIONS, actionsOf, createGame, err, execute, ok, validActions } from '../engine';
 import type { Action, GameState, Result, Settings } from '../engine';
 import { actionWord } from './action-word';
 import { DigitReader, DigitWriter } from './mixed-radix';
@@ -20,6 +20,7 @@ export const CODEC_ERROR_CODES = [
   'codec/unsupported', // the settings or the link's format version cannot be written or read
   'codec/illegal-action', // an action of the record is not legal at its moment
   'codec/malformed', // the text is not a replay link
+  'codec/too-long', // the game has more actions than any real game (MAX_GAME_ACTIONS)
 ] as const;
 export type CodecErrorCode = (typeof CODEC_ERROR_CODES)[number];
 
@@ -34,6 +35,8 @@ const SEED_RADIX = 2 ** 32;
 const COUNT_RADIX = 128;
 
 const codecError = (code: CodecErrorCode, message: string): CodecError => ({ code, message });
+
+const tooLong = codecError('codec/too-long', 'That game is longer than any real game of 42');
 
 /** The legal actions of a state with their words, in word order. */
 const legalByWord = (state: GameState): { words: number[]; actions: Action[] } => {
@@ -53,9 +56,10 @@ const writeCount = (out: DigitWriter, count: number): void => {
   } while (rest > 0);
 };
 
+/** The count `writeCount` wrote, or -1 when it runs past the groups a count up to the cap takes. */
 const readCount = (input: DigitReader): number => {
   let count = 0;
-  for (let scale = 1; scale < 2 ** 35; scale *= COUNT_RADIX) {
+  for (let scale = 1; scale <= MAX_GAME_ACTIONS; scale *= COUNT_RADIX) {
     count += input.next(COUNT_RADIX) * scale;
     if (input.next(2) === 0) return count;
   }
@@ -64,6 +68,7 @@ const readCount = (input: DigitReader): number => {
 
 /** The link of a game record, or why it cannot be written. */
 export const encodeGame = (record: GameRecord): Result<string, CodecError> => {
+  if (record.actions.length > MAX_GAME_ACTIONS) return err(tooLong);
   const out = new DigitWriter();
   if (!writeSettings(out, record.settings))
     return err(codecError('codec/unsupported', 'These settings do not fit a replay link'));
@@ -95,6 +100,8 @@ export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
   const seed = input.next(SEED_RADIX) | 0;
   const count = readCount(input);
   if (count < 0) return err(codecError('codec/malformed', 'The replay link is damaged'));
+  // Refused before a single action is replayed: the count is the whole cost of a link.
+  if (count > MAX_GAME_ACTIONS) return err(tooLong);
   let state = createGame(settings, seed);
   for (let i = 0; i < count; i++) {
     const legal = legalByWord(state);

@@ -7,6 +7,7 @@ import { nextBidder } from './bidding';
 import { sitterFor } from './declare';
 import type { RuleError } from './errors';
 import { dealHand } from './game';
+import { appended } from './game-log';
 import { actionError, modeOf } from './legality';
 import { err, ok } from './result';
 import type { Result } from './result';
@@ -23,18 +24,14 @@ export const execute = (state: GameState, action: Action): Result<GameState, Rul
   if (error) return err(error);
   const next = draftOf(state);
   apply(next, action);
-  next.log = logged(state, action, next.handNumber !== state.handNumber);
+  next.log = appended(state.log, action, shookAfter(state, next));
   return ok(next);
 };
 
-/** The log with `action` appended to the hand it was taken in, and a new hand begun after it. */
-const logged = (before: GameState, action: Action, handEnded: boolean): GameState['log'] => {
-  const hands = before.log.length;
-  const log = before.log.slice(0, hands - 1);
-  log.push([...before.log[hands - 1]!, action]);
-  if (handEnded) log.push([]);
-  return log;
-};
+/** True when the action just applied ended the deal: a new one was shaken (after a scored hand
+ * or an all-pass redeal). Shaking empties the bids; every other action keeps or extends them. */
+const shookAfter = (before: GameState, next: Draft): boolean =>
+  next.bids.length === 0 && before.bids.length !== 0;
 
 /** Applies an accepted action to `next`, a fresh copy of the state it was taken in. */
 const apply = (next: Draft, action: Action): void => {

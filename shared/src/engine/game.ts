@@ -1,6 +1,7 @@
 // A new game and each new hand: the seed draws the first shaker and every shake after it.
 
 import { shake } from './deal';
+import { emptyLog } from './game-log';
 import { advance, intOf } from './prng';
 import type { Settings } from './settings';
 import type { Draft, GameState } from './state';
@@ -52,7 +53,7 @@ export const createGame = (settings: Settings, seed: number): GameState => {
     marks: [0, 0],
     gamePoints: [0, 0],
     winner: null,
-    log: [[]],
+    log: emptyLog(),
   };
   dealHand(game, intOf(rng, 4) as Seat, rng);
   return game;

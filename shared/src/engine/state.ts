@@ -4,6 +4,8 @@
 
 import type { Action, BidAction, BidKind, PassAction, PlayAction, Trump } from './action';
 import type { DominoSet } from './domino';
+import { loggedActions } from './game-log';
+import type { GameLog } from './game-log';
 import type { Settings } from './settings';
 import type { BySeat, ByTeam, Seat, Team } from './vocabulary';
 
@@ -79,15 +81,15 @@ export interface GameState {
   readonly marks: ByTeam<number>;
   readonly gamePoints: ByTeam<number>;
   readonly winner: Team | null;
-  /** Every accepted action, hand by hand (redeals stay in the hand they led to). */
-  readonly log: readonly (readonly Action[])[];
+  /** Every accepted action, deal by deal. */
+  readonly log: GameLog;
 }
 
 /** Every seat has agreed. */
 export const ALL_AGREED = 0b1111;
 
 /** The accepted actions of the whole game, in order. */
-export const actionsOf = (state: GameState): Action[] => state.log.flat();
+export const actionsOf = (state: GameState): Action[] => loggedActions(state.log);
 
 /** A state being built by `execute`: a fresh copy whose fields are set before it is returned. */
 export type Draft = { -readonly [K in keyof GameState]: GameState[K] };

@@ -45,3 +45,20 @@ export interface ViewDoc<View = unknown> {
 export interface InviteDoc {
   readonly roomId: string;
 }
+
+/** A token bucket: what is left of an allowance and when it was counted. Tokens come back at a
+ * steady rate up to a burst; each table made (or joined) takes one. */
+export interface QuotaBucket {
+  readonly tokens: number;
+  /** When `tokens` was counted, in ms since the epoch. */
+  readonly at: number;
+}
+
+/** `quotas/{uid}`: one user's allowances, read and written only by the callables, in the same
+ * batch as the change that spends them. A bucket is missing until first used. */
+export interface QuotaDoc {
+  /** Tables made (createRoom, createRoomFromGame). */
+  readonly creates?: QuotaBucket;
+  /** Tables joined as a new member. */
+  readonly joins?: QuotaBucket;
+}

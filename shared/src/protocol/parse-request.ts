@@ -2,7 +2,16 @@
 // payload's shape and sizes and rebuilds it field by field; the room layer then judges the values
 // against the table (whose turn, which bids are legal, which settings exist).
 
-import { AGREEMENTS, BID_KINDS, DOMINO_COUNT, PRESETS, TRUMPS, isSeat, ok } from '../engine';
+import {
+  AGREEMENTS,
+  BID_KINDS,
+  DOMINO_COUNT,
+  MAX_GAME_ACTIONS,
+  PRESETS,
+  TRUMPS,
+  isSeat,
+  ok,
+} from '../engine';
 import type { Action, PresetName, Seat } from '../engine';
 import type { GameRecord } from '../codec';
 import { MAX_NAME_LENGTH, isInviteCode, normalizeCode, parseAction } from '../room';
@@ -22,14 +31,12 @@ import {
 import type { Parsed } from './fields';
 import type { BetChoice, CallableRequests, RoomTarget } from './requests';
 
-/** The longest game record accepted: far more actions than a 21-mark game takes. */
-export const MAX_RECORD_ACTIONS = 5_000;
 /** The longest replay link accepted, in characters. */
 export const MAX_LINK_LENGTH = 4_000;
 /** The largest configureRoom changes accepted, as JSON characters. */
 const MAX_CHANGES_SIZE = 4_000;
 /** The largest game record accepted, as JSON characters. */
-const MAX_RECORD_SIZE = 100 * MAX_RECORD_ACTIONS;
+const MAX_RECORD_SIZE = 100 * MAX_GAME_ACTIONS;
 
 const seatOf = (value: unknown): Parsed<Seat> =>
   isSeat(value) ? ok(value) : refuse('payload/seat', 'A seat is 0, 1, 2 or 3');
@@ -116,7 +123,7 @@ const recordOf = (value: unknown): Parsed<GameRecord> => {
   if (jsonSize(value) > MAX_RECORD_SIZE) return refuse('payload/too-large', 'That game is too long');
   if (!isRecord(value) || !isRecord(value.settings) || !Array.isArray(value.actions)) return bad;
   if (!Number.isInteger(value.seed) || (value.seed as number) !== ((value.seed as number) | 0)) return bad;
-  if (value.actions.length > MAX_RECORD_ACTIONS) return refuse('payload/too-large', 'That game is too long');
+  if (value.actions.length > MAX_GAME_ACTIONS) return refuse('payload/too-large', 'That game is too long');
   const actions: Action[] = [];
   for (const raw of value.actions) {
     const action = parseAction(raw);

@@ -7,6 +7,7 @@ export const COLLECTIONS = {
   views: 'views',
   private: 'private',
   invites: 'invites',
+  quotas: 'quotas',
 } as const;
 
 /** The id of the one document in a room's private collection. */
@@ -43,4 +44,9 @@ export function viewPath(roomId: string, uid: string): string {
 /** `invites/{code}`: maps an invite code to its room, server only. */
 export function invitePath(code: string): string {
   return `${COLLECTIONS.invites}/${segment(code)}`;
+}
+
+/** `quotas/{uid}`: one user's allowances for making and joining tables, server only. */
+export function quotaPath(uid: string): string {
+  return `${COLLECTIONS.quotas}/${segment(uid)}`;
 }

@@ -4,6 +4,7 @@
 
 import {
   bidStrength,
+  dealsSince,
   decision,
   nextSeat,
   playModeOf,
@@ -71,42 +72,36 @@ const outcomeOf = (state: GameState, walk: HandWalk): HandOutcome => {
 
 /** Events caused by the log's actions from index `from` on, oldest first. */
 export const eventsSince = (state: GameState, from: number): GameEvent[] => {
-  const log = state.log;
-  // Find the hand holding action `from`, and count the shakes since then to know its shaker.
-  let first = log.length - 1;
-  let start = 0;
-  for (let hand = 0; hand < first; hand++) start += log[hand]!.length;
-  while (first > 0 && start > from) {
-    first--;
-    start -= log[first]!.length;
-  }
-  let shakes = log.length - 1 - first;
-  for (let hand = first; hand < log.length; hand++) shakes += allPassesIn(log[hand]!);
+  const { deals, start } = dealsSince(state.log, from);
+  // Each deal after the first was shaken by the next seat; each that followed a scored hand
+  // began a new hand. Counting back from the state gives the first deal's shaker and hand.
+  const last = deals.length - 1;
+  let shaker = ((((state.shaker - last) % 4) + 4) % 4) as Seat;
+  let handNumber = state.handNumber - deals.slice(0, last).filter(endsHand).length;
   const events: GameEvent[] = [];
   let seq = start;
-  let shaker = ((((state.shaker - shakes) % 4) + 4) % 4) as Seat;
-  for (let hand = first; hand < log.length; hand++) {
-    const handNumber = state.handNumber - (log.length - 1 - hand);
+  for (const [index, deal] of deals.entries()) {
     const walk = freshWalk(shaker);
-    for (const action of log[hand]!) {
+    for (const action of deal) {
       const event = step(state, walk, action, seq >= from);
       if (event?.type === 'all-passed') events.push({ seq, handNumber, type: 'pass', seat: walk.lastPass });
       if (event !== null) events.push({ seq, handNumber, ...event } as GameEvent);
       seq++;
     }
-    if (state.winner !== null && hand === log.length - 1 && seq > from)
+    if (state.winner !== null && index === last && seq > from)
       events.push({ seq: seq - 1, handNumber, type: 'game-over', winner: state.winner });
-    shaker = nextSeat(walk.shaker);
+    if (endsHand(deal)) handNumber++;
+    shaker = nextSeat(shaker);
   }
   return events;
 };
 
 /** The events of the last `count` accepted actions. */
-export const recentEvents = (state: GameState, count: number = RECENT_ACTIONS): GameEvent[] => {
-  let total = 0;
-  for (const hand of state.log) total += hand.length;
-  return eventsSince(state, Math.max(0, total - count));
-};
+export const recentEvents = (state: GameState, count: number = RECENT_ACTIONS): GameEvent[] =>
+  eventsSince(state, Math.max(0, state.log.length - count));
+
+/** True when a deal ended with its hand scored (rather than all four passing). */
+const endsHand = (deal: readonly Action[]): boolean => deal[deal.length - 1]?.type === 'score-hand';
 
 type Unsequenced = GameEvent extends infer E
   ? E extends GameEvent
@@ -146,20 +141,4 @@ const step = (state: GameState, walk: HandWalk, action: Action, wanted: boolean)
     case 'score-hand':
       return wanted ? { type: 'hand-scored', outcome: outcomeOf(state, walk) } : null;
   }
-};
-
-/** How many all-pass redeals one hand's log holds. */
-const allPassesIn = (actions: readonly Action[]): number => {
-  let redeals = 0;
-  let passes = 0;
-  for (const action of actions) {
-    if (action.type === 'pass') {
-      passes++;
-      if (passes === 4) {
-        redeals++;
-        passes = 0;
-      }
-    } else if (action.type === 'bid') passes = -Infinity;
-  }
-  return redeals;
 };

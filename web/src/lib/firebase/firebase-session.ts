@@ -13,6 +13,7 @@ import {
   onSnapshot,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { startAppCheck } from './app-check';
 import { EMULATOR_PORTS, firebaseTarget } from './firebase-config';
 
 /** What the online client needs from Firebase. */
@@ -31,6 +32,7 @@ export interface FirebaseSession {
 export function openFirebaseSession(): FirebaseSession {
   const { options, emulatorHost } = firebaseTarget();
   const app = initializeApp(options);
+  startAppCheck(app, emulatorHost !== null);
   const auth = getAuth(app);
   const functions = getFunctions(app);
   const firestore = getFirestore(app);

@@ -28,11 +28,13 @@ export function fixedSeed(): number | null {
   }
 }
 
-/** The saved offline game, or null. */
+/** The saved offline game, or null. A game saved by an older version of the app, whose log was
+ * a list of hands rather than the engine's GameLog, cannot be resumed and is dropped. */
 export function loadOfflineGame(): Room | null {
   try {
     const text = localStorage.getItem(GAME_KEY);
-    return text === null ? null : (JSON.parse(text) as Room);
+    const room = text === null ? null : (JSON.parse(text) as Room);
+    return room !== null && Array.isArray(room.game?.log) ? null : room;
   } catch {
     return null;
   }

@@ -74,4 +74,17 @@ describe('recent events', () => {
     expect(types.slice(-2)).toEqual(['hand-scored', 'game-over']);
     expect(execute(final, { type: 'score-hand' }).ok).toBe(false);
   });
+
+  it('read from any action on, across redeals and hands, as the tail of the whole game', () => {
+    for (let game = 0; game < 30; game++) {
+      const { settings } = SETTINGS_MIX[game % SETTINGS_MIX.length]!;
+      const states: GameState[] = [];
+      playRandomGame(settings, SEED - game, randomSource(game), (s) => states.push(s));
+      for (const state of states.filter((_, i) => i % 11 === 0 || i === states.length - 1)) {
+        const all = eventsSince(state, 0);
+        for (const from of [1, 5, 17, state.log.length - 16, state.log.length - 1])
+          if (from > 0) expect(eventsSince(state, from)).toEqual(all.filter((e) => e.seq >= from));
+      }
+    }
+  });
 });

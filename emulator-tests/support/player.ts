@@ -17,8 +17,9 @@ export interface Player {
   readonly uid: string;
   /** Calls a callable; never throws for an error the callable returns. */
   call(callable: CallableName, data: unknown): Promise<Outcome>;
-  /** Starts listening to this player's view document of a room. */
-  watch(roomId: string): ViewFeed;
+  /** Starts listening to a view document of a room: this player's own unless `viewId` names a
+   * shared one (`spectator`, `coach-{seat}`). */
+  watch(roomId: string, viewId?: string): ViewFeed;
   /** Stops every listener and releases the app. */
   close(): Promise<void>;
 }
@@ -55,8 +56,8 @@ export async function signIn(label = 'player'): Promise<Player> {
   return {
     uid,
     call: (callable, data) => outcomeOf(callable, () => client.call(callable, data)),
-    watch: (roomId) => {
-      const feed = watchView(client.firestore, roomId, uid);
+    watch: (roomId, viewId = uid) => {
+      const feed = watchView(client.firestore, roomId, viewId);
       feeds.push(feed);
       return feed;
     },

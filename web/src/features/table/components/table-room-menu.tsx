@@ -1,5 +1,6 @@
 // What the table menu offers: online, the invite (friends may join a running game and take over
-// AI seats) and leaving; offline, moving the game online to invite friends; always, home.
+// AI seats), who watches and coaches (the host may send a watcher away) and leaving; offline,
+// moving the game online to invite friends; always, home.
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
 import { InvitePanel } from '../../../components/invite/invite-panel';
@@ -9,8 +10,11 @@ import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { paths } from '../../../lib/paths';
+import { watcherRole } from '../audience';
 import { useLeaveRoom } from '../api/leave-room';
 import { useMoveOnline } from '../api/move-online';
+import { useRemoveWatcher } from '../api/remove-watcher';
+import styles from './table-menu.module.css';
 
 export type TableRoomMenuProps = {
   readonly mode: GameClientMode;
@@ -19,14 +23,18 @@ export type TableRoomMenuProps = {
   /** The viewer's seat and name (null seat: watching). */
   readonly seat: Seat | null;
   readonly name: string;
+  /** The host may send watchers away. */
+  readonly isHost?: boolean;
 };
 
 /** The menu sheet's content for a live table. */
-export function TableRoomMenu({ mode, roomId, room, seat, name }: TableRoomMenuProps) {
+export function TableRoomMenu({ mode, roomId, room, seat, name, isHost = false }: TableRoomMenuProps) {
   const navigate = useNavigate();
   const leave = useLeaveRoom(mode, roomId);
   const moveOnline = useMoveOnline();
-  const failed = leave.isError ? leave.error : moveOnline.isError ? moveOnline.error : null;
+  const remove = useRemoveWatcher(mode, roomId);
+  const failed = [leave, moveOnline, remove].find((mutation) => mutation.isError)?.error ?? null;
+  const watchers = room.lobby.watchers;
   return (
     <>
       {mode === 'online' && room.status === 'playing' && <InvitePanel code={room.code} />}
@@ -43,6 +51,25 @@ export function TableRoomMenu({ mode, roomId, room, seat, name }: TableRoomMenuP
         >
           Invite friends: continue online
         </Button>
+      )}
+      {mode === 'online' && watchers.length > 0 && (
+        <ul className={styles.watchers} aria-label="Watching">
+          {watchers.map((watcher) => (
+            <li key={watcher.uid} className={styles.watcher}>
+              <span>{watcherRole(room, watcher)}</span>
+              {isHost && (
+                <Button
+                  variant="ghost"
+                  pending={remove.isPending && remove.variables === watcher.uid}
+                  aria-label={`Remove ${watcher.name}`}
+                  onClick={() => remove.mutate(watcher.uid)}
+                >
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
       )}
       {mode === 'online' && (
         <Button

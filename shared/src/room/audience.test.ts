@@ -32,6 +32,23 @@ describe('asking to coach', () => {
     expect(publicRoom(coachedGame()).coachUids).toEqual({ 0: ['kim'], 1: [], 2: [], 3: [] });
   });
 
+  it('can be made later by a watcher, by joining again to coach a seat', () => {
+    const room = started(roomWith('Bob'));
+    const watching = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: 'watch' }));
+    const asking = must(
+      joinRoom(watching, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 1 } }),
+    );
+    expect(asking.watchers).toEqual([{ uid: 'kim', name: 'Kim', coaching: null, asking: 1 }]);
+    expect(asking.version).toBe(watching.version + 1);
+    expect(must(joinRoom(asking, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 1 } }))).toBe(
+      asking,
+    );
+    const ai = refused(
+      joinRoom(watching, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 3 } }),
+    );
+    expect(ai.code).toBe('room/cannot-coach');
+  });
+
   it('refuses a seat the AI plays, naming it', () => {
     const room = started(roomWith('Bob'));
     const ai = refused(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 2 } }));

@@ -67,7 +67,8 @@ const seatFor = (room: Room, uid: string): Seat | null =>
   null;
 
 /** Joins by invite code: a free seat (or the seat one left), else watching (at most
- * MAX_WATCHERS). Someone who coached in the game runs watches it rather than sits. */
+ * MAX_WATCHERS). Someone who coached in the game runs watches it rather than sits. A watcher
+ * joining again to coach a seat asks to coach it; otherwise a member joining changes nothing. */
 export const joinRoom = (
   room: Room,
   request: RoomRequest & { readonly name: string; readonly code: string; readonly joining?: Joining },
@@ -78,7 +79,14 @@ export const joinRoom = (
     return err(roomError('room/wrong-code', 'That invite code does not match this table'));
   const name = checkName(request.name);
   if (!name.ok) return name;
-  if (isMember(room, request.uid)) return ok(room);
+  if (isMember(room, request.uid)) {
+    // A watcher who joins again to coach a seat asks to coach it (the request they had lapses).
+    const watcher = watcherOf(room, request.uid);
+    const asking = typeof request.joining === 'object' ? request.joining.coach : null;
+    if (watcher === undefined || asking === null || asking === watcher.asking || asking === watcher.coaching)
+      return ok(room);
+    return watchTable(room, { uid: request.uid, asking });
+  }
   const joining = request.joining ?? 'sit';
   const sits = joining === 'sit' && room.status !== 'finished' && sittingError(room, request.uid) === null;
   const seat = sits ? seatFor(room, request.uid) : null;

@@ -1,7 +1,7 @@
 import { publicRoom } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import { audienceLine, coachRequestsFor, watcherRole } from './audience';
+import { audienceLine, coachRequestsFor, coachableSeats, watcherRole } from './audience';
 
 /** A public room document with Ann and Bob seated and these watchers. */
 const roomWith = (watchers: Room['watchers']) => {
@@ -52,5 +52,12 @@ describe('the audience in words', () => {
     expect(coachRequestsFor(room, 'ann')).toEqual([]);
     expect(coachRequestsFor(room, 'lee')).toEqual([]);
     expect(coachRequestsFor(room, undefined)).toEqual([]);
+  });
+
+  it('offers a watcher the seats people sit in, less the one they coach or ask to coach', () => {
+    const room = roomWith([kim, lee, max]);
+    expect(coachableSeats(room, max)).toEqual([0, 1]);
+    expect(coachableSeats(room, kim)).toEqual([1]);
+    expect(coachableSeats(room, lee)).toEqual([0]);
   });
 });

@@ -1,6 +1,8 @@
 // The audience in words, from the public room document: who coaches whom, who asks to, and how
 // many just watch. Everyone at the table sees it; a seated player also sees who asks to coach
 // them, to accept or decline.
+import { SEATS } from '@texas42/shared';
+import type { Seat } from '@texas42/shared';
 import type { RoomDocument } from '../../lib/game-client';
 
 /** A watcher as the room document lists them. */
@@ -30,4 +32,13 @@ export function audienceLine(room: RoomDocument): string | null {
 export function coachRequestsFor(room: RoomDocument, uid: string | undefined): Watcher[] {
   const seat = room.lobby.seats.findIndex((slot) => slot.uid === uid);
   return uid === undefined || seat < 0 ? [] : room.lobby.watchers.filter((w) => w.asking === seat);
+}
+
+/** The seats a watcher may ask to coach: a person sits there, and the watcher does not already
+ * coach or ask to coach it. */
+export function coachableSeats(room: RoomDocument, watcher: Watcher): Seat[] {
+  return SEATS.filter(
+    (seat) =>
+      room.lobby.seats[seat]?.kind === 'human' && watcher.coaching !== seat && watcher.asking !== seat,
+  );
 }

@@ -103,7 +103,7 @@ export function createFirebaseGameClient(
       const room = await call('createRoom', { name: playerName });
       return { roomId: room.roomId, inviteCode: room.code };
     },
-    async joinRoom({ playerName, inviteCode, watch = false }): Promise<RoomRef> {
+    async joinRoom({ playerName, inviteCode, watch = false, coach }): Promise<RoomRef> {
       await (
         await session()
       )
@@ -112,7 +112,7 @@ export function createFirebaseGameClient(
       const room = await call('joinRoom', {
         code: inviteCode,
         name: playerName,
-        ...(watch ? { joining: 'watch' } : {}),
+        ...(coach !== undefined ? { joining: { coach } } : watch ? { joining: 'watch' } : {}),
       });
       return { roomId: room.roomId, inviteCode: room.code };
     },

@@ -80,6 +80,7 @@ export function TableRoom(props: TableRoomProps) {
           room={room}
           seat={seat}
           name={seat === null ? 'Player' : view.view.players[seat].name}
+          uid={uid}
           isHost={isHost}
         />
       }

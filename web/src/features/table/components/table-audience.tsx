@@ -6,39 +6,41 @@ import type { RoomDocument } from '../../../lib/game-client';
 import { audienceLine, coachRequestsFor } from '../audience';
 import styles from './table-audience.module.css';
 
-export type TableAudienceProps = {
+/** "Kim coaches Ann · 2 watching" at the foot of the board; nothing with nobody watching. */
+export function AudienceChip({ room }: { readonly room: RoomDocument }) {
+  const line = audienceLine(room);
+  return line === null ? null : (
+    <p className={styles.chip} aria-label={`Audience: ${line}`}>
+      {line}
+    </p>
+  );
+}
+
+export type CoachRequestProps = {
   readonly room: RoomDocument;
-  /** The viewer's uid: their requests are shown to them. */
+  /** The viewer's uid: only requests to coach them are shown to them. */
   readonly uid: string | undefined;
-  /** Answers the watcher `uid`'s request; pending while an answer is on its way. */
+  /** Answers the watcher `uid`'s request. */
   readonly onAnswer: (uid: string, accept: boolean) => void;
+  /** An answer is on its way. */
   readonly pending: boolean;
 };
 
-/** The audience chip and the oldest request to coach the viewer. */
-export function TableAudience({ room, uid, onAnswer, pending }: TableAudienceProps) {
-  const line = audienceLine(room);
+/** The oldest request to coach the viewer, with Accept and Decline; nothing without one. */
+export function CoachRequest({ room, uid, onAnswer, pending }: CoachRequestProps) {
   const request = coachRequestsFor(room, uid)[0];
+  if (request === undefined) return null;
   return (
-    <>
-      {line && (
-        <p className={styles.chip} aria-label={`Audience: ${line}`}>
-          {line}
-        </p>
-      )}
-      {request && (
-        <section className={styles.request} role="alertdialog" aria-label="Request to coach you">
-          <span>{request.name} asks to coach you</span>
-          <span className={styles.answers}>
-            <Button pending={pending} onClick={() => onAnswer(request.uid, true)}>
-              Accept
-            </Button>
-            <Button variant="secondary" pending={pending} onClick={() => onAnswer(request.uid, false)}>
-              Decline
-            </Button>
-          </span>
-        </section>
-      )}
-    </>
+    <section className={styles.request} role="alertdialog" aria-label="Request to coach you">
+      <span>{request.name} asks to coach you</span>
+      <span className={styles.answers}>
+        <Button pending={pending} onClick={() => onAnswer(request.uid, true)}>
+          Accept
+        </Button>
+        <Button variant="secondary" pending={pending} onClick={() => onAnswer(request.uid, false)}>
+          Decline
+        </Button>
+      </span>
+    </section>
   );
 }

@@ -14,7 +14,7 @@ import { useAnswerCoach } from '../api/answer-coach';
 import { useClaimTimeout } from '../api/claim-timeout';
 import { useTableViewModel } from '../hooks/use-table-view-model';
 import { useTimeoutClaim } from '../hooks/use-timeout-claim';
-import { TableAudience } from './table-audience';
+import { AudienceChip, CoachRequest } from './table-audience';
 import { TableRoomMenu } from './table-room-menu';
 import { TableScreen } from './table-screen';
 
@@ -53,26 +53,27 @@ export function TableRoom(props: TableRoomProps) {
       onPlayAgain={isHost ? () => playAgain.mutate(version) : undefined}
       waitingFor={isHost ? undefined : hostNameOf(room)}
       notice={
-        refused && (
-          <Toast
-            key={act.submittedAt + playAgain.submittedAt + answer.submittedAt}
-            message={refused}
-            onDismiss={() => {
-              act.reset();
-              playAgain.reset();
-              answer.reset();
-            }}
+        <>
+          <CoachRequest
+            room={room}
+            uid={uid}
+            pending={answer.isPending}
+            onAnswer={(watcher, accept) => answer.mutate({ uid: watcher, accept })}
           />
-        )
+          {refused && (
+            <Toast
+              key={act.submittedAt + playAgain.submittedAt + answer.submittedAt}
+              message={refused}
+              onDismiss={() => {
+                act.reset();
+                playAgain.reset();
+                answer.reset();
+              }}
+            />
+          )}
+        </>
       }
-      audience={
-        <TableAudience
-          room={room}
-          uid={uid}
-          pending={answer.isPending}
-          onAnswer={(watcher, accept) => answer.mutate({ uid: watcher, accept })}
-        />
-      }
+      audience={<AudienceChip room={room} />}
       menu={
         <TableRoomMenu
           mode={mode}

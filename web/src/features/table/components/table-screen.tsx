@@ -32,7 +32,7 @@ export type TableScreenProps = {
   readonly notice?: ReactNode;
   /** The table menu's content (invite, leave, home); no menu without it. */
   readonly menu?: ReactNode;
-  /** Who watches and coaches, shown on the board (online tables). */
+  /** Who watches and coaches, at the foot of the board. */
   readonly audience?: ReactNode;
 };
 
@@ -116,6 +116,7 @@ export function TableScreen(props: TableScreenProps) {
       <PlayerHand
         className={styles.hand}
         hand={view.hand}
+        label={view.watching ? `${view.players.bottom.name}'s hand` : 'Your hand'}
         canPlay={canPlay}
         selected={selection.selected}
         onTap={selection.tap}

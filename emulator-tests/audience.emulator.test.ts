@@ -149,6 +149,9 @@ describe('the audience on the emulators', () => {
     const alone = await started('no-watchers', seated);
     const watched = await started('sixteen', [...seated, ...coaches, ...spectators]);
     expect((await storedRoom(admin.db, watched.roomId)).watchers).toHaveLength(MAX_WATCHERS);
+    // Twenty clients on a busy machine: give every listener time for its first view.
+    for (const table of [alone, watched])
+      await Promise.all(table.members.map((m) => m.feed.until(() => true, 120_000)));
     const moves = 16;
     const none = await oneMoveAtATime(admin.db, alone, moves, randomSource(1));
     const full = await oneMoveAtATime(admin.db, watched, moves, randomSource(1));

@@ -1,14 +1,23 @@
 // A whole game through the real emulators, the way phones play it: three people and a watcher,
 // each on their own web SDK client and anonymous user, the fourth seat left to the AI. Every
-// person acts only on the view document their own onSnapshot listener delivers, choosing a
-// random valid action, until a team has 7 marks; then the stored log must replay to the state.
+// person acts only on the view document their own onSnapshot listener delivers (the watcher's is
+// the one all spectators share), choosing a random valid action, until a team has 7 marks; then
+// the stored log must replay to the state.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import type { FirebaseError } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { doc, getDoc, onSnapshot, setLogLevel } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionsOf, moveRequest, replay, roomPath, roomStatePath, viewPath } from '@texas42/shared';
+import {
+  SPECTATOR_VIEW_ID,
+  actionsOf,
+  moveRequest,
+  replay,
+  roomPath,
+  roomStatePath,
+  viewPath,
+} from '@texas42/shared';
 import type { PlayerView, RoomDoc, RoomStateDoc, RoomWithCodeResponse, ViewDoc } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
@@ -38,13 +47,18 @@ interface Tally {
  * valid action; after a stale refusal it waits for the next version, which is then on its way.
  * Resolves with the last view once the game is over; any other refusal fails the test.
  */
-const playFromOwnView = (client: Client, roomId: string, tally: Tally): Promise<PlayerView> =>
+const playFromOwnView = (
+  client: Client,
+  roomId: string,
+  tally: Tally,
+  viewId = client.uid,
+): Promise<PlayerView> =>
   new Promise((resolve, reject) => {
     let latest: ViewDoc<PlayerView> | null = null;
     let busy = false;
     let actedOn = 0;
     const stop = onSnapshot(
-      doc(client.firestore, viewPath(roomId, client.uid)),
+      doc(client.firestore, viewPath(roomId, viewId)),
       (snapshot) => {
         if (!snapshot.exists()) return;
         latest = snapshot.data() as ViewDoc<PlayerView>;
@@ -128,7 +142,8 @@ describe('a full game on the emulators', () => {
 
     const tallies: Tally[] = [ann, bo, cy].map(() => ({ moves: 0, stale: 0, views: 0, calls: [] }));
     const playing = [ann!, bo!, cy!].map((client, i) => playFromOwnView(client, roomId, tallies[i]!));
-    const watching = playFromOwnView(dee!, roomId, { moves: 0, stale: 0, views: 0, calls: [] });
+    const tally = { moves: 0, stale: 0, views: 0, calls: [] };
+    const watching = playFromOwnView(dee!, roomId, tally, SPECTATOR_VIEW_ID);
     const { version } = lobby;
     await ann!.call('startGame', { roomId, version });
     const [finalView] = await Promise.all([...playing, watching]);

@@ -1,10 +1,12 @@
-// Test 5, privacy: tables with every kind of member (two players, a coach of one of them, a
-// spectator; the AI in the other seats) play a short game to its end, on a turn clock, and every
-// view document each member's listener received is put through the multiplayer layer's privacy
-// scan against the true game at that moment: no unplayed domino of a hand the member may not see,
-// no seed or PRNG state before the game is over. (The concurrency test scans its views as well.)
+// Test 5, privacy: tables with every kind of member (two players, a coach of one of them whom
+// that player accepted, a spectator; the AI in the other seats) play a short game to its end, on a
+// turn clock, and every view document each member's listener received (the players' own, the
+// coached seat's shared coach view, the spectators' shared view) is put through the multiplayer
+// layer's privacy scan against the true game at that moment: no unplayed domino of a hand the
+// member may not see, no seed or PRNG state before the game is over. (The concurrency test scans
+// its views as well.)
 import { setLogLevel } from 'firebase/firestore';
-import { dominoesIn } from '@texas42/shared';
+import { SPECTATOR_VIEW_ID, coachViewId, dominoesIn, viewsPath } from '@texas42/shared';
 import type { PlayerView } from '@texas42/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from './support/admin';
@@ -20,6 +22,7 @@ const TABLES = 2;
 const WORKERS = {
   createRoom: 1,
   joinRoom: 1,
+  answerCoach: 1,
   configureRoom: 1,
   startGame: 1,
   placeBet: TABLES,
@@ -67,6 +70,14 @@ describe('privacy: every view document written during short games', () => {
         [null, null],
       ]);
       for (const member of members) expect(member.views.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("keeps one view per player, one the spectators share and one for the coached seat's coaches", async () => {
+    for (const { roomId, members } of tables) {
+      const ids = (await admin.db.collection(viewsPath(roomId)).listDocuments()).map((ref) => ref.id);
+      const players = members.filter((m) => m.seat !== null).map((m) => m.uid);
+      expect(ids.sort()).toEqual([...players, SPECTATOR_VIEW_ID, coachViewId(1)].sort());
     }
   });
 

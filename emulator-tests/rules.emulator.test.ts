@@ -18,10 +18,12 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { InviteDoc, QuotaDoc, RoomDoc, RoomStateDoc, ViewDoc } from '@texas42/shared';
 import {
   COLLECTIONS,
+  coachViewPath,
   invitePath,
   quotaPath,
   roomPath,
   roomStatePath,
+  spectatorViewPath,
   viewPath,
   viewsPath,
 } from '@texas42/shared';
@@ -34,7 +36,9 @@ const room: RoomDoc = {
   status: 'playing',
   code: CODE,
   hostUid: 'alice',
-  memberUids: ['alice', 'bob'],
+  memberUids: ['alice', 'bob', 'carol', 'dan'],
+  watcherUids: ['carol', 'dan'],
+  coachUids: { 0: [], 1: ['dan'], 2: [], 3: [] },
   lobby: {},
   scoreboard: {},
 };
@@ -48,6 +52,8 @@ const ALL_PATHS = [
   roomPath(ROOM),
   viewPath(ROOM, 'alice'),
   viewPath(ROOM, 'bob'),
+  spectatorViewPath(ROOM),
+  coachViewPath(ROOM, 1),
   roomStatePath(ROOM),
   invitePath(CODE),
   quotaPath('alice'),
@@ -61,6 +67,8 @@ describe('firestore.rules', () => {
   let env: RulesTestEnvironment;
   let alice: Firestore;
   let eve: Firestore;
+  let carol: Firestore;
+  let dan: Firestore;
   let anonymous: Firestore;
 
   beforeAll(async () => {
@@ -72,6 +80,8 @@ describe('firestore.rules', () => {
     const db = (context: RulesTestContext) => context.firestore() as unknown as Firestore;
     alice = db(env.authenticatedContext('alice'));
     eve = db(env.authenticatedContext('eve'));
+    carol = db(env.authenticatedContext('carol'));
+    dan = db(env.authenticatedContext('dan'));
     anonymous = db(env.unauthenticatedContext());
   });
 
@@ -82,6 +92,8 @@ describe('firestore.rules', () => {
       await setDoc(doc(admin, roomPath(ROOM)), room);
       await setDoc(doc(admin, viewPath(ROOM, 'alice')), view('alice'));
       await setDoc(doc(admin, viewPath(ROOM, 'bob')), view('bob'));
+      await setDoc(doc(admin, spectatorViewPath(ROOM)), view('spectator'));
+      for (const seat of [0, 1]) await setDoc(doc(admin, coachViewPath(ROOM, seat)), view(`coach-${seat}`));
       await setDoc(doc(admin, roomStatePath(ROOM)), state);
       await setDoc(doc(admin, invitePath(CODE)), invite);
       await setDoc(doc(admin, quotaPath('alice')), quota);
@@ -109,6 +121,29 @@ describe('firestore.rules', () => {
     await assertSucceeds(getDoc(doc(alice, viewPath(ROOM, 'alice'))));
     await assertFails(getDoc(doc(alice, viewPath(ROOM, 'bob'))));
     await assertFails(getDocs(collection(alice, viewsPath(ROOM))));
+  });
+
+  it("lets the room's watchers, and only them, read the spectators' view", async () => {
+    await assertSucceeds(getDoc(doc(carol, spectatorViewPath(ROOM))));
+    await assertSucceeds(getDoc(doc(dan, spectatorViewPath(ROOM))));
+    for (const db of [alice, eve, anonymous]) await assertFails(getDoc(doc(db, spectatorViewPath(ROOM))));
+    await assertFails(getDoc(doc(carol, viewPath(ROOM, 'alice'))));
+  });
+
+  it("lets a seat's accepted coaches, and only them, read that seat's coach view", async () => {
+    await assertSucceeds(getDoc(doc(dan, coachViewPath(ROOM, 1))));
+    await assertFails(getDoc(doc(dan, coachViewPath(ROOM, 0))));
+    await assertFails(getDoc(doc(dan, viewPath(ROOM, 'bob'))));
+    for (const db of [alice, carol, eve, anonymous])
+      await assertFails(getDoc(doc(db, coachViewPath(ROOM, 1))));
+  });
+
+  it('gives no one a shared view for having its id as their uid', async () => {
+    for (const uid of ['spectator', 'coach-1']) {
+      const db = env.authenticatedContext(uid).firestore() as unknown as Firestore;
+      await assertFails(getDoc(doc(db, spectatorViewPath(ROOM))));
+      await assertFails(getDoc(doc(db, coachViewPath(ROOM, 1))));
+    }
   });
 
   it('shows a non-member and a signed-out client no view at all', async () => {
@@ -147,7 +182,7 @@ describe('firestore.rules', () => {
   });
 
   it('denies every client write everywhere: create, update, overwrite and delete', async () => {
-    for (const db of [alice, eve, anonymous]) {
+    for (const db of [alice, dan, eve, anonymous]) {
       for (const path of ALL_PATHS) {
         const ref = doc(db, path);
         await assertFails(setDoc(ref, { memberUids: ['alice', 'eve'] }));

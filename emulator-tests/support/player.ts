@@ -1,6 +1,7 @@
 // A person at a phone: their own web SDK app, signed in anonymously as their own user. Calls come
 // back as values (the data, or the error's code and message) so tests can count outcomes.
 import { FirebaseError } from 'firebase/app';
+import { doc, getDocFromServer } from 'firebase/firestore';
 import type { CallableName } from '@texas42/shared';
 import { withinLimit } from './call-limit';
 import type { ViewFeed } from './view-feed';
@@ -17,8 +18,12 @@ export interface Player {
   readonly uid: string;
   /** Calls a callable; never throws for an error the callable returns. */
   call(callable: CallableName, data: unknown): Promise<Outcome>;
-  /** Starts listening to this player's view document of a room. */
-  watch(roomId: string): ViewFeed;
+  /** Starts listening to a view document of a room: this player's own unless `viewId` names a
+   * shared one (`spectator`, `coach-{seat}`). */
+  watch(roomId: string, viewId?: string): ViewFeed;
+  /** Reads one document from the server through the rules (never from the cache a listener
+   * keeps): its data (null when it does not exist), or 'denied' when the rules refuse. */
+  read(path: string): Promise<Record<string, unknown> | null | 'denied'>;
   /** Stops every listener and releases the app. */
   close(): Promise<void>;
 }
@@ -55,10 +60,18 @@ export async function signIn(label = 'player'): Promise<Player> {
   return {
     uid,
     call: (callable, data) => outcomeOf(callable, () => client.call(callable, data)),
-    watch: (roomId) => {
-      const feed = watchView(client.firestore, roomId, uid);
+    watch: (roomId, viewId = uid) => {
+      const feed = watchView(client.firestore, roomId, viewId);
       feeds.push(feed);
       return feed;
+    },
+    read: async (path) => {
+      try {
+        return (await getDocFromServer(doc(client.firestore, path))).data() ?? null;
+      } catch (error) {
+        if (error instanceof FirebaseError && error.code === 'permission-denied') return 'denied';
+        throw error;
+      }
     },
     close: async () => {
       for (const feed of feeds) feed.stop();

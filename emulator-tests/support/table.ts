@@ -1,6 +1,8 @@
 // A table set up the way people do it: the host creates a room, the others join with its invite
-// code (to sit, watch or coach), the host may change the rules, then starts; free seats go to the
-// AI. Every member listens to their own view document from the start.
+// code (to sit, watch or ask to coach, which the seat's player accepts), the host may change the
+// rules, then starts; free seats go to the AI. Every member listens to the view document they may
+// read from the start: a player their own, a watcher the spectators', a coach their seat's.
+import { SPECTATOR_VIEW_ID, coachViewId } from '@texas42/shared';
 import type { Joining, ResponseOf, Seat, TableChanges } from '@texas42/shared';
 import type { Outcome, Player } from './player';
 import { signIn } from './player';
@@ -10,7 +12,7 @@ import type { ViewFeed } from './view-feed';
 export interface Member {
   readonly player: Player;
   readonly seat: Seat | null;
-  /** The seat a coach watches over, else null. */
+  /** The seat a coach watches over (its player accepted), else null. */
   readonly coaching: Seat | null;
   readonly feed: ViewFeed;
 }
@@ -34,6 +36,8 @@ export interface TableSetup {
   readonly changes?: TableChanges;
   /** Start the game (default true). */
   readonly start?: boolean;
+  /** The seated players accept those who ask to coach them (default true). */
+  readonly acceptCoaches?: boolean;
   readonly label?: string;
 }
 
@@ -58,8 +62,16 @@ export async function openTable(setup: TableSetup): Promise<Table> {
     const player = await signIn(`${label}-${i + 1}`);
     expectOk(await player.call('joinRoom', { code, name: `Player ${i + 1}`, joining }), 'joinRoom');
     const seat = joining === 'sit' ? (nextSeat++ as Seat) : null;
-    const coaching = typeof joining === 'object' ? joining.coach : null;
-    members.push({ player, seat, coaching, feed: player.watch(roomId) });
+    const asked = typeof joining === 'object' && setup.acceptCoaches !== false ? joining.coach : null;
+    if (asked !== null) {
+      // The coached seat's player (who joined before) accepts.
+      const seated = members.find((member) => member.seat === asked);
+      if (seated === undefined) throw new Error(`nobody sits in seat ${asked} to accept a coach`);
+      const answer = { roomId, uid: player.uid, accept: true };
+      expectOk(await seated.player.call('answerCoach', answer), 'answerCoach');
+    }
+    const viewId = seat !== null ? player.uid : asked !== null ? coachViewId(asked) : SPECTATOR_VIEW_ID;
+    members.push({ player, seat, coaching: asked, feed: player.watch(roomId, viewId) });
   }
   if (setup.changes !== undefined)
     expectOk(await host.call('configureRoom', { roomId, changes: setup.changes }), 'configureRoom');

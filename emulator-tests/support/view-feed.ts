@@ -1,4 +1,5 @@
-// A member's own view document as the web client will see it: an onSnapshot listener that keeps
+// A member's view document (their own, or the one they share as a watcher or coach) as the web
+// client will see it: an onSnapshot listener that keeps
 // every version it is shown (with the moment it arrived), and lets a test wait for a version.
 import type { Firestore } from 'firebase/firestore';
 import { doc, onSnapshot } from 'firebase/firestore';
@@ -31,13 +32,14 @@ export interface ViewFeed {
 const viewIn = (data: Record<string, unknown>): PlayerView =>
   (typeof data.view === 'string' ? JSON.parse(data.view) : data.view) as PlayerView;
 
-/** Listens to `rooms/{roomId}/views/{uid}` from a signed-in client's Firestore. */
-export function watchView(firestore: Firestore, roomId: string, uid: string): ViewFeed {
+/** Listens to `rooms/{roomId}/views/{viewId}` (a seated member's uid, `spectator` or
+ * `coach-{seat}`) from a signed-in client's Firestore. */
+export function watchView(firestore: Firestore, roomId: string, viewId: string): ViewFeed {
   const received: ReceivedView[] = [];
   const waiters = new Set<() => void>();
   let failure: Error | null = null;
   const unsubscribe = onSnapshot(
-    doc(firestore, viewPath(roomId, uid)),
+    doc(firestore, viewPath(roomId, viewId)),
     (snapshot) => {
       const data = snapshot.data();
       if (data === undefined) return;
@@ -65,7 +67,7 @@ export function watchView(firestore: Firestore, roomId: string, uid: string): Vi
         if (found !== undefined) finish(() => resolve(found));
       };
       const timer = setTimeout(
-        () => finish(() => reject(new Error(`no view of ${roomId} for ${uid} in ${timeoutMs} ms`))),
+        () => finish(() => reject(new Error(`no view ${viewId} of ${roomId} in ${timeoutMs} ms`))),
         timeoutMs,
       );
       const finish = (settle: () => void) => {

@@ -41,6 +41,11 @@ const STATUS_BY_ROOM_CODE: Readonly<Record<RoomErrorCode, FunctionsErrorCode>> =
   'room/invalid-setting': 'invalid-argument',
   'room/unknown-transformer': 'invalid-argument',
   'room/wrong-code': 'invalid-argument',
+  'room/full': 'failed-precondition', // the table takes no more watchers
+  'room/cannot-coach': 'failed-precondition', // an AI seat, or one's own
+  'room/has-played': 'permission-denied', // who sat in the game may not coach in it
+  'room/has-coached': 'permission-denied', // who coached in the game may not sit in it
+  'room/no-request': 'failed-precondition', // that watcher is not asking to coach the caller
 };
 
 /** Codes outside the room layer's list whose status is their own. */

@@ -12,3 +12,5 @@ export { playDomino } from './callables/play-domino';
 export { agree } from './callables/agree';
 export { claimTimeout } from './callables/claim-timeout';
 export { createRoomFromGame } from './callables/create-room-from-game';
+export { answerCoach } from './callables/answer-coach';
+export { removeWatcher } from './callables/remove-watcher';

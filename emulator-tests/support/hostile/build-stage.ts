@@ -48,7 +48,7 @@ export async function buildStage(
   db: Firestore,
 ): Promise<{ stage: Stage; tables: Table[]; close: () => Promise<void> }> {
   const [lobbyTable, biddingTable, playingTable] = await Promise.all([
-    openTable({ joiners: ['sit'], start: false, label: 'bad-lobby' }),
+    openTable({ joiners: ['sit', { coach: 1 }], start: false, acceptCoaches: false, label: 'bad-lobby' }),
     openTable({ joiners: ['sit'], label: 'bad-bidding' }),
     openTable({ joiners: ['sit'], label: 'bad-playing' }),
   ]);
@@ -67,6 +67,7 @@ export async function buildStage(
       version: lobbyRoom.version,
       host: lobbyTable.members[0]!.player,
       member: lobbyTable.members[1]!.player,
+      asker: lobbyTable.members[2]!.player,
     },
     bidding: gameStage(biddingTable, biddingVersion),
     playing: gameStage(playingTable, playingVersion),

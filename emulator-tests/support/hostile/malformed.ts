@@ -77,6 +77,18 @@ const shapes = (stage: Stage): Shape[] => {
     },
     { callable: 'claimTimeout', caller: bidding.other, base: target(bidding), required: ['roomId'] },
     {
+      callable: 'answerCoach',
+      caller: lobby.member,
+      base: { ...target(lobby), uid: lobby.asker.uid, accept: true },
+      required: ['roomId', 'uid', 'accept'],
+    },
+    {
+      callable: 'removeWatcher',
+      caller: lobby.host,
+      base: { ...target(lobby), uid: lobby.asker.uid },
+      required: ['roomId', 'uid'],
+    },
+    {
       callable: 'createRoomFromGame',
       caller: outsider,
       base: { name: 'Eve', seat: 0, record: { settings: HOUSE, seed: 7, actions: [] } },
@@ -122,7 +134,8 @@ export function malformedCases(stage: Stage, perField: number, seed: number): Ca
       const { [field]: _dropped, ...rest } = base;
       add(`no ${field}`, rest);
     }
-    for (const extra of EXTRA_FIELDS) add(`extra ${Object.keys(extra)[0]}`, { ...base, ...extra });
+    for (const extra of EXTRA_FIELDS.filter((e) => !(Object.keys(e)[0]! in base)))
+      add(`extra ${Object.keys(extra)[0]}`, { ...base, ...extra });
     for (const data of NOT_OBJECTS) add(`payload ${preview(data)}`, data);
   }
   return cases;

@@ -34,6 +34,8 @@ export const roomPayload = (
     playDomino: { roomId, domino: 0 },
     agree: { roomId, to: 'complete-trick' },
     claimTimeout: { roomId },
+    answerCoach: { roomId, uid: 'someone', accept: true },
+    removeWatcher: { roomId, uid: 'someone' },
   })[callable];
 
 /** The request for a move, for a given seat and version. */

@@ -16,6 +16,8 @@ export interface LobbyStage {
   readonly version: number;
   readonly host: Player;
   readonly member: Player;
+  /** A watcher asking to coach the member's seat (1), not yet answered. */
+  readonly asker: Player;
 }
 
 /** A game at rest with a human to move. */

@@ -21,6 +21,8 @@ export const FIELDS = [
   'link',
   'record',
   'preset',
+  'uid',
+  'accept',
 ] as const;
 export type Field = (typeof FIELDS)[number];
 
@@ -141,6 +143,13 @@ const invalid: { readonly [F in Field]: fc.Arbitrary<unknown> } = {
     ),
   ),
   preset: notOneOf(['house', 'tournament']),
+  uid: fc.oneof(
+    notString,
+    fc.constantFrom('', ' ', ' uid', 'a/b', '..', '.'),
+    fc.string({ minLength: 129, maxLength: 200 }),
+    hugeString(10_000),
+  ),
+  accept: fc.oneof(json.filter((v) => typeof v !== 'boolean')),
 };
 
 /** Invalid values for each field, as the web SDK can send them. */

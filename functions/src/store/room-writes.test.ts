@@ -1,4 +1,16 @@
-import { act, joinRoom, leaveRoom, roomPath, roomStatePath, viewPath } from '@texas42/shared';
+import {
+  SPECTATOR_VIEW_ID,
+  act,
+  answerCoach,
+  coachViewPath,
+  joinRoom,
+  leaveRoom,
+  roomPath,
+  roomStatePath,
+  spectatorViewPath,
+  viewPath,
+} from '@texas42/shared';
+import { startGame } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { roomWrites } from './room-writes';
@@ -36,15 +48,43 @@ describe('roomWrites', () => {
     expect(state.choicesSince).toEqual({ ann: room.version, bo: room.version, cy: room.version });
   });
 
-  it('leaves the views alone when someone starts watching, and writes only the watcher', () => {
+  it("writes the spectators' shared view when the first watcher comes, and no view for the next", () => {
     const before = stored(startedRoom(5));
-    const after = must(
-      joinRoom(before.room, { uid: 'dee', name: 'Dee', code: before.room.code, joining: 'watch' }),
+    const watch = (room: Room, uid: string) =>
+      must(joinRoom(room, { uid, name: uid, code: room.code, joining: 'watch' }));
+    const first = roomWrites(before, watch(before.room, 'dee'));
+    expect(paths(first.writes)).toEqual([
+      spectatorViewPath('room-1'),
+      roomStatePath('room-1'),
+      roomPath('room-1'),
+    ]);
+    expect(first.state.choicesSince.ann).toBe(before.room.version);
+    expect(first.state.choicesSince[SPECTATOR_VIEW_ID]).toBe(first.state.room.version);
+    const second = roomWrites(first.state, watch(first.state.room, 'eve'));
+    expect(paths(second.writes)).toEqual([roomStatePath('room-1'), roomPath('room-1')]);
+  });
+
+  it("writes a seat's coach view once its player accepts, and deletes it when the coach goes", () => {
+    const before = stored(startedRoom(5));
+    const asked = roomWrites(
+      before,
+      must(joinRoom(before.room, { uid: 'kim', name: 'Kim', code: before.room.code, joining: { coach: 1 } })),
     );
-    const { writes, state } = roomWrites(before, after);
-    expect(paths(writes)).toEqual([viewPath('room-1', 'dee'), roomStatePath('room-1'), roomPath('room-1')]);
-    expect(state.choicesSince.ann).toBe(before.room.version);
-    expect(state.choicesSince.dee).toBe(after.version);
+    expect(paths(asked.writes)).toContain(spectatorViewPath('room-1'));
+    const accepted = roomWrites(
+      asked.state,
+      must(answerCoach(asked.state.room, { uid: 'bo', watcher: 'kim', accept: true })),
+    );
+    expect(paths(accepted.writes)).toEqual([
+      coachViewPath('room-1', 1),
+      `delete ${spectatorViewPath('room-1')}`,
+      roomStatePath('room-1'),
+      roomPath('room-1'),
+    ]);
+    const coachDoc = accepted.writes.find((w) => w.path === coachViewPath('room-1', 1))!;
+    expect(coachDoc.data).toMatchObject({ view: { revealedHands: [{ seat: 1 }] } });
+    const gone = roomWrites(accepted.state, must(leaveRoom(accepted.state.room, { uid: 'kim' })));
+    expect(paths(gone.writes)).toContain(`delete ${coachViewPath('room-1', 1)}`);
   });
 
   it('deletes the view of a member who left', () => {
@@ -91,5 +131,49 @@ describe('roomWrites', () => {
     for (const uid of waiting.filter((uid) => uid !== first))
       expect(planned.choicesSince[uid], uid).toBe(state.choicesSince[uid]);
     expect(planned.choicesSince[first]).toBe(after.version);
+  });
+});
+
+describe('the documents a move writes, whatever the audience', () => {
+  /** Four people at a running game with `watchers` watchers, four of them coaching one seat each. */
+  const audience = (watchers: number): Room => {
+    let room = threePeople();
+    room = must(joinRoom(room, { uid: 'di', name: 'Di', code: room.code }));
+    for (let i = 0; i < watchers; i++) {
+      const coach = i < 4 ? { coach: i as 0 | 1 | 2 | 3 } : 'watch';
+      room = must(joinRoom(room, { uid: `w${i}`, name: `W${i}`, code: room.code, joining: coach }));
+      if (i < 4) room = must(answerCoach(room, { uid: room.seats[i]!.uid!, watcher: `w${i}`, accept: true }));
+    }
+    return must(startGame(room, { uid: 'ann', seed: 11, now: NOW }));
+  };
+
+  /** The most and the mean documents written per move over a whole game. */
+  const perMove = (watchers: number) => {
+    const next = random(watchers + 1);
+    let state = stored(audience(watchers));
+    const counts: number[] = [];
+    while (state.room.status === 'playing') {
+      const planned = roomWrites(state, randomStep(state.room, next));
+      counts.push(planned.writes.length);
+      state = planned.state;
+    }
+    return {
+      most: Math.max(...counts),
+      mean: counts.reduce((a, b) => a + b, 0) / counts.length,
+      moves: counts.length,
+    };
+  };
+
+  it('stay within state + room + 4 seats + spectators + coached seats, with 0 and with 16 watchers', () => {
+    const none = perMove(0);
+    const full = perMove(16);
+    console.log(
+      `documents per move: 0 watchers ${none.mean.toFixed(2)} mean / ${none.most} most (${none.moves} moves); ` +
+        `16 watchers ${full.mean.toFixed(2)} / ${full.most} (${full.moves} moves)`,
+    );
+    expect(audience(16).watchers).toHaveLength(16);
+    expect(none.most).toBeLessThanOrEqual(2 + 4);
+    expect(full.most).toBeLessThanOrEqual(2 + 4 + 1 + 4);
+    expect(full.most).toBeGreaterThan(none.most);
   });
 });

@@ -31,6 +31,34 @@ describe('versionToCheck', () => {
     expect(versionToCheck(playing, 'ann', 11)).toBe(11);
   });
 
+  it('judges a watcher by the shared view they read: the spectators’ or their coached seat’s', () => {
+    const watchers = [
+      { uid: 'lee', name: 'Lee', coaching: null, asking: null },
+      { uid: 'kim', name: 'Kim', coaching: 1 as const, asking: null },
+    ];
+    const watched: StoredState = {
+      room: { ...playing.room, watchers },
+      choicesSince: { ...playing.choicesSince, spectator: 4, 'coach-1': 8 },
+    };
+    expect(versionToCheck(watched, 'lee', 4)).toBe(10);
+    expect(versionToCheck(watched, 'lee', 3)).toBe(3);
+    expect(versionToCheck(watched, 'kim', 8)).toBe(10);
+    expect(versionToCheck(watched, 'kim', 7)).toBe(7);
+  });
+
+  it('reads a room stored before coaching needed consent: its coaches become spectators', () => {
+    const { satInGame: _sat, coachedInGame: _coached, ...old } = startedRoom(9);
+    const stored = {
+      ...old,
+      watchers: [{ uid: 'kim', name: 'Kim', coaching: 0 }],
+      seats: old.seats.map((slot, seat) => (seat === 3 ? { ...slot, formerUid: 'dee' } : slot)),
+    };
+    const { room } = decodeState({ room: JSON.stringify(stored), choicesSince: {} });
+    expect(room.watchers).toEqual([{ uid: 'kim', name: 'Kim', coaching: null, asking: null }]);
+    expect(room.satInGame).toEqual(['ann', 'bo', 'cy', 'dee']);
+    expect(room.coachedInGame).toEqual(['kim']);
+  });
+
   it('checks nothing without a version, and only the exact version in the lobby', () => {
     expect(versionToCheck(playing, 'ann', undefined)).toBeUndefined();
     const lobby: StoredState = { room: threePeople(), choicesSince: {} };

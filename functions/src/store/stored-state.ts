@@ -1,8 +1,9 @@
 // The private state document holds the room as JSON text (Firestore refuses directly nested
-// arrays, and the game's log is one) and, per member, the room version since which their valid
-// actions stand. The version check asks whether the caller's choices changed since their screen
-// showed them: other seats tapping Next or a watcher arriving do not make a move stale.
+// arrays, and the game's log is one) and, per view document, the room version since which its
+// valid actions stand. The version check asks whether the caller's choices changed since their
+// screen showed them: other seats tapping Next or a watcher arriving do not make a move stale.
 
+import { viewIdOf } from '@texas42/shared';
 import type { RoomStateDoc } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { Refusal } from '../errors';
@@ -10,7 +11,8 @@ import { Refusal } from '../errors';
 /** The private state as the server works with it. */
 export interface StoredState {
   readonly room: Room;
-  /** Per member with a view document, the room version since which their valid actions stand. */
+  /** Per view document (by id: a seated uid, `spectator`, `coach-{seat}`), the room version since
+   * which its valid actions stand. */
   readonly choicesSince: Readonly<Record<string, number>>;
 }
 
@@ -21,11 +23,23 @@ export const encodeState = (state: StoredState): RoomStateDoc => ({
   choicesSince: state.choicesSince,
 });
 
+/** A room stored before coaching needed consent: its coaches become plain spectators (nobody
+ * accepted them) and nobody is on record as having sat or coached in its game. */
+const withAudience = (room: Room): Room =>
+  room.satInGame !== undefined
+    ? room
+    : {
+        ...room,
+        watchers: room.watchers.map((w) => ({ uid: w.uid, name: w.name, coaching: null, asking: null })),
+        satInGame: room.seats.flatMap((slot) => [slot.uid, slot.formerUid]).filter((uid) => uid !== null),
+        coachedInGame: room.watchers.flatMap((w) => (w.coaching === null ? [] : [w.uid])),
+      };
+
 /** The state a private document holds; a document this server did not write is an error. */
 export const decodeState = (data: unknown): StoredState => {
   const doc = data as Partial<RoomStateDoc> | undefined;
   if (typeof doc?.room !== 'string') throw new Error('The private state document is damaged');
-  return { room: JSON.parse(doc.room) as Room, choicesSince: doc.choicesSince ?? {} };
+  return { room: withAudience(JSON.parse(doc.room) as Room), choicesSince: doc.choicesSince ?? {} };
 };
 
 /** The room version a request is judged against: the current one when the caller's choices have
@@ -38,7 +52,8 @@ export const versionToCheck = (
 ): number | undefined => {
   if (sent === undefined) return undefined;
   const { room } = state;
-  const since = room.game === null ? room.version : (state.choicesSince[uid] ?? room.version);
+  const viewId = viewIdOf(uid, room.watchers);
+  const since = room.game === null ? room.version : (state.choicesSince[viewId] ?? room.version);
   return sent >= since && sent <= room.version ? room.version : sent;
 };
 

@@ -15,6 +15,8 @@ export const CALLABLES = [
   'agree',
   'claimTimeout',
   'createRoomFromGame',
+  'answerCoach',
+  'removeWatcher',
 ] as const;
 
 /** The name of one callable. */

@@ -1,5 +1,7 @@
 // The shapes of the Firestore documents. Only the server writes them; firestore.rules lets a
-// client read its room doc (if its uid is in `memberUids`) and its own view doc, nothing else.
+// client read its room doc (if its uid is in `memberUids`), its own view doc, the spectators'
+// view if it watches (`watcherUids`) and a seat's coach view if it coaches that seat
+// (`coachUids`), nothing else.
 // The game parts are type parameters until the room and view layers define them.
 
 /** Where a room is in its life. */
@@ -18,6 +20,10 @@ export interface RoomDoc<Lobby = unknown, Scoreboard = unknown> {
   readonly hostUid: string;
   /** Every uid that may read this room (seated players and spectators); the rules check it. */
   readonly memberUids: readonly string[];
+  /** The watchers: who may read `views/spectator`; the rules check it. */
+  readonly watcherUids: readonly string[];
+  /** Per seat ('0'..'3'), the coaches its player accepted: who may read `views/coach-{seat}`. */
+  readonly coachUids: Readonly<Record<string, readonly string[]>>;
   readonly lobby: Lobby;
   readonly scoreboard: Scoreboard;
 }
@@ -28,13 +34,14 @@ export interface RoomStateDoc {
   readonly version: number;
   /** `JSON.stringify` of the room layer's `Room`. */
   readonly room: string;
-  /** Per member with a view document, the room version since which their valid actions stand:
-   * a move sent with that version or a later one is not stale. */
+  /** Per view document (a seated member's uid, `spectator`, `coach-{seat}`), the room version
+   * since which its valid actions stand: a move sent with that version or a later one is not stale. */
   readonly choicesSince: Readonly<Record<string, number>>;
 }
 
-/** `rooms/{roomId}/views/{uid}`: what one member may see. Written only when it changes, so its
- * version may trail the room's; a move sent with this version is not stale. */
+/** `rooms/{roomId}/views/{id}`: what one seated member (id: their uid), the spectators (id:
+ * `spectator`) or one seat's coaches (id: `coach-{seat}`) may see. Written only when it changes,
+ * so its version may trail the room's; a move sent with this version is not stale. */
 export interface ViewDoc<View = unknown> {
   /** The room version at which this view last changed. */
   readonly version: number;

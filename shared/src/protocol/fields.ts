@@ -24,6 +24,8 @@ export const PAYLOAD_ERROR_CODES = [
   'payload/domino', // not a domino id 0..27
   'payload/agreement', // not complete-trick or score-hand
   'payload/game', // createRoomFromGame got neither a replay link nor a game record
+  'payload/uid', // not a member's id (answerCoach, removeWatcher)
+  'payload/accept', // answerCoach's answer is not true or false
 ] as const;
 
 /** One of `PAYLOAD_ERROR_CODES`. */

@@ -30,6 +30,8 @@ describe('parseRequest', () => {
       agree: { roomId: 'r1', to: 'complete-trick' },
       claimTimeout: { roomId: 'r1' },
       createRoomFromGame: { name: 'Ann', link: link.ok ? link.value : '' },
+      answerCoach: { roomId: 'r1', version: 3, uid: 'kim-uid', accept: true },
+      removeWatcher: { roomId: 'r1', uid: 'kim-uid' },
     } as const;
     for (const name of CALLABLES) expect(parseRequest(name, good[name]), name).toMatchObject({ ok: true });
     expect(parseRequest('createRoom', good.createRoom)).toEqual({
@@ -37,6 +39,19 @@ describe('parseRequest', () => {
       value: { name: 'Ann', preset: 'tournament' },
     });
     expect(parseRequest('joinRoom', good.joinRoom)).toMatchObject({ value: { code: 'ABCDEF' } });
+  });
+
+  it("refuses an answer to a coach that is not yes or no, or names no one's uid", () => {
+    for (const accept of ['yes', 1, null, undefined, {}])
+      expect(refusal(parseRequest('answerCoach', { roomId: 'r1', uid: 'kim', accept })), String(accept)).toBe(
+        'payload/accept',
+      );
+    for (const uid of ['', ' kim', 'a/b', '..', 'x'.repeat(129), 7, null])
+      expect(refusal(parseRequest('removeWatcher', { roomId: 'r1', uid })), String(uid)).toBe('payload/uid');
+    expect(parseRequest('answerCoach', { roomId: 'r1', uid: 'kim', accept: false })).toEqual({
+      ok: true,
+      value: { roomId: 'r1', uid: 'kim', accept: false },
+    });
   });
 
   it('refuses unknown fields, so nothing a client adds rides along', () => {

@@ -140,6 +140,36 @@ const linkOf = (value: unknown): Parsed<string> =>
     ? ok(value)
     : refuse('payload/game', 'That replay link is damaged');
 
+// --- The audience's callables (answerCoach, removeWatcher), kept in their own block. ---
+
+/** The longest uid Firebase Auth issues. */
+const MAX_UID_LENGTH = 128;
+
+/** A member's uid, as Firebase Auth issues them: 1..128 characters, a usable path segment. */
+const uidOf = (value: unknown): Parsed<string> =>
+  typeof value === 'string' &&
+  value.length >= 1 &&
+  value.length <= MAX_UID_LENGTH &&
+  !value.includes('/') &&
+  value.trim() === value &&
+  value !== '.' &&
+  value !== '..'
+    ? ok(value)
+    : refuse('payload/uid', 'That is not someone at this table');
+
+const acceptOf = (value: unknown): Parsed<boolean> =>
+  typeof value === 'boolean' ? ok(value) : refuse('payload/accept', 'Answer the coach with yes or no');
+
+/** The parsers of the audience's callables. */
+const AUDIENCE_PARSERS: {
+  readonly [N in 'answerCoach' | 'removeWatcher']: (data: unknown) => Parsed<CallableRequests[N]>;
+} = {
+  answerCoach: (data) => build(data, { ...target, uid: uidOf, accept: acceptOf }),
+  removeWatcher: (data) => build(data, { ...target, uid: uidOf }),
+};
+
+// --- End of the audience's block. ---
+
 /** Every callable's parser: the payload, checked and rebuilt, or a `payload/...` refusal. */
 export const REQUEST_PARSERS: {
   readonly [N in CallableName]: (data: unknown) => Parsed<CallableRequests[N]>;
@@ -195,6 +225,7 @@ export const REQUEST_PARSERS: {
         : { ...head.value, record: game.value as GameRecord },
     );
   },
+  ...AUDIENCE_PARSERS,
 };
 
 /** The payload of callable `name`, checked and rebuilt, or why it was refused. */

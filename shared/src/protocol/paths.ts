@@ -36,9 +36,43 @@ export function viewsPath(roomId: string): string {
   return `${roomPath(roomId)}/${COLLECTIONS.views}`;
 }
 
-/** `rooms/{roomId}/views/{uid}`: one member's view, readable only by that uid. */
+/** `rooms/{roomId}/views/{uid}`: one seated member's view, readable only by that uid. */
 export function viewPath(roomId: string, uid: string): string {
   return `${viewsPath(roomId)}/${segment(uid)}`;
+}
+
+/** The id of the view document all plain spectators of a room share. */
+export const SPECTATOR_VIEW_ID = 'spectator';
+
+/** The id of the view document the coaches of one seat share (`coach-0` .. `coach-3`). */
+export function coachViewId(seat: number): string {
+  return `coach-${seat}`;
+}
+
+/** True for the ids of shared view documents, which are never a member's own. */
+export function isSharedViewId(id: string): boolean {
+  return id === SPECTATOR_VIEW_ID || /^coach-[0-3]$/.test(id);
+}
+
+/** `rooms/{roomId}/views/spectator`: the view every plain watcher reads. */
+export function spectatorViewPath(roomId: string): string {
+  return `${viewsPath(roomId)}/${SPECTATOR_VIEW_ID}`;
+}
+
+/** `rooms/{roomId}/views/coach-{seat}`: the view the accepted coaches of `seat` read. */
+export function coachViewPath(roomId: string, seat: number): string {
+  return `${viewsPath(roomId)}/${coachViewId(seat)}`;
+}
+
+/** The id of the view document `uid` reads: a watcher's shared one (their coached seat's, else
+ * the spectators'), otherwise their own. */
+export function viewIdOf(
+  uid: string,
+  watchers: readonly { readonly uid: string; readonly coaching: number | null }[],
+): string {
+  const watcher = watchers.find((w) => w.uid === uid);
+  if (watcher === undefined) return uid;
+  return watcher.coaching === null ? SPECTATOR_VIEW_ID : coachViewId(watcher.coaching);
 }
 
 /** `invites/{code}`: maps an invite code to its room, server only. */

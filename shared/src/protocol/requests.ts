@@ -1,5 +1,5 @@
-// What each callable takes and answers. The client never names a uid (the server takes it from
-// auth) nor a time or seed (the server passes its own); a move names its seat only optionally,
+// What each callable takes and answers. The client never names its own uid (the server takes it
+// from auth; answerCoach and removeWatcher name the watcher they concern) nor a time or seed (the server passes its own); a move names its seat only optionally,
 // defaulting to the caller's seat. `version` is the room version the client's screen showed.
 
 import type { Agreement, BidKind, DominoId, PresetName, Seat, Trump } from '../engine';
@@ -87,6 +87,19 @@ export type CreateRoomFromGameRequest = {
   readonly seat?: Seat;
 } & ({ readonly link: string } | { readonly record: GameRecord });
 
+/** answerCoach: the caller, seated, accepts or declines a watcher's request to coach them. */
+export interface AnswerCoachRequest extends RoomTarget {
+  /** The watcher who asked. */
+  readonly uid: string;
+  readonly accept: boolean;
+}
+
+/** removeWatcher: the host sends a watcher away; their access to the table ends. */
+export interface RemoveWatcherRequest extends RoomTarget {
+  /** The watcher to send away. */
+  readonly uid: string;
+}
+
 /** What every callable that changes a room answers: the room and its new version. */
 export interface RoomResponse {
   readonly roomId: string;
@@ -113,6 +126,8 @@ export interface CallableRequests {
   readonly agree: AgreeRequest;
   readonly claimTimeout: ClaimTimeoutRequest;
   readonly createRoomFromGame: CreateRoomFromGameRequest;
+  readonly answerCoach: AnswerCoachRequest;
+  readonly removeWatcher: RemoveWatcherRequest;
 }
 
 /** Each callable's response. */
@@ -130,6 +145,8 @@ export interface CallableResponses {
   readonly agree: RoomResponse;
   readonly claimTimeout: RoomResponse;
   readonly createRoomFromGame: RoomWithCodeResponse;
+  readonly answerCoach: RoomResponse;
+  readonly removeWatcher: RoomResponse;
 }
 
 /** The response of callable `N`. */

@@ -23,6 +23,11 @@ export const ROOM_ERROR_CODES = [
   'room/unknown-transformer', // no transformer by that name, or bad parameters
   'room/too-early', // the turn clock has not run out
   'room/nothing-to-claim', // nobody owes a move the AI could make
+  'room/full', // the table has as many watchers as it takes
+  'room/cannot-coach', // only a seat a person sits in can be coached
+  'room/has-played', // someone who sat in this game may not coach in it
+  'room/has-coached', // someone who coached in this game may not sit in it
+  'room/no-request', // that watcher is not asking to coach the caller
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 

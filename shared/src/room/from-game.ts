@@ -41,6 +41,13 @@ export const createRoomFromGame = (request: {
   const seats = SEATS.map((seat) =>
     seat === request.seat ? host : aiSeat(seat),
   ) as unknown as BySeat<SeatSlot>;
-  const room: Room = { ...lobby.value, seats, settings: settings.value, status: 'playing', game: game.value };
+  const room: Room = {
+    ...lobby.value,
+    seats,
+    settings: settings.value,
+    status: 'playing',
+    game: game.value,
+    satInGame: [request.uid],
+  };
   return ok(settle(room, request.now));
 };

@@ -42,7 +42,7 @@ describe('joining by code', () => {
   it('takes the lowest free seat, and watches once every seat has a person', () => {
     const room = roomWith('Bob', 'Cy', 'Di', 'Ed');
     expect(room.seats.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Cy', 'Di']);
-    expect(room.watchers).toEqual([{ uid: 'ed', name: 'Ed', coaching: null }]);
+    expect(room.watchers).toEqual([{ uid: 'ed', name: 'Ed', coaching: null, asking: null }]);
     expect(room.version).toBe(5);
   });
 
@@ -58,10 +58,10 @@ describe('joining by code', () => {
     expect(must(joinRoom(room, { uid: 'bob', name: 'Bob', code: room.code }))).toBe(room);
   });
 
-  it('can come in to watch or to coach a seat instead of sitting', () => {
+  it('can come in to watch or to ask to coach a seat instead of sitting', () => {
     const room = annsRoom();
     const coached = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 0 } }));
-    expect(coached.watchers).toEqual([{ uid: 'kim', name: 'Kim', coaching: 0 }]);
+    expect(coached.watchers).toEqual([{ uid: 'kim', name: 'Kim', coaching: null, asking: 0 }]);
     expect(coached.seats[1].kind).toBe('ai');
   });
 });
@@ -118,10 +118,10 @@ describe('seats', () => {
     expect(refused(swapSeats(started(room), { uid: 'ann', seats: [0, 1] })).code).toBe('room/not-in-lobby');
   });
 
-  it('a player in the lobby stands up to coach a seat', () => {
-    const room = must(watchTable(roomWith('Bob'), { uid: 'bob', coaching: 0 }));
+  it('a player in the lobby stands up to ask to coach a seat', () => {
+    const room = must(watchTable(roomWith('Bob'), { uid: 'bob', asking: 0 }));
     expect(room.seats[1].uid).toBeNull();
-    expect(room.watchers).toEqual([{ uid: 'bob', name: 'Bob', coaching: 0 }]);
+    expect(room.watchers).toEqual([{ uid: 'bob', name: 'Bob', coaching: null, asking: 0 }]);
   });
 });
 

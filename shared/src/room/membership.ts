@@ -1,9 +1,11 @@
 // Coming and going: create a room, join it by code (a free seat, else watching), leave it (a
-// seat in play goes to the AI and stays the leaver's to retake), take a seat, watch or coach, and
-// let the host swap seats in the lobby. Each returns the new room or a RoomError.
+// seat in play goes to the AI and stays the leaver's to retake), take a seat, watch or ask to
+// coach (audience.ts holds the rules of consent), and let the host swap seats in the lobby. Each
+// returns the new room or a RoomError.
 
 import { HOUSE, SEATS, err, isSeat, ok } from '../engine';
 import type { Result, Seat } from '../engine';
+import { coachRequestError, fullError, sittingError } from './audience';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { inviteCode, normalizeCode } from './invite-code';
@@ -46,13 +48,16 @@ export const createRoom = (request: {
     game: null,
     turnDeadline: null,
     result: null,
+    satInGame: [],
+    coachedInGame: [],
     version: 1,
   };
   const problem = requestError(room, request);
   return problem ? err(problem) : ok(room);
 };
 
-/** How a newcomer wants to take part: sit if a seat is free (default), spectate, or coach a seat. */
+/** How a newcomer wants to take part: sit if a seat is free (default), spectate, or ask to coach
+ * a seat (they spectate until its player accepts). */
 export type Joining = 'sit' | 'watch' | { readonly coach: Seat };
 
 /** The seat a joiner gets: the one they left, else the lowest free one (not another's left seat). */
@@ -61,7 +66,9 @@ const seatFor = (room: Room, uid: string): Seat | null =>
   SEATS.find((seat) => room.seats[seat].uid === null && room.seats[seat].formerUid === null) ??
   null;
 
-/** Joins by invite code: a free seat (or the seat one left), else watching. */
+/** Joins by invite code: a free seat (or the seat one left), else watching (at most
+ * MAX_WATCHERS). Someone who coached in the game runs watches it rather than sits. A watcher
+ * joining again to coach a seat asks to coach it; otherwise a member joining changes nothing. */
 export const joinRoom = (
   room: Room,
   request: RoomRequest & { readonly name: string; readonly code: string; readonly joining?: Joining },
@@ -72,14 +79,23 @@ export const joinRoom = (
     return err(roomError('room/wrong-code', 'That invite code does not match this table'));
   const name = checkName(request.name);
   if (!name.ok) return name;
-  if (isMember(room, request.uid)) return ok(room);
+  if (isMember(room, request.uid)) {
+    // A watcher who joins again to coach a seat asks to coach it (the request they had lapses).
+    const watcher = watcherOf(room, request.uid);
+    const asking = typeof request.joining === 'object' ? request.joining.coach : null;
+    if (watcher === undefined || asking === null || asking === watcher.asking || asking === watcher.coaching)
+      return ok(room);
+    return watchTable(room, { uid: request.uid, asking });
+  }
   const joining = request.joining ?? 'sit';
-  const seat = joining === 'sit' && room.status !== 'finished' ? seatFor(room, request.uid) : null;
+  const sits = joining === 'sit' && room.status !== 'finished' && sittingError(room, request.uid) === null;
+  const seat = sits ? seatFor(room, request.uid) : null;
   if (seat !== null) return ok(bumped(withSeat(room, seat, human(request.uid, name.value))));
-  const coaching = typeof joining === 'object' && isSeat(joining.coach) ? joining.coach : null;
-  return ok(
-    bumped({ ...room, watchers: [...room.watchers, { uid: request.uid, name: name.value, coaching }] }),
-  );
+  const asking = typeof joining === 'object' ? joining.coach : null;
+  const refusal = (asking === null ? null : coachRequestError(room, request.uid, asking)) ?? fullError(room);
+  if (refusal) return err(refusal);
+  const watcher = { uid: request.uid, name: name.value, coaching: null, asking };
+  return ok(bumped({ ...room, watchers: [...room.watchers, watcher] }));
 };
 
 /** The host after `uid` leaves: the first seated human, else the first watcher, else unchanged. */
@@ -101,7 +117,7 @@ export const leaveRoom = (room: Room, request: RoomRequest): RoomResult => {
     seat === null
       ? room
       : withSeat(room, seat, room.status === 'lobby' ? aiSeat(seat) : aiSeat(seat, request.uid));
-  const watchers = room.watchers.filter((watcher) => watcher.uid !== request.uid);
+  const watchers = emptied.watchers.filter((watcher) => watcher.uid !== request.uid);
   return ok(bumped({ ...emptied, watchers, hostUid: nextHost(room, request.uid) }));
 };
 
@@ -120,32 +136,37 @@ export const takeSeat = (room: Room, request: RoomRequest & { readonly seat: Sea
     return err(roomError('room/seat-taken', `${room.seats[request.seat].name} already sits there`));
   if (current !== null && room.status !== 'lobby')
     return err(roomError('room/not-in-lobby', "You can't change seats during a game"));
+  const refusal = sittingError(room, request.uid);
+  if (refusal) return err(refusal);
   const name = current !== null ? room.seats[current].name : watcher!.name;
   const vacated = current === null ? room : withSeat(room, current, aiSeat(current));
   const seated = withSeat(vacated, request.seat, human(request.uid, name));
-  return ok(bumped({ ...seated, watchers: room.watchers.filter((w) => w.uid !== request.uid) }));
+  return ok(bumped({ ...seated, watchers: seated.watchers.filter((w) => w.uid !== request.uid) }));
 };
 
-/** Stands up to watch, or to coach a seat (null: spectate). A game's seat can't be left this way. */
+/** Stands up to watch, or asks to coach a seat (null: spectate); a watcher who coached stops, as
+ * coaching another seat needs that player's consent. A game's seat can't be left this way. */
 export const watchTable = (
   room: Room,
-  request: RoomRequest & { readonly coaching: Seat | null },
+  request: RoomRequest & { readonly asking: Seat | null },
 ): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
-  if (request.coaching !== null && !isSeat(request.coaching))
-    return err(roomError('room/bad-request', 'There is no such seat to coach'));
   const seat = seatOfUid(room, request.uid);
   const watcher = watcherOf(room, request.uid);
   if (seat === null && watcher === undefined)
     return err(roomError('room/not-member', 'You are not at this table'));
   if (seat !== null && room.status === 'playing')
     return err(roomError('room/not-in-lobby', 'Leave the table to stop playing during a game'));
-  const name = seat !== null ? room.seats[seat].name : watcher!.name;
   const vacated = seat === null ? room : withSeat(room, seat, aiSeat(seat));
+  const refusal =
+    (request.asking === null ? null : coachRequestError(vacated, request.uid, request.asking)) ??
+    (watcher === undefined ? fullError(room) : null);
+  if (refusal) return err(refusal);
+  const name = seat !== null ? room.seats[seat].name : watcher!.name;
   const watchers = [
-    ...room.watchers.filter((w) => w.uid !== request.uid),
-    { uid: request.uid, name, coaching: request.coaching },
+    ...vacated.watchers.filter((w) => w.uid !== request.uid),
+    { uid: request.uid, name, coaching: null, asking: request.asking },
   ];
   return ok(bumped({ ...vacated, watchers }));
 };

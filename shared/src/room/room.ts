@@ -24,9 +24,17 @@ export interface SeatSlot {
 export interface Watcher {
   readonly uid: string;
   readonly name: string;
-  /** The seat this watcher coaches (sees its hand and hints), or null for a plain spectator. */
+  /** The seat this watcher coaches (sees its hand and hints) because its player accepted, or null
+   * for a plain spectator. */
   readonly coaching: Seat | null;
+  /** The seat whose player this watcher asked to coach, not yet answered; null when not asking.
+   * Until the player accepts, the watcher is a plain spectator. */
+  readonly asking: Seat | null;
 }
+
+/** The most watchers a table takes: each one costs every move nothing, but the room document
+ * lists them all. */
+export const MAX_WATCHERS = 16;
 
 export interface Room {
   readonly id: string;
@@ -49,6 +57,11 @@ export interface Room {
   readonly turnDeadline: number | null;
   /** How a single-hand or daily-challenge table ended. */
   readonly result: TableResult | null;
+  /** Everyone who has sat at the table since this game started (those who left included): none
+   * of them may coach in it. Empty before the first game. */
+  readonly satInGame: readonly string[];
+  /** Everyone who has coached a seat in this game: none of them may sit in it. */
+  readonly coachedInGame: readonly string[];
   /** Goes up by one with every accepted change. */
   readonly version: number;
 }
@@ -83,8 +96,21 @@ export const aiSeat = (seat: Seat, formerUid: string | null = null): SeatSlot =>
   formerUid,
 });
 
-/** A copy of `room` with one seat replaced. */
-export const withSeat = (room: Room, seat: Seat, slot: SeatSlot): Room => ({
-  ...room,
-  seats: SEATS.map((s) => (s === seat ? slot : room.seats[s])) as unknown as BySeat<SeatSlot>,
-});
+/** `list` with `uid` added once. */
+export const including = (list: readonly string[], uid: string | null): readonly string[] =>
+  uid === null || list.includes(uid) ? list : [...list, uid];
+
+/** A copy of `room` with one seat replaced. When the seat changes hands, its coaches and the
+ * requests to coach it end (consent was the leaving person's), and during a game the newcomer is
+ * remembered as having sat in it. */
+export const withSeat = (room: Room, seat: Seat, slot: SeatSlot): Room => {
+  const seats = SEATS.map((s) => (s === seat ? slot : room.seats[s])) as unknown as BySeat<SeatSlot>;
+  if (slot.uid === room.seats[seat].uid) return { ...room, seats };
+  const watchers = room.watchers.map((watcher) =>
+    watcher.coaching === seat || watcher.asking === seat
+      ? { ...watcher, coaching: null, asking: null }
+      : watcher,
+  );
+  const satInGame = room.status === 'playing' ? including(room.satInGame, slot.uid) : room.satInGame;
+  return { ...room, seats, watchers, satInGame };
+};

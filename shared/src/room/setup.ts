@@ -9,6 +9,7 @@ import type { RoomError } from './errors';
 import { checkTransformers, fixedSeed } from './registry';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
+import { memberUids } from './room';
 import type { Room } from './room';
 import { checkSettings, presetSettings } from './settings-check';
 import { settle } from './table';
@@ -75,5 +76,9 @@ export const startGame = (
   if (!Number.isInteger(request.seed))
     return err(roomError('room/bad-request', 'A game needs a whole-number seed'));
   const game = createGame(room.settings, fixedSeed(room.transformers) ?? request.seed);
-  return ok(bumped(settle({ ...room, status: 'playing', game, result: null }, request.now)));
+  // A new game: who sits in it and who coaches in it is counted afresh.
+  const satInGame = memberUids({ ...room, watchers: [] });
+  const coachedInGame = room.watchers.flatMap((w) => (w.coaching === null ? [] : [w.uid]));
+  const playing: Room = { ...room, status: 'playing', game, result: null, satInGame, coachedInGame };
+  return ok(bumped(settle(playing, request.now)));
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dominoesIn } from '../engine';
 import type { Hinter } from '../view';
+import { answerCoach } from './audience';
 import { joinRoom } from './membership';
 import { hints } from './registry';
 import { configureRoom } from './setup';
@@ -9,10 +10,11 @@ import { publicRoom, viewFor } from './views';
 
 const advice: Hinter = (view) => ({ action: view.validActions[0]!, reason: 'first things first' });
 
-/** Ann and Bob play; Kim coaches Ann; Lee watches. */
+/** Ann and Bob play; Kim coaches Ann (she accepted); Lee watches. */
 const table = (transformers = [hints()]) => {
   const room = must(configureRoom(roomWith('Bob'), { uid: 'ann', transformers }));
-  const coached = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 0 } }));
+  const asked = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 0 } }));
+  const coached = must(answerCoach(asked, { uid: 'ann', watcher: 'kim', accept: true }));
   const watched = must(joinRoom(coached, { uid: 'lee', name: 'Lee', code: room.code, joining: 'watch' }));
   return stepUntil(started(watched), (r) => r.game!.turn === 0);
 };

@@ -1,10 +1,12 @@
-// What the room shows its members: each one's PlayerView (capabilities decide what is in it) and
-// the public room document (lobby and scoreboard, no hands) that every member may read.
+// What the room shows its members: each one's PlayerView (capabilities decide what is in it), the
+// views every watcher shares (one for plain spectators, one per coached seat: the audience's size
+// never multiplies the views) and the public room document (lobby and scoreboard, no hands) that
+// every member may read.
 
-import { err, ok } from '../engine';
-import type { ByTeam, Result, Settings, Team } from '../engine';
-import { getPlayerView } from '../view';
-import type { PlayerView, TableResult } from '../view';
+import { SEATS, err, ok } from '../engine';
+import type { ByTeam, Result, Seat, Settings, Team } from '../engine';
+import { coachCapabilities, getPlayerView, spectatorCapabilities } from '../view';
+import type { Capability, PlayerView, TableResult } from '../view';
 import { capabilitiesOf } from './capabilities';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
@@ -32,9 +34,42 @@ export const viewFor = (
   );
 };
 
+/** The view of someone at the table who sits in no seat, with these capabilities. */
+const audienceView = (
+  room: Room,
+  capabilities: Capability[],
+  context: TableContext,
+): Result<PlayerView, RoomError> =>
+  room.game === null
+    ? err(roomError('room/not-playing', 'The game has not started yet'))
+    : ok(
+        getPlayerView(room.game, null, {
+          capabilities,
+          players: playersOf(room),
+          actions: tableActions(room, context),
+          turnDeadline: room.turnDeadline,
+          result: room.result,
+        }),
+      );
+
+/** The view every plain spectator shares: the public table, every hand once a hand is over. */
+export const spectatorView = (room: Room, context: TableContext = {}): Result<PlayerView, RoomError> =>
+  audienceView(room, spectatorCapabilities(), context);
+
+/** The view the accepted coaches of `seat` share: that seat's hand and its hints. */
+export const coachView = (
+  room: Room,
+  seat: Seat,
+  context: TableContext = {},
+): Result<PlayerView, RoomError> => audienceView(room, coachCapabilities(seat), context);
+
+/** The seats someone coaches, each with its accepted coaches' uids, keyed by seat ('0'..'3'). */
+export type CoachUids = Readonly<Record<`${Seat}`, readonly string[]>>;
+
 /** Who sits where and the table's rules, as the lobby shows them. */
 export interface Lobby {
   readonly seats: readonly Omit<SeatSlot, 'formerUid'>[];
+  /** Everyone watching, shown to all: whom each coaches (with consent) or asks to coach. */
   readonly watchers: readonly Watcher[];
   readonly settings: Settings;
   readonly transformers: readonly TransformerSpec[];
@@ -60,6 +95,10 @@ export interface PublicRoom {
   readonly hostUid: string;
   /** Every member's uid, for the read rule. */
   readonly memberUids: readonly string[];
+  /** The watchers' uids: who may read the spectators' view (the rules check it). */
+  readonly watcherUids: readonly string[];
+  /** Per seat, who may read that seat's coach view: the coaches its player accepted. */
+  readonly coachUids: CoachUids;
   readonly lobby: Lobby;
   readonly scoreboard: Scoreboard;
 }
@@ -71,6 +110,10 @@ export const publicRoom = (room: Room): PublicRoom => ({
   code: room.code,
   hostUid: room.hostUid,
   memberUids: memberUids(room),
+  watcherUids: room.watchers.map((watcher) => watcher.uid),
+  coachUids: Object.fromEntries(
+    SEATS.map((seat) => [seat, room.watchers.filter((w) => w.coaching === seat).map((w) => w.uid)]),
+  ) as unknown as CoachUids,
   lobby: {
     seats: room.seats.map(({ uid, name, kind, away }) => ({ uid, name, kind, away })),
     watchers: room.watchers,

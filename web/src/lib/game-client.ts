@@ -1,6 +1,6 @@
 // The one seam between screens and transports: screens ask a GameClient to create, join, set up
 // and act in rooms, and render the two documents it pushes: the public room (lobby, scoreboard)
-// and the member's own PlayerView. Two implementations: Firebase (callables + onSnapshot) and
+// and the PlayerView the member may read (their own, or the one watchers or coaches share). Two implementations: Firebase (callables + onSnapshot) and
 // offline (the same room layer in a Web Worker, with AI seats). Screens never know which.
 import type {
   Action,
@@ -25,7 +25,8 @@ export interface RoomRef {
 /** The public room document (`rooms/{roomId}`) as the screens read it. */
 export type RoomDocument = PublicRoom;
 
-/** The member's own view document (`rooms/{roomId}/views/{uid}`): the view at a room version. */
+/** The member's view document (`rooms/{roomId}/views/{uid}`, or the shared `views/spectator` or
+ * `views/coach-{seat}` for watchers and coaches): the view at a room version. */
 export type ViewDocument = ViewDoc<PlayerView>;
 
 /** Stops a subscription. */
@@ -45,11 +46,13 @@ export interface GameClient {
   whoAmI(): Promise<string>;
   /** Creates a room with the caller as host in seat 0; empty seats become AI when the game starts. */
   createRoom(request: { readonly playerName: string }): Promise<RoomRef>;
-  /** Joins a room by invite code: a free seat if there is one (else a spectator place), or to watch. */
+  /** Joins a room by invite code: a free seat if there is one (else a spectator place), or to
+   * watch, or to ask to coach `coach`'s player (a watcher asks this way too). */
   joinRoom(request: {
     readonly playerName: string;
     readonly inviteCode: string;
     readonly watch?: boolean;
+    readonly coach?: Seat;
   }): Promise<RoomRef>;
   /** Moves a game played offline (as a replay link, or its record) into a new online room, the
    * caller in `seat`, the AI elsewhere. */
@@ -72,6 +75,10 @@ export interface GameClient {
   act(change: RoomChange & { readonly action: Action }): Promise<void>;
   /** After the turn clock ran out, has the AI move for the absent seat. */
   claimTimeout(change: RoomChange): Promise<void>;
+  /** The seated player accepts or declines the watcher `uid`'s request to coach them (online only). */
+  answerCoach(change: RoomChange & { readonly uid: string; readonly accept: boolean }): Promise<void>;
+  /** The host sends the watcher `uid` away (online only). */
+  removeWatcher(change: RoomChange & { readonly uid: string }): Promise<void>;
   /** Fetches the latest documents and pushes them to the subscribers (after a rejected move). */
   refresh(roomId: string): Promise<void>;
   /** Calls `onRoom` with the public room now and after every change, until unsubscribed. */
@@ -80,7 +87,8 @@ export interface GameClient {
     onRoom: (room: RoomDocument) => void,
     onError: (error: GameClientError) => void,
   ): Unsubscribe;
-  /** Calls `onView` with the member's view now and after every change (none in the lobby). */
+  /** Calls `onView` with the member's view now and after every change (none in the lobby): their
+   * own, or as a watcher the spectators' or their coached seat's, following their place. */
   subscribeView(
     roomId: string,
     onView: (view: ViewDocument) => void,

@@ -1,8 +1,9 @@
 // The online GameClient: callables for every change, Firestore listeners for the two documents
-// a member reads (the public room, and their own view at rooms/{roomId}/views/{uid}). The
+// a member reads (the public room, and their view: a player's own at rooms/{roomId}/views/{uid},
+// a watcher's the spectators' one, a coach's their seat's, as the room document says). The
 // Firebase SDK is loaded on first use, so the home screen does not pay for it. Every failure
 // reaches the screens as a GameClientError carrying the server's own message.
-import { moveRequest, roomPath, viewPath } from '@texas42/shared';
+import { moveRequest, roomPath, viewIdOf, viewPath } from '@texas42/shared';
 import type { CallableName, CallableResponses } from '@texas42/shared';
 import type { GameClient, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
@@ -47,17 +48,36 @@ export function createFirebaseGameClient(
     const set = listeners.get(roomId) ?? new Set<Listener>();
     listeners.set(roomId, set);
     set.add(listener);
+    const fail = (error: unknown) => onError(toClientError(error));
     (async () => {
       const firebase = await session();
       const uid = await firebase.signIn();
       if (stopped) return;
-      const path = kind === 'room' ? roomPath(roomId) : viewPath(roomId, uid);
-      stop = firebase.watch(
-        path,
-        (data) => data !== null && push(data),
-        (error) => onError(toClientError(error)),
+      if (kind === 'room') {
+        stop = firebase.watch(roomPath(roomId), (data) => data !== null && push(data), fail);
+        return;
+      }
+      // Which view the member reads follows their place at the table (a watcher accepted as a
+      // coach moves to the coached seat's view), so follow the room and move when it changes.
+      let viewId: string | null = null;
+      let stopView = () => {};
+      const stopRoom = firebase.watch(
+        roomPath(roomId),
+        (data) => {
+          if (data === null) return;
+          const next = viewIdOf(uid, (data as RoomDocument).lobby.watchers);
+          if (next === viewId) return;
+          stopView();
+          viewId = next;
+          stopView = firebase.watch(viewPath(roomId, next), (view) => view !== null && push(view), fail);
+        },
+        fail,
       );
-    })().catch((error: unknown) => onError(toClientError(error)));
+      stop = () => {
+        stopRoom();
+        stopView();
+      };
+    })().catch(fail);
     return () => {
       stopped = true;
       set.delete(listener);
@@ -83,7 +103,7 @@ export function createFirebaseGameClient(
       const room = await call('createRoom', { name: playerName });
       return { roomId: room.roomId, inviteCode: room.code };
     },
-    async joinRoom({ playerName, inviteCode, watch = false }): Promise<RoomRef> {
+    async joinRoom({ playerName, inviteCode, watch = false, coach }): Promise<RoomRef> {
       await (
         await session()
       )
@@ -92,7 +112,7 @@ export function createFirebaseGameClient(
       const room = await call('joinRoom', {
         code: inviteCode,
         name: playerName,
-        ...(watch ? { joining: 'watch' } : {}),
+        ...(coach !== undefined ? { joining: { coach } } : watch ? { joining: 'watch' } : {}),
       });
       return { roomId: room.roomId, inviteCode: room.code };
     },
@@ -128,14 +148,19 @@ export function createFirebaseGameClient(
     async claimTimeout({ roomId, version }) {
       await call('claimTimeout', { roomId, ...at(version) });
     },
+    async answerCoach({ roomId, uid, accept, version }) {
+      await call('answerCoach', { roomId, uid, accept, ...at(version) });
+    },
+    async removeWatcher({ roomId, uid, version }) {
+      await call('removeWatcher', { roomId, uid, ...at(version) });
+    },
     async refresh(roomId) {
       try {
         const firebase = await session();
         const uid = await firebase.signIn();
-        const [room, view] = await Promise.all([
-          firebase.read(roomPath(roomId)),
-          firebase.read(viewPath(roomId, uid)),
-        ]);
+        const room = (await firebase.read(roomPath(roomId))) as RoomDocument | null;
+        const viewId = room === null ? uid : viewIdOf(uid, room.lobby.watchers);
+        const view = await firebase.read(viewPath(roomId, viewId));
         for (const listener of listeners.get(roomId) ?? []) {
           const data = listener.kind === 'room' ? room : view;
           if (data !== null) listener.push(data);

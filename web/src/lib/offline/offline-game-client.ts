@@ -121,6 +121,10 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     startGame: ({ roomId, version }) => onRoom(roomId, { op: 'start', version }),
     act: ({ roomId, action, version }) => onRoom(roomId, { op: 'act', action, version }),
     claimTimeout: ({ roomId, version }) => onRoom(roomId, { op: 'claim-timeout', version }),
+    answerCoach: () =>
+      Promise.reject(new GameClientError('client/offline', 'Nobody watches or coaches an offline game.')),
+    removeWatcher: () =>
+      Promise.reject(new GameClientError('client/offline', 'Nobody watches or coaches an offline game.')),
     refresh: (roomId) => onRoom(roomId, { op: 'refresh' }),
     subscribeRoom: (roomId, listener, onError) => subscribe(roomListeners, rooms, roomId, listener, onError),
     subscribeView: (roomId, listener, onError) => subscribe(viewListeners, views, roomId, listener, onError),

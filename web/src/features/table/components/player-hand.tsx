@@ -1,4 +1,4 @@
-// The viewer's own dominoes, big enough to tap with a thumb. On the viewer's turn the valid
+// The viewer's own dominoes (a coach's: the coached player's, to look at), big enough to tap with a thumb. On the viewer's turn the valid
 // plays are bright and the rest dimmed (and disabled, so an illegal tap cannot happen); a tapped
 // tile lifts and a second tap plays it.
 import { Domino } from '../../../components/ui/domino/domino';
@@ -12,12 +12,15 @@ export type PlayerHandProps = {
   readonly selected: number | null;
   readonly onTap: (id: number) => void;
   readonly className?: string;
+  /** What the hand is called ("Your hand"; a coach's "Ann's hand"). */
+  readonly label?: string;
 };
 
 /** One button per domino, named by the domino ("six-four"), pressed when selected. */
-export function PlayerHand({ hand, canPlay, selected, onTap, className }: PlayerHandProps) {
+export function PlayerHand(props: PlayerHandProps) {
+  const { hand, canPlay, selected, onTap, className, label = 'Your hand' } = props;
   return (
-    <ul className={[styles.hand, className].filter(Boolean).join(' ')} aria-label="Your hand">
+    <ul className={[styles.hand, className].filter(Boolean).join(' ')} aria-label={label}>
       {hand.map((domino) => {
         const state = tileState(domino, canPlay, selected);
         return (

@@ -1,5 +1,7 @@
 // What the table menu offers: online, the invite (friends may join a running game and take over
-// AI seats) and leaving; offline, moving the game online to invite friends; always, home.
+// AI seats), who watches and coaches (the host may send a watcher away; a watcher may ask to
+// coach a player) and leaving; offline,
+// moving the game online to invite friends; always, home.
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
 import { InvitePanel } from '../../../components/invite/invite-panel';
@@ -9,8 +11,12 @@ import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { paths } from '../../../lib/paths';
+import { coachableSeats, watcherRole } from '../audience';
+import { useAskToCoach } from '../api/ask-to-coach';
 import { useLeaveRoom } from '../api/leave-room';
 import { useMoveOnline } from '../api/move-online';
+import { useRemoveWatcher } from '../api/remove-watcher';
+import styles from './table-menu.module.css';
 
 export type TableRoomMenuProps = {
   readonly mode: GameClientMode;
@@ -19,14 +25,24 @@ export type TableRoomMenuProps = {
   /** The viewer's seat and name (null seat: watching). */
   readonly seat: Seat | null;
   readonly name: string;
+  /** The viewer's uid: a watcher may ask to coach a player. */
+  readonly uid?: string;
+  /** The host may send watchers away. */
+  readonly isHost?: boolean;
 };
 
 /** The menu sheet's content for a live table. */
-export function TableRoomMenu({ mode, roomId, room, seat, name }: TableRoomMenuProps) {
+export function TableRoomMenu(props: TableRoomMenuProps) {
+  const { mode, roomId, room, seat, name, uid, isHost = false } = props;
   const navigate = useNavigate();
   const leave = useLeaveRoom(mode, roomId);
   const moveOnline = useMoveOnline();
-  const failed = leave.isError ? leave.error : moveOnline.isError ? moveOnline.error : null;
+  const remove = useRemoveWatcher(mode, roomId);
+  const ask = useAskToCoach(mode, roomId);
+  const failed = [leave, moveOnline, remove, ask].find((mutation) => mutation.isError)?.error ?? null;
+  const watchers = room.lobby.watchers;
+  const me = watchers.find((watcher) => watcher.uid === uid);
+  const coachable = me === undefined ? [] : coachableSeats(room, me);
   return (
     <>
       {mode === 'online' && room.status === 'playing' && <InvitePanel code={room.code} />}
@@ -44,6 +60,38 @@ export function TableRoomMenu({ mode, roomId, room, seat, name }: TableRoomMenuP
           Invite friends: continue online
         </Button>
       )}
+      {mode === 'online' && watchers.length > 0 && (
+        <ul className={styles.watchers} aria-label="Watching">
+          {watchers.map((watcher) => (
+            <li key={watcher.uid} className={styles.watcher}>
+              <span>{watcherRole(room, watcher)}</span>
+              {isHost && watcher.uid !== uid && (
+                <Button
+                  variant="ghost"
+                  pending={remove.isPending && remove.variables === watcher.uid}
+                  aria-label={`Remove ${watcher.name}`}
+                  onClick={() => remove.mutate(watcher.uid)}
+                >
+                  Remove
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mode === 'online' &&
+        me !== undefined &&
+        coachable.map((coached) => (
+          <Button
+            key={coached}
+            variant="secondary"
+            block
+            pending={ask.isPending && ask.variables.seat === coached}
+            onClick={() => ask.mutate({ playerName: me.name, inviteCode: room.code, seat: coached })}
+          >
+            Ask to coach {room.lobby.seats[coached]!.name}
+          </Button>
+        ))}
       {mode === 'online' && (
         <Button
           variant="secondary"

@@ -1,6 +1,7 @@
 // The table of a running room: the member's view from the feed, turned into the screen's
 // picture; taps become actions sent against the view's version; a refused action shows the
 // room's message (the feed is resynced by the mutation); another seat's run-out clock is claimed.
+// The board shows who watches and coaches; a player answers a request to coach them there.
 // After the game the host's "Play again" deals the next game here, so everyone keeps their seat.
 import { useCallback } from 'react';
 import { Toast } from '../../../components/ui/toast/toast';
@@ -9,9 +10,11 @@ import type { GameClientMode, RoomDocument, ViewDocument } from '../../../lib/ga
 import { hostNameOf } from '../../../lib/host-name';
 import { useStartGame } from '../../lobby/api/start-game';
 import { useAct } from '../api/act';
+import { useAnswerCoach } from '../api/answer-coach';
 import { useClaimTimeout } from '../api/claim-timeout';
 import { useTableViewModel } from '../hooks/use-table-view-model';
 import { useTimeoutClaim } from '../hooks/use-timeout-claim';
+import { AudienceChip, CoachRequest } from './table-audience';
 import { TableRoomMenu } from './table-room-menu';
 import { TableScreen } from './table-screen';
 
@@ -33,13 +36,14 @@ export function TableRoom(props: TableRoomProps) {
   const act = useAct(mode, roomId);
   const claim = useClaimTimeout(mode, roomId);
   const playAgain = useStartGame(mode, roomId);
+  const answer = useAnswerCoach(mode, roomId);
   const { mutate: claimTimeout } = claim;
   const version = view.version;
   useTimeoutClaim(
     view.view,
     useCallback(() => claimTimeout(version), [claimTimeout, version]),
   );
-  const failure = act.error ?? playAgain.error;
+  const failure = act.error ?? playAgain.error ?? answer.error;
   const refused = failure ? errorMessage(failure) : null;
   return (
     <TableScreen
@@ -49,17 +53,27 @@ export function TableRoom(props: TableRoomProps) {
       onPlayAgain={isHost ? () => playAgain.mutate(version) : undefined}
       waitingFor={isHost ? undefined : hostNameOf(room)}
       notice={
-        refused && (
-          <Toast
-            key={act.submittedAt + playAgain.submittedAt}
-            message={refused}
-            onDismiss={() => {
-              act.reset();
-              playAgain.reset();
-            }}
+        <>
+          <CoachRequest
+            room={room}
+            uid={uid}
+            pending={answer.isPending}
+            onAnswer={(watcher, accept) => answer.mutate({ uid: watcher, accept })}
           />
-        )
+          {refused && (
+            <Toast
+              key={act.submittedAt + playAgain.submittedAt + answer.submittedAt}
+              message={refused}
+              onDismiss={() => {
+                act.reset();
+                playAgain.reset();
+                answer.reset();
+              }}
+            />
+          )}
+        </>
       }
+      audience={<AudienceChip room={room} />}
       menu={
         <TableRoomMenu
           mode={mode}
@@ -67,6 +81,8 @@ export function TableRoom(props: TableRoomProps) {
           room={room}
           seat={seat}
           name={seat === null ? 'Player' : view.view.players[seat].name}
+          uid={uid}
+          isHost={isHost}
         />
       }
     />

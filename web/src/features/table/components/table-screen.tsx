@@ -32,11 +32,13 @@ export type TableScreenProps = {
   readonly notice?: ReactNode;
   /** The table menu's content (invite, leave, home); no menu without it. */
   readonly menu?: ReactNode;
+  /** Who watches and coaches, at the foot of the board. */
+  readonly audience?: ReactNode;
 };
 
 /** The whole game table for one viewer. */
 export function TableScreen(props: TableScreenProps) {
-  const { view, onAct = () => {}, pending = false, onPlayAgain, waitingFor, notice, menu } = props;
+  const { view, onAct = () => {}, pending = false, onPlayAgain, waitingFor, notice, menu, audience } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
   const compact = view.bidding !== null || view.trumpChoice !== null;
   const selection = useDominoSelection(view.hand, canPlay, (domino) => {
@@ -76,6 +78,7 @@ export function TableScreen(props: TableScreenProps) {
       />
       <div className={styles.board} data-compact={compact || undefined}>
         {menu && <TableMenu>{menu}</TableMenu>}
+        {audience}
         {seat('top')}
         {seat('left')}
         {!compact && (
@@ -113,6 +116,7 @@ export function TableScreen(props: TableScreenProps) {
       <PlayerHand
         className={styles.hand}
         hand={view.hand}
+        label={view.watching ? `${view.players.bottom.name}'s hand` : 'Your hand'}
         canPlay={canPlay}
         selected={selection.selected}
         onTap={selection.tap}

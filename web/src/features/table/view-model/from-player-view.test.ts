@@ -1,9 +1,23 @@
-import { hints, sameAction } from '@texas42/shared';
+import {
+  answerCoach,
+  coachView,
+  dominoesIn,
+  hints,
+  joinRoom,
+  sameAction,
+  spectatorView,
+} from '@texas42/shared';
 import type { Action, PlayerView } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { myView, playUntil, startedRoom } from '../../../testing/room-states';
 import type { TableChoice } from '../table-view-model';
 import { fromPlayerView, lastSeq } from './from-player-view';
+
+/** The value of a room result that must be ok. */
+const must = <T>(result: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
 
 const enabled = (choices: readonly TableChoice[]) => choices.flatMap((c) => (c.action ? [c.action] : []));
 const sameSet = (a: readonly Action[], b: readonly Action[]) =>
@@ -45,6 +59,18 @@ describe('the table from a real PlayerView', () => {
     const plain = myView(playUntil(startedRoom(3), myTurnTo('bidding')));
     expect(plain.hints).toEqual([]);
     expect(fromPlayerView(plain).hint).toBeNull();
+  });
+
+  it("shows a coach the coached seat's hand from that seat's chair, to look at, not to play", () => {
+    const room = startedRoom(3, {}, { friends: true });
+    const asked = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 1 } }));
+    const coached = must(answerCoach(asked, { uid: 'carlos', watcher: 'kim', accept: true }));
+    const table = fromPlayerView(must(coachView(coached, 1)));
+    expect(table.watching).toBe(true);
+    expect(table.players.bottom.name).toBe('Carlos');
+    expect(table.hand.map((d) => d.id).sort((a, b) => a - b)).toEqual(dominoesIn(coached.game!.hands[1]));
+    expect(table.hand.every((d) => !d.playable)).toBe(true);
+    expect(fromPlayerView(must(spectatorView(coached))).hand).toEqual([]);
   });
 
   it('shows the other seats as counts only, with their bids on the plates', () => {

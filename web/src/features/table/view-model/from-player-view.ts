@@ -1,6 +1,7 @@
 // The adapter from the room's PlayerView to what the table screen draws. It is pure: the same
 // view and the same "last seen" event number give the same picture, so the screen can be tested
-// on real views from the room layer. Only the viewer's own hand is ever read from the view.
+// on real views from the room layer. Only the viewer's own hand is ever read from the view (for a
+// coach, the coached seat's hand, which its player let them see; they sit in that seat's chair).
 import { SEATS } from '@texas42/shared';
 import type { GameEvent, PlayAction, PlayerView, Seat } from '@texas42/shared';
 import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel } from '../table-view-model';
@@ -89,8 +90,9 @@ const sweepOf = (view: PlayerView, viewer: Seat, fresh: readonly GameEvent[]): T
 
 /** The table as the viewer sees it; `lastSeenSeq` marks which events are new to them. */
 export function fromPlayerView(view: PlayerView, lastSeenSeq: number | null = null): TableViewModel {
-  const viewer: Seat = view.seat ?? 0;
-  const mine = view.self?.hand ?? [];
+  const coached = view.capabilities.find((c) => c.type === 'observe-hand')?.seat;
+  const viewer: Seat = view.seat ?? coached ?? 0;
+  const mine = view.self?.hand ?? view.revealedHands.find((h) => h.seat === coached)?.hand ?? [];
   const fresh = freshEvents(view, lastSeenSeq);
   const plays = new Map(
     view.validActions.flatMap((a) => (a.type === 'play' ? [[a.domino, a] as const] : [])),

@@ -1,0 +1,63 @@
+import { publicRoom } from '@texas42/shared';
+import type { Room } from '@texas42/shared';
+import { describe, expect, it } from 'vitest';
+import { audienceLine, coachRequestsFor, coachableSeats, watcherRole } from './audience';
+
+/** A public room document with Ann and Bob seated and these watchers. */
+const roomWith = (watchers: Room['watchers']) => {
+  const seat = (uid: string | null, name: string) =>
+    ({ uid, name, kind: uid === null ? 'ai' : 'human', away: false, formerUid: null }) as const;
+  return publicRoom({
+    id: 'r',
+    code: 'ABCDEF',
+    hostUid: 'ann',
+    seats: [seat('ann', 'Ann'), seat('bob', 'Bob'), seat(null, 'AI 3'), seat(null, 'AI 4')],
+    watchers,
+    settings: {} as Room['settings'],
+    transformers: [],
+    turnTimeLimit: null,
+    status: 'playing',
+    game: null,
+    turnDeadline: null,
+    result: null,
+    satInGame: ['ann', 'bob'],
+    coachedInGame: [],
+    version: 4,
+  });
+};
+
+const kim = { uid: 'kim', name: 'Kim', coaching: 0, asking: null } as const;
+const lee = { uid: 'lee', name: 'Lee', coaching: null, asking: 1 } as const;
+const max = { uid: 'max', name: 'Max', coaching: null, asking: null } as const;
+
+describe('the audience in words', () => {
+  it('names each coach with the seat they coach, and counts the others', () => {
+    expect(audienceLine(roomWith([kim, lee, max]))).toBe('Kim coaches Ann · 2 watching');
+    expect(audienceLine(roomWith([max]))).toBe('1 watching');
+    expect(audienceLine(roomWith([]))).toBeNull();
+  });
+
+  it('says what each watcher does, a request to coach included', () => {
+    const room = roomWith([kim, lee, max]);
+    expect(room.lobby.watchers.map((w) => watcherRole(room, w))).toEqual([
+      'Kim coaches Ann',
+      'Lee asks to coach Bob',
+      'Max watches',
+    ]);
+  });
+
+  it('shows a seated player the requests to coach them, and nobody else', () => {
+    const room = roomWith([kim, lee, max]);
+    expect(coachRequestsFor(room, 'bob').map((w) => w.uid)).toEqual(['lee']);
+    expect(coachRequestsFor(room, 'ann')).toEqual([]);
+    expect(coachRequestsFor(room, 'lee')).toEqual([]);
+    expect(coachRequestsFor(room, undefined)).toEqual([]);
+  });
+
+  it('offers a watcher the seats people sit in, less the one they coach or ask to coach', () => {
+    const room = roomWith([kim, lee, max]);
+    expect(coachableSeats(room, max)).toEqual([0, 1]);
+    expect(coachableSeats(room, kim)).toEqual([1]);
+    expect(coachableSeats(room, lee)).toEqual([0]);
+  });
+});

@@ -8,6 +8,7 @@ import { LinkButton } from '../../../components/ui/button/link-button';
 import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
+import { hostNameOf } from '../../../lib/host-name';
 import { paths } from '../../../lib/paths';
 import { useLeaveRoom } from '../api/leave-room';
 import { useMoveOnline } from '../api/move-online';
@@ -29,7 +30,9 @@ export function TableRoomMenu({ mode, roomId, room, seat, name }: TableRoomMenuP
   const failed = leave.isError ? leave.error : moveOnline.isError ? moveOnline.error : null;
   return (
     <>
-      {mode === 'online' && room.status === 'playing' && <InvitePanel code={room.code} />}
+      {mode === 'online' && room.status === 'playing' && (
+        <InvitePanel code={room.code} host={hostNameOf(room, null)} />
+      )}
       {mode === 'offline' && seat !== null && room.status === 'playing' && (
         <Button
           block

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { visit, usePhones } from './browser';
+
+// When a turn clock runs out, one phone calls time, not every phone at the table: the others
+// would be refused by the room and log the refusal (409/400) in their consoles. Three people sit
+// at a table with a 15-second clock and nobody taps anything, so seat after seat runs out its
+// clock; every phone's console must stay clean while the AI takes over those seats.
+const baseUrl = inject('baseUrl');
+const newPhone = usePhones();
+
+const phone = async (name: string) => {
+  const { page, errors } = await newPhone();
+  page.setDefaultTimeout(90_000);
+  return { name, page, errors };
+};
+
+const seatsAway = (page: Page) => page.getByRole('region', { name: /away, played by the AI/ }).count();
+
+it('one claim per run-out clock: no phone logs a refused claim', async () => {
+  const host = await phone('Host');
+  await visit(host.page, baseUrl, '/');
+  await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
+  await host.page.getByRole('button', { name: 'Create room' }).tap();
+  await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+  const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
+  await host.page.getByRole('combobox', { name: 'Turn clock' }).selectOption({ label: '15 seconds' });
+  await expect.poll(() => host.page.getByRole('combobox', { name: 'Turn clock' }).inputValue()).not.toBe('0');
+
+  const friends = [await phone('Ann'), await phone('Bob')];
+  for (const friend of friends) {
+    await visit(friend.page, baseUrl, `/join/${code}`);
+    await friend.page.getByRole('textbox', { name: 'Your name' }).fill(friend.name);
+    await friend.page.getByRole('button', { name: `Join with code ${code}` }).tap();
+    await friend.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+  }
+  await expect.poll(() => host.page.getByRole('group', { name: /^Seat \d: (Ann|Bob)/ }).count()).toBe(2);
+  await host.page.getByRole('button', { name: 'Start game' }).tap();
+  const everyone = [host, ...friends];
+  for (const { page } of everyone) await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+
+  // Nobody taps: the first two people on turn run out of time and are handed to the AI.
+  await expect.poll(() => seatsAway(host.page), { timeout: 120_000 }).toBeGreaterThanOrEqual(2);
+  // Time for a late claimant (4 s after the first) to have spoken up, had it claimed.
+  await host.page.waitForTimeout(6_000);
+  for (const { name, errors } of everyone) expect(errors, name).toEqual([]);
+}, 240_000);

@@ -85,6 +85,9 @@ describe('offline game against three AIs', () => {
           reloaded = true;
         }
       } else await page.waitForTimeout(50);
+      // The tap is answered before the next step looks: a panel or a Next still on the screen for
+      // a moment after its tap must not be tapped again (it is gone by the time that tap lands).
+      if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
     }
     expect(await momentOf(page)).toBe('game-over');
     expect(seen.has('bid')).toBe(true);

@@ -1,11 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
-import { visit, usePhones } from './browser';
+import { PHONE, visit, usePhones } from './browser';
+import { checkReach } from './support/reach';
 
 // When a turn clock runs out, one phone calls time, not every phone at the table: the others
 // would be refused by the room and log the refusal (409/400) in their consoles. Three people sit
 // at a table with a 15-second clock and nobody taps anything, so seat after seat runs out its
-// clock; every phone's console must stay clean while the AI takes over those seats.
+// clock; every phone's console must stay clean while the AI takes over those seats. On the way,
+// the online lobby (invite, QR code, Move, Sit here, every rule) is walked at the four phone sizes
+// as reach.e2e.test.ts walks the offline screens.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -35,6 +38,23 @@ it('one claim per run-out clock: no phone logs a refused claim', async () => {
     await friend.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
   }
   await expect.poll(() => host.page.getByRole('group', { name: /^Seat \d: (Ann|Bob)/ }).count()).toBe(2);
+  const [ann] = friends;
+  await expect.poll(() => ann!.page.getByRole('button', { name: 'Sit here' }).count()).toBe(1);
+  const problems: string[] = [];
+  for (const viewport of [
+    PHONE,
+    { width: 360, height: 640 },
+    { width: 844, height: 390 },
+    { width: 740, height: 360 },
+  ])
+    for (const { name, page } of [host, ann!]) {
+      await page.setViewportSize(viewport);
+      const { checked, problems: found } = await checkReach(page);
+      expect(checked.length).toBeGreaterThanOrEqual(4); // Home, the invite (link, Copy link), a seat button at least
+      problems.push(...found.map((problem) => `${name} ${viewport.width}x${viewport.height}: ${problem}`));
+    }
+  expect(problems).toEqual([]);
+  for (const { page } of [host, ann!]) await page.setViewportSize(PHONE);
   await host.page.getByRole('button', { name: 'Start game' }).tap();
   const everyone = [host, ...friends];
   for (const { page } of everyone) await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();

@@ -7,8 +7,8 @@ import { checkReach } from './support/reach';
 // would be refused by the room and log the refusal (409/400) in their consoles. Three people sit
 // at a table with a 15-second clock and nobody taps anything, so seat after seat runs out its
 // clock; every phone's console must stay clean while the AI takes over those seats. On the way,
-// the online lobby (invite, QR code, Move, Sit here, every rule) is walked at the four phone sizes
-// as reach.e2e.test.ts walks the offline screens.
+// the online lobby (invite, QR code, Move, Sit here, every rule) and the online table menu are
+// walked at the four phone sizes as reach.e2e.test.ts walks the offline screens.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -17,6 +17,8 @@ const phone = async (name: string) => {
   page.setDefaultTimeout(90_000);
   return { name, page, errors };
 };
+
+const SIZES = [PHONE, { width: 360, height: 640 }, { width: 844, height: 390 }, { width: 740, height: 360 }];
 
 const seatsAway = (page: Page) => page.getByRole('region', { name: /away, played by the AI/ }).count();
 
@@ -41,12 +43,7 @@ it('one claim per run-out clock: no phone logs a refused claim', async () => {
   const [ann] = friends;
   await expect.poll(() => ann!.page.getByRole('button', { name: 'Sit here' }).count()).toBe(1);
   const problems: string[] = [];
-  for (const viewport of [
-    PHONE,
-    { width: 360, height: 640 },
-    { width: 844, height: 390 },
-    { width: 740, height: 360 },
-  ])
+  for (const viewport of SIZES)
     for (const { name, page } of [host, ann!]) {
       await page.setViewportSize(viewport);
       const { checked, problems: found } = await checkReach(page);
@@ -58,6 +55,20 @@ it('one claim per run-out clock: no phone logs a refused claim', async () => {
   await host.page.getByRole('button', { name: 'Start game' }).tap();
   const everyone = [host, ...friends];
   for (const { page } of everyone) await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+  // The online table menu (the invite with its QR code, Leave, Home) at the four sizes.
+  for (const viewport of SIZES) {
+    await host.page.setViewportSize(viewport);
+    await host.page.getByRole('button', { name: 'Table menu' }).tap();
+    const sheet = host.page.getByRole('dialog', { name: 'Table menu' });
+    await sheet.getByRole('region', { name: 'Invite friends' }).waitFor();
+    const { checked, problems: found } = await checkReach(host.page);
+    expect(checked.length).toBeGreaterThanOrEqual(5); // link, Copy link, Leave table, Home, Close
+    problems.push(...found.map((problem) => `menu ${viewport.width}x${viewport.height}: ${problem}`));
+    await sheet.getByRole('button', { name: 'Close' }).tap();
+    await sheet.waitFor({ state: 'detached' });
+  }
+  expect(problems).toEqual([]);
+  await host.page.setViewportSize(PHONE);
 
   // Nobody taps: the first two people on turn run out of time and are handed to the AI.
   await expect.poll(() => seatsAway(host.page), { timeout: 120_000 }).toBeGreaterThanOrEqual(2);

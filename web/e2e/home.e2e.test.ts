@@ -53,10 +53,37 @@ describe('home screen', () => {
     await context.close();
   });
 
-  it('fills the code in from an invite link', async () => {
+  it('lands an invite link on “Join Ann’s table” with one big Join, and Create room out of the way', async () => {
+    const { context, page, errors } = await newPhone();
+    await visit(page, baseUrl, '/join/hx7k2p?host=Ann');
+    await expect(page.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Join Ann’s table');
+    await expect(page.getByText('Table code HX7K2P').isVisible()).resolves.toBe(true);
+    const join = page.getByRole('button', { name: 'Join with code HX7K2P' });
+    await expect(join.textContent()).resolves.toBe('Join');
+    // The one big button: the full width of the card, and nothing else on the screen creates a room.
+    const card = (await page.getByRole('region', { name: 'Join Ann’s table' }).boundingBox())!;
+    const big = (await join.boundingBox())!;
+    expect(big.width).toBeGreaterThan(card.width * 0.8);
+    await expect(page.getByRole('button', { name: 'Create room' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: /Create a room/ }).isVisible()).resolves.toBe(true);
+    await join.tap();
+    await expect(page.getByRole('alert').textContent()).resolves.toBe('Enter your name first.');
+    await screenshot(page, 'invite');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says “Join the table” for an invite link without the host’s name', async () => {
     const { context, page } = await newPhone();
-    await visit(page, baseUrl, '/join/hx7k2p');
-    await expect(page.getByRole('textbox', { name: 'Invite code' }).inputValue()).resolves.toBe('HX7K2P');
+    await visit(page, baseUrl, '/join/HX7K2P');
+    await expect(page.getByRole('heading', { level: 2 }).textContent()).resolves.toBe('Join the table');
+    await context.close();
+  });
+
+  it('fills the code in on the home screen from an invite link cut short', async () => {
+    const { context, page } = await newPhone();
+    await visit(page, baseUrl, '/join/hx7k');
+    await expect(page.getByRole('textbox', { name: 'Invite code' }).inputValue()).resolves.toBe('HX7K');
     await context.close();
   });
 

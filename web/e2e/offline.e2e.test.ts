@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, visit, usePhones } from './browser';
+import { PHONE, screenshot, visit, usePhones } from './browser';
 import { bidLow, FAST_AI, momentOf, nameTrump, othersUnplayed, playFirstLegal } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
@@ -85,6 +85,9 @@ describe('offline game against three AIs', () => {
           reloaded = true;
         }
       } else await page.waitForTimeout(50);
+      // The tap is answered before the next step looks: a panel or a Next still on the screen for
+      // a moment after its tap must not be tapped again (it is gone by the time that tap lands).
+      if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
     }
     expect(await momentOf(page)).toBe('game-over');
     expect(seen.has('bid')).toBe(true);
@@ -110,6 +113,46 @@ describe('offline game against three AIs', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('keeps the offline lobby to what matters offline, each choice in full, and reloads quietly', async () => {
+    const { context, page, errors } = await homeAsMia();
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+    // Three AI seats and nobody else to sit anywhere: no "Sit here"; the AI keeps no one waiting: no clock.
+    await expect(page.getByRole('group', { name: /^Seat \d: open, AI plays/ }).count()).resolves.toBe(3);
+    await expect(page.getByRole('button', { name: 'Sit here' }).count()).resolves.toBe(0);
+    await expect(page.getByText('Turn clock').count()).resolves.toBe(0);
+    // Every rule's choice fits its select, the longest (house rules' nello) included: none is cut.
+    const nello = page.getByRole('combobox', { name: 'Nello' });
+    await expect(nello.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.label)).resolves.toBe(
+      'On, doubles their own suit',
+    );
+    for (const viewport of [{ width: 360, height: 640 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      const cut = await page.locator('select').evaluateAll((selects) =>
+        selects.flatMap((select) => {
+          const s = select as HTMLSelectElement;
+          const style = getComputedStyle(s);
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          const text = context.measureText(s.selectedOptions[0]!.label).width;
+          const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return text > room ? [s.selectedOptions[0]!.label] : [];
+        }),
+      );
+      expect(cut, `${viewport.width}x${viewport.height}`).toEqual([]);
+    }
+    // A reload (here of the lobby) says nothing in the console: no "No HydrateFallback element".
+    await page.reload();
+    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(messages.filter((message) => /HydrateFallback/.test(message))).toEqual([]);
+    expect(messages.filter((message) => /^(warning|error)/.test(message))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("shows the AI's advice for the player's move once the host turns hints on", async () => {
     const { context, page, errors } = await homeAsMia();

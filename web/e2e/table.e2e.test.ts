@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
 
@@ -138,6 +139,69 @@ describe('table screen on real views (/dev/table)', () => {
     }
     await screenshot(page, 'table-landscape');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('table layout details (/dev/table)', () => {
+  const boxOf = async (page: Page, name: RegExp) => {
+    const box = await page.getByRole('region', { name }).boundingBox();
+    if (!box) throw new Error(`no ${name} on the page`);
+    return box;
+  };
+
+  it('seats the partner across the top while bidding, not between the opponents', async () => {
+    for (const viewport of [PHONE, { width: 360, height: 640 }, PHONE_LANDSCAPE]) {
+      const { context, page } = await newPhone(viewport);
+      await visit(page, baseUrl, '/dev/table?scene=bidding');
+      const partner = await boxOf(page, /^Grandma, partner/);
+      for (const opponent of [/^Carlos, opponent/, /^AI 4, opponent/]) {
+        const box = await boxOf(page, opponent);
+        expect(partner.y + partner.height).toBeLessThanOrEqual(box.y + 1);
+      }
+      await context.close();
+    }
+  });
+
+  it('keeps the menu button clear of every avatar, even beside a plate with four tags', async () => {
+    for (const viewport of [PHONE, { width: 360, height: 640 }]) {
+      for (const scene of ['four-badges', 'bidding', 'your-turn']) {
+        const { context, page } = await newPhone(viewport);
+        await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+        const toggle = page.getByRole('button', { name: 'Table menu' });
+        const menu = (await toggle.boundingBox())!;
+        const hit = await toggle.evaluate((button) => {
+          const box = button.getBoundingClientRect();
+          const at = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return at !== null && button.contains(at);
+        });
+        expect(hit).toBe(true);
+        // The initials are the avatars' only text; their boxes must not meet the button's.
+        const avatars = await page
+          .locator('main section[aria-label] [aria-hidden] > span:first-child')
+          .evaluateAll((spans) => spans.map((span) => span.getBoundingClientRect().toJSON() as DOMRect));
+        expect(avatars.length).toBeGreaterThanOrEqual(3);
+        for (const avatar of avatars) {
+          const apart =
+            avatar.x >= menu.x + menu.width ||
+            avatar.x + avatar.width <= menu.x ||
+            avatar.y >= menu.y + menu.height ||
+            avatar.y + avatar.height <= menu.y;
+          expect(apart, `${scene} at ${viewport.width}x${viewport.height}`).toBe(true);
+        }
+        await context.close();
+      }
+    }
+  });
+
+  it('shows the trick number during play and none once the hand is over', async () => {
+    const { context, page } = await newPhone();
+    const number = () => page.getByRole('region', { name: /^Trick / }).getByText('Trick', { exact: true });
+    await visit(page, baseUrl, '/dev/table?scene=your-turn');
+    await expect(number().isVisible()).resolves.toBe(true);
+    await visit(page, baseUrl, '/dev/table?scene=hand-result');
+    await page.getByRole('dialog').waitFor();
+    await expect(number().count()).resolves.toBe(0);
     await context.close();
   });
 });

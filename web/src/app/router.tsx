@@ -4,6 +4,7 @@
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { HomeScreen } from '../features/home/components/home-screen';
+import { InviteScreen } from '../features/home/components/invite-screen';
 import { paths } from '../lib/paths';
 import { RouteError } from './routes/route-error';
 
@@ -25,9 +26,13 @@ const devRoutes: RouteObject[] = DEV_ROUTES
 const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // While a lazily loaded screen's code arrives on the first page load: the bare felt, as
+    // before, but said on purpose (React Router warns on every reload without one). Not a
+    // <main>: a screen is on the page once its <main> is.
+    hydrateFallbackElement: <div aria-busy="true" />,
     children: [
       { path: paths.home.pattern, element: <HomeScreen /> },
-      { path: paths.join.pattern, element: <HomeScreen /> },
+      { path: paths.join.pattern, element: <InviteScreen /> },
       {
         path: paths.room.pattern,
         lazy: async () => ({ Component: (await import('./routes/room')).OnlineRoom }),

@@ -3,7 +3,12 @@ import type { GameClientMode } from './game-client';
 
 export const paths = {
   home: { pattern: '/', to: () => '/' },
-  join: { pattern: '/join/:code', to: (code: string) => `/join/${code}` },
+  /** The invite link; `host` (the inviter's name, for the "Join Ann's table" screen) is optional. */
+  join: {
+    pattern: '/join/:code',
+    to: (code: string, host?: string | null) =>
+      `/join/${code}${host ? `?${new URLSearchParams({ host })}` : ''}`,
+  },
   room: {
     pattern: '/room/:roomId',
     to: (mode: GameClientMode, roomId: string) => `/${mode === 'online' ? 'room' : 'offline'}/${roomId}`,

@@ -7,14 +7,20 @@ import { QrCode } from '../ui/qr-code/qr-code';
 import { paths } from '../../lib/paths';
 import styles from './invite-panel.module.css';
 
-/** The invite link for a code, on this site. */
-export function inviteLink(code: string): string {
-  return `${window.location.origin}${paths.join.to(code)}`;
+/** The invite link for a code, on this site, with the host's name for the page it opens. */
+export function inviteLink(code: string, host?: string | null): string {
+  return `${window.location.origin}${paths.join.to(code, host)}`;
 }
 
+export type InvitePanelProps = {
+  readonly code: string;
+  /** The host's name: the link opens on "Join <host>'s table" (the room is secret until joined). */
+  readonly host?: string | null;
+};
+
 /** Code, link, share and QR. */
-export function InvitePanel({ code }: { readonly code: string }) {
-  const link = inviteLink(code);
+export function InvitePanel({ code, host }: InvitePanelProps) {
+  const link = inviteLink(code, host);
   const [copied, setCopied] = useState(false);
   const canShare = typeof navigator.share === 'function';
 

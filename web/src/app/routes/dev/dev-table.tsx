@@ -1,8 +1,9 @@
-// /dev/table?scene=bidding|trump|your-turn|their-turn|trick-won|hand-result|game-over: the table
+// /dev/table?scene=bidding|trump|your-turn|their-turn|trick-won|four-badges|hand-result|game-over: the table
 // screen on a real PlayerView from the room layer, for working on the layout and for the browser
 // tests. Actions are logged to the console instead of sent anywhere.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { LinkButton } from '../../../components/ui/button/link-button';
 import { TableScreen } from '../../../features/table/components/table-screen';
 import { fromPlayerView } from '../../../features/table/view-model/from-player-view';
 import { sceneView } from './table-fixtures';
@@ -17,6 +18,11 @@ export function DevTable() {
       view={view}
       onAct={(action) => console.info('act', JSON.stringify(action))}
       onPlayAgain={() => console.info('play again')}
+      menu={
+        <LinkButton to="/" variant="secondary">
+          Home
+        </LinkButton>
+      }
     />
   );
 }

@@ -11,6 +11,19 @@ const bidHigh = (view: PlayerView): Action =>
     : view.validActions[0]!;
 
 const mine = (view: PlayerView) => view.turn === view.seat;
+
+/** The partner (Grandma, seat 2, the bidder) wearing every tag at once: bid, shaker, away and
+ * ready (she tapped Next); for checking that the widest plate covers nothing. */
+const crowded = (view: PlayerView): PlayerView => {
+  const [mia, carlos, grandma, ai] = view.players;
+  const [a0, a1, , a3] = view.consensus.agreed;
+  return {
+    ...view,
+    shaker: 2,
+    players: [mia, carlos, { ...grandma, away: true }, ai],
+    consensus: { ...view.consensus, agreed: [a0, a1, true, a3] },
+  };
+};
 const friends = { friends: true } as const;
 
 const scenes = {
@@ -39,6 +52,15 @@ const scenes = {
   'trick-won': () =>
     myView(
       playUntil(startedRoom(7, {}, friends), (v) => v.phase === 'trick-complete' && v.tricks.length === 2),
+    ),
+  'four-badges': () =>
+    crowded(
+      myView(
+        playUntil(
+          startedRoom(7, {}, friends),
+          (v) => v.phase === 'trick-complete' && v.contract?.bidder === 2,
+        ),
+      ),
     ),
   'hand-result': () => myView(playUntil(startedRoom(11, {}, friends), (v) => v.phase === 'hand-complete')),
   'game-over': () =>

@@ -1,5 +1,6 @@
 // The first screen: who you are, then one of three ways in: create a room, join one with a code
-// (or an invite link, which lands here with the code filled in), or play offline against the AI.
+// (an invite link lands on invite-screen.tsx instead, or here with the code filled in when the
+// link's code is incomplete), or play offline against the AI.
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';

@@ -60,15 +60,16 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
         uid={uid}
         picked={picked}
         busy={busy}
-        onTake={(seat) => takeSeat.mutate({ seat, version })}
+        onTake={mode === 'online' ? (seat) => takeSeat.mutate({ seat, version }) : undefined}
         onPick={isHost && humans > 1 ? pick : undefined}
       />
       {room.lobby.watchers.length > 0 && (
         <p className={styles.watchers}>Watching: {room.lobby.watchers.map((w) => w.name).join(', ')}</p>
       )}
-      {mode === 'online' && <InvitePanel code={room.code} />}
+      {mode === 'online' && <InvitePanel code={room.code} host={hostNameOf(room, null)} />}
       <RulesPanel
         room={room}
+        clock={mode === 'online'}
         editable={isHost}
         busy={busy}
         onChange={(changes: TableChanges) => configure.mutate({ changes, version })}

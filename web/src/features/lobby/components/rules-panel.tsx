@@ -20,6 +20,8 @@ import styles from './rules-panel.module.css';
 
 export type RulesPanelProps = {
   readonly room: RoomDocument;
+  /** Offer the turn clock: online only (offline the AI never keeps anyone waiting). */
+  readonly clock: boolean;
   readonly editable: boolean;
   readonly busy: boolean;
   readonly onChange: (changes: TableChanges) => void;
@@ -30,8 +32,8 @@ const ON_OFF: readonly RuleOption<boolean>[] = [
   { value: false, label: 'Off' },
 ];
 
-/** Preset, target, special contracts, bidding and play rules, turn clock, hints. */
-export function RulesPanel({ room, editable, busy, onChange }: RulesPanelProps) {
+/** Preset, target, special contracts, bidding and play rules, turn clock (online), hints. */
+export function RulesPanel({ room, clock, editable, busy, onChange }: RulesPanelProps) {
   const { settings, turnTimeLimit, transformers } = room.lobby;
   const others = transformers.filter((t) => t.name !== 'hints');
   const preset = presetOf(settings);
@@ -69,13 +71,15 @@ export function RulesPanel({ room, editable, busy, onChange }: RulesPanelProps) 
         {...field}
       />
       <Rule label="End hand once decided" options={ON_OFF} {...setting('stopWhenDecided')} {...field} />
-      <Rule
-        label="Turn clock"
-        options={TURN_CLOCK_OPTIONS}
-        value={turnTimeLimit}
-        onPick={(value) => onChange({ turnTimeLimit: value })}
-        {...field}
-      />
+      {clock && (
+        <Rule
+          label="Turn clock"
+          options={TURN_CLOCK_OPTIONS}
+          value={turnTimeLimit}
+          onPick={(value) => onChange({ turnTimeLimit: value })}
+          {...field}
+        />
+      )}
       <Rule
         label="Hints (the AI's advice)"
         options={ON_OFF}

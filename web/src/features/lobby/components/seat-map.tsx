@@ -14,7 +14,8 @@ export type SeatMapProps = {
   /** The seat the host picked to swap, if any. */
   readonly picked: Seat | null;
   readonly busy: boolean;
-  readonly onTake: (seat: Seat) => void;
+  /** Take a free seat; absent offline, where the other three seats are all the AI's anyway. */
+  readonly onTake?: (seat: Seat) => void;
   /** Host only: pick a seat to swap (a second pick swaps the two). */
   readonly onPick?: (seat: Seat) => void;
 };
@@ -53,7 +54,7 @@ export function SeatMap({ room, uid, picked, busy, onTake, onPick }: SeatMapProp
               <span className={styles.tag}>{team === 'us' ? 'your team' : 'opponents'}</span>
             </span>
             <span className={styles.actions}>
-              {free && uid !== undefined && (
+              {free && uid !== undefined && onTake && (
                 <button type="button" className={styles.action} disabled={busy} onClick={() => onTake(seat)}>
                   Sit here
                 </button>

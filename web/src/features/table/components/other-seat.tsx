@@ -22,6 +22,8 @@ export type OtherSeatProps = {
 export function OtherSeat(props: OtherSeatProps) {
   const { player, position, isTurn, isBidder, agreed, compact = false, className } = props;
   const side = position !== 'top';
+  // Beside a panel the side seats lie flat (initial beside the name) to keep the board short.
+  const stacked = side && !compact;
   return (
     <section
       className={[styles.seat, className].filter(Boolean).join(' ')}
@@ -33,7 +35,7 @@ export function OtherSeat(props: OtherSeatProps) {
         position={position}
         isTurn={isTurn}
         isBidder={isBidder}
-        stacked={side}
+        stacked={stacked}
         agreed={agreed}
       />
       {!compact && <HiddenHand count={player.dominoCount} direction={side ? 'column' : 'row'} />}

@@ -10,6 +10,7 @@ import { LinkButton } from '../../../components/ui/button/link-button';
 import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
+import { hostNameOf } from '../../../lib/host-name';
 import { paths } from '../../../lib/paths';
 import { coachableSeats, watcherRole } from '../audience';
 import { useAskToCoach } from '../api/ask-to-coach';
@@ -45,7 +46,9 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
   const coachable = me === undefined ? [] : coachableSeats(room, me);
   return (
     <>
-      {mode === 'online' && room.status === 'playing' && <InvitePanel code={room.code} />}
+      {mode === 'online' && room.status === 'playing' && (
+        <InvitePanel code={room.code} host={hostNameOf(room, null)} />
+      )}
       {mode === 'offline' && seat !== null && room.status === 'playing' && (
         <Button
           block

@@ -68,7 +68,7 @@ export function TableScreen(props: TableScreenProps) {
   ) : null;
 
   return (
-    <main className={styles.table} data-phase={view.phase}>
+    <main className={styles.table} data-phase={view.phase} data-panel={compact || undefined}>
       <h1 className="sr-only">Texas 42 table</h1>
       <ScoreStrip
         className={styles.score}
@@ -77,7 +77,7 @@ export function TableScreen(props: TableScreenProps) {
         players={view.players}
       />
       <div className={styles.board} data-compact={compact || undefined}>
-        {menu && <TableMenu>{menu}</TableMenu>}
+        {menu && <TableMenu className={styles.menu}>{menu}</TableMenu>}
         {audience}
         {seat('top')}
         {seat('left')}

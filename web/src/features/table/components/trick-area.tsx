@@ -1,6 +1,6 @@
 // The middle of the table: each play lies in front of the player who made it (a pinwheel of
 // tiles), the seat still to play shows an empty outline, and a won trick glows on the winner's
-// tile. The trick number sits in the centre. A play the viewer has not seen yet slides in from
+// tile. The trick number sits in the centre while the trick is under way. A play the viewer has not seen yet slides in from
 // its player; a collected trick sweeps off towards its winner.
 import { Domino } from '../../../components/ui/domino/domino';
 import { dominoSpokenName } from '../../../lib/domino';
@@ -19,16 +19,20 @@ export type TrickAreaProps = {
 /** The current trick, readable as a list: "Grandma led double six". */
 export function TrickArea({ trick, players, turn, sweep = null, className }: TrickAreaProps) {
   const waiting = turn !== null && !trick.plays.some((play) => play.position === turn) ? turn : null;
+  // An empty trick with nobody to lead is a hand that is over (perhaps early): no number then.
+  const underWay = turn !== null || trick.plays.length > 0;
   return (
     <section
       className={[styles.area, className].filter(Boolean).join(' ')}
       aria-label={`Trick ${trick.number}`}
     >
       <div className={styles.box}>
-        <div className={styles.centre} aria-hidden="true">
-          <span className={styles.centreLabel}>Trick</span>
-          <span className={styles.centreNumber}>{trick.number}</span>
-        </div>
+        {underWay && (
+          <div className={styles.centre} aria-hidden="true">
+            <span className={styles.centreLabel}>Trick</span>
+            <span className={styles.centreNumber}>{trick.number}</span>
+          </div>
+        )}
         <ol className={styles.plays}>
           {trick.plays.map((play, index) => {
             const who = play.position === 'bottom' ? 'You' : players[play.position].name;

@@ -1,0 +1,159 @@
+// Can a thumb reach every control on the screen? Two checks, run inside the page:
+//
+// 1. Tap targets. Every enabled, visible control (button, link, [role=button], select, input) is
+//    brought into view the way a player can (scrolling a scrollable container or the page), then
+//    `document.elementFromPoint` at the centre of its box must return the control itself or
+//    something inside it. A control that is covered, pushed off the screen, or clipped by a box that
+//    cannot scroll fails.
+// 2. Text over controls. For every visible line of text (one box per line, from Range.getClientRects,
+//    cut to what its overflow-clipping ancestors let show) and every visible control (enabled or
+//    not) that does not contain that text, the two boxes must not intersect by more than 1 px both
+//    ways. Text and controls are compared only within the same layer: the nearest dialog or fixed
+//    or sticky box around each, or the page (a sheet or a sticky footer covers what scrolls beneath
+//    it on purpose; the tap check above still proves the covered control can be reached).
+//    Screen-reader-only text (1 px boxes) never counts.
+// While a modal dialog is open only its controls count: the rest of the page is meant to be out
+// of reach. Both checks wait for running animations (a sheet rising) to end first.
+import type { Page } from 'playwright-core';
+
+/** One thing the player cannot reach or read, in words a failing test can print. */
+export type ReachProblem = string;
+
+/** What a walk of one screen found. */
+export type ReachReport = {
+  /** The enabled controls whose centre was hit-tested. */
+  readonly checked: readonly string[];
+  readonly problems: readonly ReachProblem[];
+};
+
+/** Runs both checks on the screen as it is now; scroll positions are restored afterwards. */
+export function checkReach(page: Page): Promise<ReachReport> {
+  return page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+
+    const CONTROLS = 'button, a[href], [role="button"], select, input:not([type="hidden"]), textarea';
+    const TOLERANCE = 1;
+    type Box = { left: number; top: number; right: number; bottom: number };
+
+    const describe = (element: Element): string => {
+      const name =
+        element.getAttribute('aria-label') ||
+        (element as HTMLElement).innerText?.trim().replace(/\s+/g, ' ') ||
+        element.querySelector('[aria-label]')?.getAttribute('aria-label') ||
+        '?';
+      return `${element.tagName.toLowerCase()} "${name.slice(0, 40)}"`;
+    };
+    const isShown = (element: Element): boolean =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      element.getBoundingClientRect().width > TOLERANCE &&
+      element.getBoundingClientRect().height > TOLERANCE;
+    const isEnabled = (element: Element): boolean =>
+      !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true';
+    const clips = (element: Element): boolean => {
+      const style = getComputedStyle(element);
+      return style.overflowX !== 'visible' || style.overflowY !== 'visible';
+    };
+    const scrolls = (element: Element): boolean => {
+      const style = getComputedStyle(element);
+      return /(auto|scroll)/.test(style.overflowX + style.overflowY);
+    };
+    const intersect = (a: Box, b: Box): Box => ({
+      left: Math.max(a.left, b.left),
+      top: Math.max(a.top, b.top),
+      right: Math.min(a.right, b.right),
+      bottom: Math.min(a.bottom, b.bottom),
+    });
+    const overlaps = (a: Box, b: Box): boolean => {
+      const both = intersect(a, b);
+      return both.right - both.left > TOLERANCE && both.bottom - both.top > TOLERANCE;
+    };
+    /** The part of `box` that the element's clipping ancestors (and the viewport) let show. */
+    const visiblePart = (element: Element, box: Box): Box => {
+      let shown = intersect(box, { left: 0, top: 0, right: innerWidth, bottom: innerHeight });
+      for (let parent = element.parentElement; parent; parent = parent.parentElement)
+        if (parent !== document.body && parent !== document.documentElement && clips(parent))
+          shown = intersect(shown, parent.getBoundingClientRect());
+      return shown;
+    };
+
+    const saved = new Map<Element, [number, number]>();
+    const remember = (element: Element) => {
+      if (!saved.has(element)) saved.set(element, [element.scrollLeft, element.scrollTop]);
+    };
+
+    /** The layer an element is drawn in: its nearest dialog, fixed or sticky box, or the page. */
+    const layerOf = (element: Element): Element | null => {
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        if (at.getAttribute('role') === 'dialog') return at;
+        if (/^(fixed|sticky)$/.test(getComputedStyle(at).position)) return at;
+      }
+      return null;
+    };
+
+    const modal = [...document.querySelectorAll('[aria-modal="true"]')].find(isShown);
+    const controls = [...(modal ?? document).querySelectorAll(CONTROLS)].filter(isShown);
+    const enabled = controls.filter(isEnabled);
+    const problems: string[] = [];
+    const checked: string[] = [];
+
+    // 1. Tap targets.
+    for (const control of enabled) {
+      const ancestors: Element[] = [];
+      for (let parent = control.parentElement; parent; parent = parent.parentElement) ancestors.push(parent);
+      ancestors.forEach(remember);
+      remember(document.scrollingElement!);
+      control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      checked.push(describe(control));
+      // scrollIntoView also scrolls boxes a finger cannot (overflow: hidden): that means clipped.
+      const stuck = ancestors.find(
+        (parent) =>
+          !scrolls(parent) &&
+          parent !== document.body &&
+          parent !== document.documentElement &&
+          (parent.scrollTop !== saved.get(parent)![1] || parent.scrollLeft !== saved.get(parent)![0]),
+      );
+      if (stuck) {
+        problems.push(`${describe(control)} is cut off inside ${describe(stuck)}, which does not scroll`);
+        continue;
+      }
+      const box = control.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
+        problems.push(`${describe(control)} has its centre off the screen at (${x | 0}, ${y | 0})`);
+        continue;
+      }
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(hit === control || control.contains(hit)))
+        problems.push(
+          `a tap at the centre of ${describe(control)} (${x | 0}, ${y | 0}) lands on ${hit ? describe(hit) : 'nothing'}`,
+        );
+    }
+    for (const [element, [left, top]] of saved) element.scrollTo({ left, top, behavior: 'instant' });
+
+    // 2. Text over controls.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !node.textContent?.trim() || !isShown(owner)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const layer = layerOf(owner);
+      for (const line of range.getClientRects()) {
+        const text = visiblePart(owner, line);
+        if (text.right - text.left <= TOLERANCE || text.bottom - text.top <= TOLERANCE) continue;
+        for (const control of controls) {
+          if (control.contains(node)) continue;
+          if (layerOf(control) !== layer) continue;
+          const target = visiblePart(control, control.getBoundingClientRect());
+          if (overlaps(text, target))
+            problems.push(`the text "${node.textContent.trim().slice(0, 30)}" overlaps ${describe(control)}`);
+        }
+      }
+    }
+    return { checked, problems: [...new Set(problems)] };
+  });
+}

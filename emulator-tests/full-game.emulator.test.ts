@@ -8,7 +8,7 @@ import type { FirebaseError } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { doc, getDoc, onSnapshot, setLogLevel } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { actionsOf, moveRequest, replay, roomPath, roomStatePath, viewPath } from '@texas42/shared';
+import { actionsOf, moveRequest, recordOf, replay, roomPath, roomStatePath, viewPath } from '@texas42/shared';
 import type { PlayerView, RoomDoc, RoomStateDoc, RoomWithCodeResponse, ViewDoc } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
@@ -140,7 +140,7 @@ describe('a full game on the emulators', () => {
     expect(publicRoom.status).toBe('finished');
     const room = JSON.parse(state.room) as Room;
     const game = room.game!;
-    const replayed = replay(game.seed, game.settings, actionsOf(game));
+    const replayed = replay(recordOf(game), actionsOf(game));
     expect(replayed.ok && replayed.value).toEqual(game);
     expect(state.version).toBe(room.version);
 

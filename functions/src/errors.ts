@@ -41,6 +41,7 @@ const STATUS_BY_ROOM_CODE: Readonly<Record<RoomErrorCode, FunctionsErrorCode>> =
   'room/invalid-setting': 'invalid-argument',
   'room/unknown-transformer': 'invalid-argument',
   'room/wrong-code': 'invalid-argument',
+  'room/no-deal-key': 'unavailable', // the server brought no key for a deal: try again
 };
 
 /** Codes outside the room layer's list whose status is their own. */

@@ -5,6 +5,7 @@
 
 import type { RoomStateDoc } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
+import { upgradeStoredGame } from '@texas42/shared';
 import { Refusal } from '../errors';
 
 /** The private state as the server works with it. */
@@ -25,7 +26,9 @@ export const encodeState = (state: StoredState): RoomStateDoc => ({
 export const decodeState = (data: unknown): StoredState => {
   const doc = data as Partial<RoomStateDoc> | undefined;
   if (typeof doc?.room !== 'string') throw new Error('The private state document is damaged');
-  return { room: JSON.parse(doc.room) as Room, choicesSince: doc.choicesSince ?? {} };
+  const room = JSON.parse(doc.room) as Room;
+  const game = room.game === null ? null : upgradeStoredGame(room.game);
+  return { room: game === room.game ? room : { ...room, game }, choicesSince: doc.choicesSince ?? {} };
 };
 
 /** The room version a request is judged against: the current one when the caller's choices have

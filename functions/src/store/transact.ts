@@ -54,11 +54,12 @@ const addWrites = (batch: WriteBatch, before: StoredState | null, after: Room, r
 /** Where the room is: its id, or a read that finds it. */
 export type RoomLocator = string | (() => Promise<string>);
 
-/** The room after `change`, committed atomically over the state it was computed from. A refusal
- * writes nothing and is thrown; when the change returns the stored room itself, nothing is written. */
+/** The room after `change` (which may wait, e.g. for the key of a deal), committed atomically over
+ * the state it was computed from. A refusal writes nothing and is thrown; when the change returns
+ * the stored room itself, nothing is written. */
 export const changeRoom = (
   locate: RoomLocator,
-  change: (state: StoredState) => Result<Room, RoomError>,
+  change: (state: StoredState) => Result<Room, RoomError> | Promise<Result<Room, RoomError>>,
 ): Promise<Room> =>
   retrying(
     async () => {
@@ -66,7 +67,7 @@ export const changeRoom = (
       const snapshot = await db().doc(roomStatePath(roomId)).get();
       if (!snapshot.exists) throw notFound();
       const before = decodeState(snapshot.data());
-      const after = change(before);
+      const after = await change(before);
       if (!after.ok) throw new Refusal(after.error);
       if (after.value === before.room) return after.value;
       const batch = db().batch();
@@ -90,11 +91,11 @@ export const byInvite =
 /** A new room made by `make` with a fresh seed, created with its invite in one batch; a code
  * already in use fails the batch and another seed is drawn. */
 export const createRoomWithInvite = (
-  make: (id: string, seed: number) => Result<Room, RoomError>,
+  make: (id: string, seed: number) => Result<Room, RoomError> | Promise<Result<Room, RoomError>>,
 ): Promise<Room> =>
   retrying(
     async () => {
-      const made = make(db().collection(COLLECTIONS.rooms).doc().id, randomInt(2 ** 31));
+      const made = await make(db().collection(COLLECTIONS.rooms).doc().id, randomInt(2 ** 31));
       if (!made.ok) throw new Refusal(made.error);
       const batch = db().batch();
       batch.create(db().doc(invitePath(made.value.code)), { roomId: made.value.id });

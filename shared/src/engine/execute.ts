@@ -5,6 +5,7 @@
 import type { Action, BidAction, PassAction, PlayAction, SelectTrumpAction } from './action';
 import { nextBidder } from './bidding';
 import { sitterFor } from './declare';
+import { ruleError } from './errors';
 import type { RuleError } from './errors';
 import { dealHand } from './game';
 import { actionError, modeOf } from './legality';
@@ -22,7 +23,8 @@ export const execute = (state: GameState, action: Action): Result<GameState, Rul
   const error = actionError(state, action);
   if (error) return err(error);
   const next = draftOf(state);
-  apply(next, action);
+  if (!apply(next, action))
+    return err(ruleError('rule/no-deal-key', 'The next hand cannot be dealt yet: try again'));
   next.log = logged(state, action, next.handNumber !== state.handNumber);
   return ok(next);
 };
@@ -36,27 +38,31 @@ const logged = (before: GameState, action: Action, handEnded: boolean): GameStat
   return log;
 };
 
-/** Applies an accepted action to `next`, a fresh copy of the state it was taken in. */
-const apply = (next: Draft, action: Action): void => {
+/** Applies an accepted action to `next`, a fresh copy of the state it was taken in; false when
+ * the action needs a deal that a keyed game holds no key for. */
+const apply = (next: Draft, action: Action): boolean => {
   switch (action.type) {
     case 'bid':
     case 'pass':
       return applyBid(next, action);
     case 'select-trump':
-      return applyTrump(next, action);
+      applyTrump(next, action);
+      return true;
     case 'play':
-      return applyPlay(next, action);
+      applyPlay(next, action);
+      return true;
     case 'agree':
       next.agreed |= 1 << action.seat;
-      return;
+      return true;
     case 'complete-trick':
-      return applyCompleteTrick(next);
+      applyCompleteTrick(next);
+      return true;
     case 'score-hand':
       return applyScoreHand(next);
   }
 };
 
-const applyBid = (next: Draft, action: BidAction | PassAction): void => {
+const applyBid = (next: Draft, action: BidAction | PassAction): boolean => {
   const contract =
     action.type === 'bid' ? { bidder: action.seat, kind: action.kind, value: action.value } : next.contract;
   const bidder = nextBidder(next, action.seat);
@@ -65,7 +71,7 @@ const applyBid = (next: Draft, action: BidAction | PassAction): void => {
   if (bidder !== null) {
     next.turn = bidder;
   } else if (contract === null) {
-    dealHand(next, nextSeat(next.shaker), next.rng);
+    return dealHand(next, nextSeat(next.shaker));
   } else {
     const declarer =
       contract.kind === 'splash' || contract.kind === 'plunge' ? partnerOf(contract.bidder) : contract.bidder;
@@ -73,6 +79,7 @@ const applyBid = (next: Draft, action: BidAction | PassAction): void => {
     next.declarer = declarer;
     next.turn = declarer;
   }
+  return true;
 };
 
 const applyTrump = (next: Draft, action: SelectTrumpAction): void => {
@@ -117,7 +124,7 @@ const applyCompleteTrick = (next: Draft): void => {
   }
 };
 
-const applyScoreHand = (next: Draft): void => {
+const applyScoreHand = (next: Draft): boolean => {
   const outcome = next.outcome!;
   next.marks = [next.marks[0] + outcome.marks[0], next.marks[1] + outcome.marks[1]];
   next.gamePoints = [next.gamePoints[0] + outcome.gamePoints[0], next.gamePoints[1] + outcome.gamePoints[1]];
@@ -126,8 +133,8 @@ const applyScoreHand = (next: Draft): void => {
     next.phase = 'game-over';
     next.turn = null;
     next.agreed = 0;
-  } else {
-    next.handNumber += 1;
-    dealHand(next, nextSeat(next.shaker), next.rng);
+    return true;
   }
+  next.handNumber += 1;
+  return dealHand(next, nextSeat(next.shaker));
 };

@@ -5,13 +5,16 @@ export { bidStrength, describeBid, splashValue, plungeValue, MIN_POINT_BID, MAX_
 export * from './domino';
 export * from './errors';
 export { execute } from './execute';
-export { createGame } from './game';
+export { createGame, createKeyedGame, withDealKey, withoutSpareKey } from './game';
+export * from './dealing';
 export { actionError, modeOf } from './legality';
-export { replay } from './replay';
+export { replay, withKeyFrom } from './replay';
+export type { GameOrigin } from './replay';
 export * from './result';
 export { decision } from './scoring';
 export * from './settings';
 export * from './state';
+export { upgradeStoredGame } from './stored-game';
 export { SUIT_NAMES, playModeOf, suitLed, followersOf, powerOf } from './suits';
 export type { PlayMode } from './suits';
 export { legalPlays, trickWinner, trickPoints } from './trick';

@@ -7,6 +7,7 @@ export const COLLECTIONS = {
   views: 'views',
   private: 'private',
   invites: 'invites',
+  secrets: 'secrets',
 } as const;
 
 /** The id of the one document in a room's private collection. */
@@ -44,3 +45,6 @@ export function viewPath(roomId: string, uid: string): string {
 export function invitePath(code: string): string {
   return `${COLLECTIONS.invites}/${segment(code)}`;
 }
+
+/** `secrets/daily`: the server's secret the daily challenge's deals come from, server only. */
+export const DAILY_SECRET_PATH = `${COLLECTIONS.secrets}/daily`;

@@ -23,6 +23,7 @@ export const ROOM_ERROR_CODES = [
   'room/unknown-transformer', // no transformer by that name, or bad parameters
   'room/too-early', // the turn clock has not run out
   'room/nothing-to-claim', // nobody owes a move the AI could make
+  'room/no-deal-key', // an online game must deal and the change brought no key for it
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 

@@ -5,7 +5,7 @@ export * from './errors';
 export * from './room';
 export * from './transformer';
 export * from './registry';
-export { DEFAULT_STAR_THRESHOLDS, dailySeed, shareText, starsFor } from './short-games';
+export { DEFAULT_STAR_THRESHOLDS, dailyDate, shareText, starsFor } from './short-games';
 export { CODE_ALPHABET, CODE_LENGTH, inviteCode, isInviteCode, normalizeCode } from './invite-code';
 export type { RoomRequest } from './requests';
 export { MAX_NAME_LENGTH } from './requests';
@@ -16,7 +16,8 @@ export { createRoom, joinRoom, leaveRoom, takeSeat, watchTable, swapSeats } from
 export type { Joining } from './membership';
 export { createRoomFromGame } from './from-game';
 export { configureRoom, startGame, TURN_LIMITS } from './setup';
-export type { TableChanges } from './setup';
+export type { NewDeal, TableChanges } from './setup';
+export type { DealKeyRequest } from './deal-keys';
 export { act, playAi, claimTimeout } from './play';
 export type { MoveStrategy } from './play';
 export { viewFor, publicRoom } from './views';

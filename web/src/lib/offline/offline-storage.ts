@@ -1,6 +1,7 @@
 // The offline game is kept in this device's localStorage after every change, so a reload (or a
 // closed tab) returns to it. One game at a time; starting a new one replaces it. Storage may be
 // unavailable (private browsing): then the game lasts as long as the page.
+import { upgradeStoredGame } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 
 const GAME_KEY = 'texas42.offlineGame';
@@ -32,7 +33,9 @@ export function fixedSeed(): number | null {
 export function loadOfflineGame(): Room | null {
   try {
     const text = localStorage.getItem(GAME_KEY);
-    return text === null ? null : (JSON.parse(text) as Room);
+    if (text === null) return null;
+    const room = JSON.parse(text) as Room;
+    return room.game === null ? room : { ...room, game: upgradeStoredGame(room.game) };
   } catch {
     return null;
   }

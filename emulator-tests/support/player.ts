@@ -1,6 +1,8 @@
 // A person at a phone: their own web SDK app, signed in anonymously as their own user. Calls come
 // back as values (the data, or the error's code and message) so tests can count outcomes.
 import { FirebaseError } from 'firebase/app';
+import { doc, getDoc, onSnapshot } from 'firebase/firestore';
+import { roomPath } from '@texas42/shared';
 import type { CallableName } from '@texas42/shared';
 import { withinLimit } from './call-limit';
 import type { ViewFeed } from './view-feed';
@@ -19,6 +21,12 @@ export interface Player {
   call(callable: CallableName, data: unknown): Promise<Outcome>;
   /** Starts listening to this player's view document of a room. */
   watch(roomId: string): ViewFeed;
+  /** Starts listening to a room's public document; returns every version received, as JSON text. */
+  watchRoom(roomId: string): readonly string[];
+  /** Reads a document as this client; the data as JSON text, or the error's code. */
+  read(
+    path: string,
+  ): Promise<{ readonly ok: true; readonly json: string } | { readonly ok: false; readonly code: string }>;
   /** Stops every listener and releases the app. */
   close(): Promise<void>;
 }
@@ -51,17 +59,32 @@ export function signedOutClient(): Pick<Player, 'call' | 'close'> {
 export async function signIn(label = 'player'): Promise<Player> {
   const client = webClient(`${label}-${++count}`);
   const uid = await client.signIn();
-  const feeds: ViewFeed[] = [];
+  const stops: (() => void)[] = [];
   return {
     uid,
     call: (callable, data) => outcomeOf(callable, () => client.call(callable, data)),
     watch: (roomId) => {
       const feed = watchView(client.firestore, roomId, uid);
-      feeds.push(feed);
+      stops.push(() => feed.stop());
       return feed;
     },
+    watchRoom: (roomId) => {
+      const received: string[] = [];
+      const stop = onSnapshot(doc(client.firestore, roomPath(roomId)), (snapshot) => {
+        if (snapshot.exists()) received.push(JSON.stringify(snapshot.data()));
+      });
+      stops.push(stop);
+      return received;
+    },
+    read: async (path) => {
+      try {
+        return { ok: true, json: JSON.stringify((await getDoc(doc(client.firestore, path))).data() ?? null) };
+      } catch (error) {
+        return { ok: false, code: (error as { code?: string }).code ?? 'unknown' };
+      }
+    },
     close: async () => {
-      for (const feed of feeds) feed.stop();
+      for (const stop of stops) stop();
       await client.close();
     },
   };

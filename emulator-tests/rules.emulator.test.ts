@@ -16,7 +16,15 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { InviteDoc, RoomDoc, RoomStateDoc, ViewDoc } from '@texas42/shared';
-import { COLLECTIONS, invitePath, roomPath, roomStatePath, viewPath, viewsPath } from '@texas42/shared';
+import {
+  COLLECTIONS,
+  DAILY_SECRET_PATH,
+  invitePath,
+  roomPath,
+  roomStatePath,
+  viewPath,
+  viewsPath,
+} from '@texas42/shared';
 import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
 
 const ROOM = 'room-1';
@@ -41,6 +49,7 @@ const ALL_PATHS = [
   viewPath(ROOM, 'bob'),
   roomStatePath(ROOM),
   invitePath(CODE),
+  DAILY_SECRET_PATH,
   roomPath('new-room'),
   viewPath('new-room', 'alice'),
   'users/alice',
@@ -73,6 +82,7 @@ describe('firestore.rules', () => {
       await setDoc(doc(admin, viewPath(ROOM, 'bob')), view('bob'));
       await setDoc(doc(admin, roomStatePath(ROOM)), state);
       await setDoc(doc(admin, invitePath(CODE)), invite);
+      await setDoc(doc(admin, DAILY_SECRET_PATH), { key: 'ab'.repeat(32) });
     });
   });
 
@@ -116,6 +126,13 @@ describe('firestore.rules', () => {
     for (const db of [alice, eve, anonymous]) {
       await assertFails(getDoc(doc(db, invitePath(CODE))));
       await assertFails(getDocs(collection(db, COLLECTIONS.invites)));
+    }
+  });
+
+  it("never lets a client read the server's secrets (the daily challenge's deal secret)", async () => {
+    for (const db of [alice, eve, anonymous]) {
+      await assertFails(getDoc(doc(db, DAILY_SECRET_PATH)));
+      await assertFails(getDocs(collection(db, COLLECTIONS.secrets)));
     }
   });
 

@@ -1,5 +1,6 @@
 // What the table menu offers: online, the invite (friends may join a running game and take over
-// AI seats) and leaving; offline, moving the game online to invite friends; always, home.
+// AI seats) and leaving; offline, moving the game online to invite friends (the score carries
+// over and the server deals a fresh hand, which nobody could have worked out); always, home.
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
 import { InvitePanel } from '../../../components/invite/invite-panel';
@@ -11,6 +12,7 @@ import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { paths } from '../../../lib/paths';
 import { useLeaveRoom } from '../api/leave-room';
 import { useMoveOnline } from '../api/move-online';
+import styles from './table-room-menu.module.css';
 
 export type TableRoomMenuProps = {
   readonly mode: GameClientMode;
@@ -43,6 +45,9 @@ export function TableRoomMenu({ mode, roomId, room, seat, name }: TableRoomMenuP
         >
           Invite friends: continue online
         </Button>
+      )}
+      {mode === 'offline' && seat !== null && room.status === 'playing' && (
+        <p className={styles.note}>The score carries over; the server deals a fresh hand.</p>
       )}
       {mode === 'online' && (
         <Button

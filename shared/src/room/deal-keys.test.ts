@@ -8,7 +8,8 @@ import type { MoveStrategy } from './play';
 import type { Room } from './room';
 import { configureRoom } from './setup';
 import { NOW, keyFor, must, refused, roomWith, startedOnline, step } from './test-support/rooms';
-import { viewFor } from './views';
+import { memberUids } from './room';
+import { publicRoom, viewFor } from './views';
 
 const GAMES = 40;
 
@@ -21,11 +22,13 @@ const randomly =
     return view.validActions[Math.floor(random() * view.validActions.length)]!;
   };
 
-/** Deals a keyed game has made so far: one per hand, plus the redeals. */
-const dealsOf = (game: GameState): number => (game.dealing.kind === 'keyed' ? game.dealing.keys.length : 0);
+/** The keys of the deals a keyed game has made so far: one per hand, plus the redeals. */
+const keysOf = (game: GameState): readonly string[] =>
+  game.dealing.kind === 'keyed' ? game.dealing.keys : [];
+const dealsOf = (game: GameState): number => keysOf(game).length;
 
 describe('a keyed game at the table', () => {
-  it(`plays ${GAMES} random games to the end, each change bringing its key, and never lacks one`, () => {
+  it(`plays ${GAMES} random games to the end, each change bringing its key, never lacking one nor showing one`, () => {
     const random = randomSource(42);
     let redeals = 0;
     for (let game = 0; game < GAMES; game++) {
@@ -39,6 +42,11 @@ describe('a keyed game at the table', () => {
         const before = room;
         room = step(room, randomly(random));
         expect(room.game!.dealing).toMatchObject({ kind: 'keyed', next: null });
+        if (room.status === 'playing') {
+          const seen = [publicRoom(room), ...memberUids(room).map((uid) => must(viewFor(room, uid)))];
+          const text = JSON.stringify(seen);
+          for (const key of keysOf(room.game!)) if (text.includes(key)) expect.fail(`key shown: ${key}`);
+        }
         const dealt = dealsOf(room.game!) - dealsOf(before.game!);
         expect(dealt).toBeLessThanOrEqual(1);
         if (dealt === 1) {

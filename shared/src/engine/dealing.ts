@@ -2,6 +2,9 @@
 // (fast and reproducible). Online games deal each hand from its own 256-bit key, drawn by the
 // server for that deal and kept with the game, so a replay rebuilds the game from its keys.
 
+import type { Settings } from './settings';
+import type { ByTeam } from './vocabulary';
+
 /** Deals from a 32-bit seed: the seed and the shuffle's PRNG state after the last deal. */
 export interface SeededDealing {
   readonly kind: 'seeded';
@@ -33,9 +36,6 @@ export type Dealing = SeededDealing | KeyedDealing;
  * a game moved online began with). */
 export type DealSource =
   { readonly seed: number } | { readonly keys: readonly string[]; readonly carried?: CarriedScore };
-
-import type { Settings } from './settings';
-import type { ByTeam } from './vocabulary';
 
 /** A deal key: 32 bytes written as 64 lowercase hex digits. */
 export const DEAL_KEY_PATTERN = /^[0-9a-f]{64}$/;

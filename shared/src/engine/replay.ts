@@ -46,13 +46,13 @@ export const replay = (
     const problem = originError(origin.settings, origin);
     if (problem !== null) return err({ ...problem, index: -1 });
   }
-  const keys = 'keys' in origin ? origin.keys : null;
+  const keys = 'keys' in origin ? origin.keys : [];
   let state =
     'seed' in origin
       ? createGame(origin.settings, origin.seed)
       : createKeyedGame(origin.settings, origin.keys[0]!, origin.carried ?? null);
   for (let index = 0; index < log.length; index++) {
-    const result = execute(keys === null ? state : withKeyFrom(state, keys), log[index]!);
+    const result = execute(withKeyFrom(state, keys), log[index]!);
     if (!result.ok) return err({ ...result.error, index });
     state = result.value;
   }

@@ -8,6 +8,7 @@ import type { ResponseOf } from '@texas42/shared';
 import { adminFirestore, storedRoom } from './support/admin';
 import { COPY_STYLES, driveSeat } from './support/drive';
 import { startTable } from './support/play-tables';
+import { keysOf } from './support/privacy-scan';
 import { randomSource } from '@texas42/shared/test-support';
 import { expectOk, openTable } from './support/table';
 
@@ -65,7 +66,8 @@ describe('the host between games', () => {
       expect(rematch.result).toBeNull();
       expect(rematch.seats).toEqual(finished.seats);
       expect(rematch.game!.handNumber).toBe(1);
-      expect(rematch.game!.seed).not.toBe(finished.game!.seed);
+      expect(rematch.game!.dealing).toMatchObject({ kind: 'keyed', keys: [expect.any(String)] });
+      expect(keysOf(rematch.game!)).not.toContain(keysOf(finished.game!)[0]);
       // Both views follow into the new game: a fresh hand of seven, no result.
       for (const member of [host, guest]) {
         const view = await member.feed.until((v) => v.version >= next.version - 1 && v.view.result === null);

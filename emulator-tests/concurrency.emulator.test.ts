@@ -10,7 +10,7 @@
 // deal of the next hand, while 20 whole games would take many minutes on a 2-core machine.
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionsOf, replay } from '@texas42/shared';
+import { actionsOf, recordOf, replay } from '@texas42/shared';
 import type { Action, Joining } from '@texas42/shared';
 import { adminFirestore } from './support/admin';
 import { COPY_STYLES } from './support/drive';
@@ -125,7 +125,7 @@ describe('concurrency: double moves and simultaneous agreements at 20 tables', (
     }
   });
 
-  it('shows no client a hidden domino, the seed or the PRNG state in any view it received', () => {
+  it('shows no client a hidden domino, the seed, a deal key or the replay link in any view it received', () => {
     const problems = tables.flatMap(({ room, members }) => {
       const states = statesOf(room.game!);
       return members.flatMap((member) =>
@@ -142,7 +142,7 @@ describe('concurrency: double moves and simultaneous agreements at 20 tables', (
   it('stores at every table the game its log replays to', () => {
     for (const { room } of tables) {
       const game = room.game!;
-      const replayed = replay(game.seed, game.settings, actionsOf(game));
+      const replayed = replay(recordOf(game), actionsOf(game));
       expect(replayed.ok && replayed.value).toEqual(game);
     }
   });

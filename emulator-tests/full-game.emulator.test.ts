@@ -13,6 +13,7 @@ import {
   SPECTATOR_VIEW_ID,
   actionsOf,
   moveRequest,
+  recordOf,
   replay,
   roomPath,
   roomStatePath,
@@ -155,7 +156,7 @@ describe('a full game on the emulators', () => {
     expect(publicRoom.status).toBe('finished');
     const room = JSON.parse(state.room) as Room;
     const game = room.game!;
-    const replayed = replay(game.seed, game.settings, actionsOf(game));
+    const replayed = replay(recordOf(game), actionsOf(game));
     expect(replayed.ok && replayed.value).toEqual(game);
     expect(state.version).toBe(room.version);
 

@@ -3,10 +3,10 @@
 // turn clock, and every view document each member's listener received (the players' own, the
 // coached seat's shared coach view, the spectators' shared view) is put through the multiplayer
 // layer's privacy scan against the true game at that moment: no unplayed domino of a hand the
-// member may not see, no seed or PRNG state before the game is over. (The concurrency test scans
-// its views as well.)
+// member may not see, no seed, PRNG state, deal key or replay link before the game is over. (The
+// concurrency test scans its views as well.)
 import { setLogLevel } from 'firebase/firestore';
-import { SPECTATOR_VIEW_ID, coachViewId, dominoesIn, viewsPath } from '@texas42/shared';
+import { SPECTATOR_VIEW_ID, coachViewId, decodeGame, dominoesIn, recordOf, viewsPath } from '@texas42/shared';
 import type { PlayerView } from '@texas42/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from './support/admin';
@@ -15,7 +15,7 @@ import { playTables } from './support/play-tables';
 import { signIn } from './support/player';
 import { warmFunctions } from './support/warm-functions';
 import type { PlayedTable } from './support/play-tables';
-import { logPositionOf, privacyProblems, statesOf } from './support/privacy-scan';
+import { keysOf, logPositionOf, privacyProblems, statesOf } from './support/privacy-scan';
 
 const TABLES = 2;
 /** Function workers started before play: one for each lobby call, one per table for each move. */
@@ -81,7 +81,7 @@ describe('privacy: every view document written during short games', () => {
     }
   });
 
-  it('finds no hidden domino, seed or PRNG state in any view a member received', () => {
+  it('finds no hidden domino, seed, PRNG state, deal key or replay link in any view a member received', () => {
     const problems: string[] = [];
     for (const { room, members } of tables) {
       const states = statesOf(room.game!);
@@ -95,7 +95,7 @@ describe('privacy: every view document written during short games', () => {
     expect(problems).toEqual([]);
   });
 
-  it('would catch a hidden domino or the seed planted in a received view', () => {
+  it('would catch a hidden domino, a replay link, a large number or a deal key planted in a received view', () => {
     const { room, members } = tables[0]!;
     const states = statesOf(room.game!);
     const player = members[0]!;
@@ -105,19 +105,20 @@ describe('privacy: every view document written during short games', () => {
     const planted = [
       { ...view, hints: [{ action: { type: 'play', seat: 2, domino: hidden }, reason: 'x' }] },
       { ...view, players: view.players.map((p) => ({ ...p, hand: dominoesIn(state.hands[p.seat]) })) },
-      { ...view, seed: state.seed },
-      { ...view, note: state.rng },
+      { ...view, replayLink: '2AAAA' },
+      { ...view, note: 123_456_789 },
+      { ...view, note: keysOf(room.game!).at(-1) },
     ] as PlayerView[];
     for (const leaky of planted) expect(privacyProblems(states, player, leaky)).not.toEqual([]);
     expect(privacyProblems(states, player, view)).toEqual([]);
   });
 
-  it('shows the hands and the seed once the game is over', () => {
+  it('shows the hands and the replay link (the deal keys) once the game is over', () => {
     for (const { room, members } of tables) {
       for (const member of members) {
         const last = member.views[member.views.length - 1]!.view;
         expect(last.phase).toBe('game-over');
-        expect(last.seed).toBe(room.game!.seed);
+        expect(decodeGame(last.replayLink!)).toEqual({ ok: true, value: recordOf(room.game!) });
         expect(last.revealedHands.length).toBeGreaterThan(0);
       }
     }

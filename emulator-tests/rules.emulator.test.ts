@@ -18,6 +18,7 @@ import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import type { InviteDoc, QuotaDoc, RoomDoc, RoomStateDoc, ViewDoc } from '@texas42/shared';
 import {
   COLLECTIONS,
+  DAILY_SECRET_PATH,
   coachViewPath,
   invitePath,
   quotaPath,
@@ -58,6 +59,7 @@ const ALL_PATHS = [
   invitePath(CODE),
   quotaPath('alice'),
   quotaPath('eve'),
+  DAILY_SECRET_PATH,
   roomPath('new-room'),
   viewPath('new-room', 'alice'),
   'users/alice',
@@ -97,6 +99,7 @@ describe('firestore.rules', () => {
       await setDoc(doc(admin, roomStatePath(ROOM)), state);
       await setDoc(doc(admin, invitePath(CODE)), invite);
       await setDoc(doc(admin, quotaPath('alice')), quota);
+      await setDoc(doc(admin, DAILY_SECRET_PATH), { key: 'ab'.repeat(32) });
     });
   });
 
@@ -163,6 +166,13 @@ describe('firestore.rules', () => {
     for (const db of [alice, eve, anonymous]) {
       await assertFails(getDoc(doc(db, invitePath(CODE))));
       await assertFails(getDocs(collection(db, COLLECTIONS.invites)));
+    }
+  });
+
+  it("never lets a client read the server's secrets (the daily challenge's deal secret)", async () => {
+    for (const db of [alice, eve, anonymous]) {
+      await assertFails(getDoc(doc(db, DAILY_SECRET_PATH)));
+      await assertFails(getDocs(collection(db, COLLECTIONS.secrets)));
     }
   });
 

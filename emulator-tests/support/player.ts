@@ -1,7 +1,8 @@
 // A person at a phone: their own web SDK app, signed in anonymously as their own user. Calls come
 // back as values (the data, or the error's code and message) so tests can count outcomes.
 import { FirebaseError } from 'firebase/app';
-import { doc, getDocFromServer } from 'firebase/firestore';
+import { doc, getDocFromServer, onSnapshot } from 'firebase/firestore';
+import { roomPath } from '@texas42/shared';
 import type { CallableName } from '@texas42/shared';
 import { withinLimit } from './call-limit';
 import type { ViewFeed } from './view-feed';
@@ -21,6 +22,8 @@ export interface Player {
   /** Starts listening to a view document of a room: this player's own unless `viewId` names a
    * shared one (`spectator`, `coach-{seat}`). */
   watch(roomId: string, viewId?: string): ViewFeed;
+  /** Starts listening to a room's public document; returns every version received, as JSON text. */
+  watchRoom(roomId: string): readonly string[];
   /** Reads one document from the server through the rules (never from the cache a listener
    * keeps): its data (null when it does not exist), or 'denied' when the rules refuse. */
   read(path: string): Promise<Record<string, unknown> | null | 'denied'>;
@@ -56,14 +59,22 @@ export function signedOutClient(): Pick<Player, 'call' | 'close'> {
 export async function signIn(label = 'player'): Promise<Player> {
   const client = webClient(`${label}-${++count}`);
   const uid = await client.signIn();
-  const feeds: ViewFeed[] = [];
+  const stops: (() => void)[] = [];
   return {
     uid,
     call: (callable, data) => outcomeOf(callable, () => client.call(callable, data)),
     watch: (roomId, viewId = uid) => {
       const feed = watchView(client.firestore, roomId, viewId);
-      feeds.push(feed);
+      stops.push(() => feed.stop());
       return feed;
+    },
+    watchRoom: (roomId) => {
+      const received: string[] = [];
+      const stop = onSnapshot(doc(client.firestore, roomPath(roomId)), (snapshot) => {
+        if (snapshot.exists()) received.push(JSON.stringify(snapshot.data()));
+      });
+      stops.push(stop);
+      return received;
     },
     read: async (path) => {
       try {
@@ -74,7 +85,7 @@ export async function signIn(label = 'player'): Promise<Player> {
       }
     },
     close: async () => {
-      for (const feed of feeds) feed.stop();
+      for (const stop of stops) stop();
       await client.close();
     },
   };

@@ -1,9 +1,18 @@
 // The multiplayer layer's privacy scan (shared/src/view/privacy.test.ts), applied to view documents
 // the server wrote. A view names the log position it was made at (the `seq` of its newest event),
-// so the game is replayed to that point from the stored seed and log, and the view is checked
-// against the true hands: no unplayed domino of a seat the viewer may not see, under any key,
-// and no seed or PRNG state before the game is over.
-import { SEATS, actionsOf, createGame, dominoesIn, execute } from '@texas42/shared';
+// so the game is replayed to that point from the stored seed or deal keys and log, and the view is
+// checked against the true hands: no unplayed domino of a seat the viewer may not see, under any
+// key, and no seed, PRNG state, deal key or replay link before the game is over.
+import {
+  SEATS,
+  actionsOf,
+  createGame,
+  createKeyedGame,
+  dominoesIn,
+  execute,
+  withKeyFrom,
+  withoutSpareKey,
+} from '@texas42/shared';
 import type { GameState, PlayerView, Seat } from '@texas42/shared';
 import { dominoesNamed } from '@texas42/shared/test-support';
 
@@ -15,11 +24,17 @@ export interface Viewer {
 
 /** Every state of a game: entry `n` is the state after the log's first `n` actions. */
 export function statesOf(game: GameState): GameState[] {
-  const states = [createGame(game.settings, game.seed)];
+  const { dealing } = game;
+  const keys = dealing.kind === 'keyed' ? dealing.keys : [];
+  const states = [
+    dealing.kind === 'seeded'
+      ? createGame(game.settings, dealing.seed)
+      : createKeyedGame(game.settings, keys[0]!, dealing.carried),
+  ];
   for (const action of actionsOf(game)) {
-    const next = execute(states[states.length - 1]!, action);
+    const next = execute(withKeyFrom(states[states.length - 1]!, keys), action);
     if (!next.ok) throw new Error(`the stored log does not replay: ${next.error.message}`);
-    states.push(next.value);
+    states.push(withoutSpareKey(next.value));
   }
   return states;
 }
@@ -48,6 +63,10 @@ const largeNumbers = (view: unknown): number[] => {
 export const logPositionOf = (view: PlayerView): number =>
   view.recentEvents.reduce((position, event) => Math.max(position, event.seq + 1), 0);
 
+/** The deal keys a whole game used (none for a seeded game). */
+export const keysOf = (game: GameState): readonly string[] =>
+  game.dealing.kind === 'keyed' ? game.dealing.keys : [];
+
 /** What is wrong with one view (empty when it passes), given every state of its game. */
 export function privacyProblems(states: readonly GameState[], viewer: Viewer, view: PlayerView): string[] {
   const position = logPositionOf(view);
@@ -64,8 +83,11 @@ export function privacyProblems(states: readonly GameState[], viewer: Viewer, vi
   for (const id of dominoesNamed(view, state.handNumber))
     if ((secret >> id) & 1) problems.push(`domino ${id} of a hidden hand leaks`);
   if (state.phase !== 'game-over') {
-    if (view.seed !== null) problems.push('the seed is shown before the game is over');
+    if (view.replayLink !== null) problems.push('the replay link is shown before the game is over');
     for (const n of largeNumbers(view)) problems.push(`a number that could be the seed or PRNG state: ${n}`);
+    const json = JSON.stringify(view);
+    for (const key of keysOf(states[states.length - 1]!))
+      if (json.includes(key)) problems.push(`a deal key is shown: ${key}`);
   }
   return problems;
 }

@@ -6,6 +6,7 @@ import { AI_PLAYERS, ok, playAi } from '@texas42/shared';
 import type { Action, AiPlayerName, MoveStrategy, Room } from '@texas42/shared';
 import { logger } from 'firebase-functions';
 import { randomInt } from 'node:crypto';
+import { freshDealKey, nextDealKey } from './deal-keys';
 import { changeRoom } from './store/transact';
 
 /** A bound on one drive (between two human moves the AI makes at most a hand's worth, about 30). */
@@ -42,6 +43,8 @@ const decide = (room: Room): Action | null => {
   const tried = playAi(room, {
     now: Date.now(),
     strategy: (view) => (chosen = serverStrategy(view)),
+    // Only the choice is kept: this key deals nothing that is stored.
+    dealKey: freshDealKey(),
   });
   if (!tried.ok) logger.warn('The AI move was refused', { roomId: room.id, error: tried.error });
   return tried.ok ? chosen : null;
@@ -56,10 +59,15 @@ export const playAiSeats = async (start: Room): Promise<Room> => {
       const decidedOn = room;
       const action = decide(decidedOn);
       if (action === null) break;
-      room = await changeRoom(room.id, ({ room: stored }) =>
+      room = await changeRoom(room.id, async ({ room: stored }) =>
         stored.version !== decidedOn.version
           ? ok(stored)
-          : playAi(stored, { version: decidedOn.version, now: Date.now(), strategy: () => action }),
+          : playAi(stored, {
+              version: decidedOn.version,
+              now: Date.now(),
+              strategy: () => action,
+              dealKey: await nextDealKey(stored),
+            }),
       );
     }
   } catch (error) {

@@ -46,6 +46,7 @@ const STATUS_BY_ROOM_CODE: Readonly<Record<RoomErrorCode, FunctionsErrorCode>> =
   'room/has-played': 'permission-denied', // who sat in the game may not coach in it
   'room/has-coached': 'permission-denied', // who coached in the game may not sit in it
   'room/no-request': 'failed-precondition', // that watcher is not asking to coach the caller
+  'room/no-deal-key': 'unavailable', // the server brought no key for a deal: try again
 };
 
 /** Codes outside the room layer's list whose status is their own. */

@@ -1,17 +1,20 @@
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
-import { hiddenFrom } from './support/emulator-truth';
+import type { DominoId } from '@texas42/shared';
+import { dominoSpokenName } from '../src/lib/domino';
+import { hiddenFrom, storedRoom } from './support/emulator-truth';
 import { FAST_AI } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
 
-// "Invite friends" from an offline game: the game moves online (replayed from its record on the
-// server) with the player in their seat and AI elsewhere, and a friend who joins by the invite
-// link takes over an AI seat in the running game, seeing only their own dominoes.
+// "Invite friends" from an offline game: the game moves online (its record replayed on the server
+// to check it) with the player in their seat and AI elsewhere. The score carries over and the
+// server deals a fresh hand from its own key: the offline deal, which this device knew, is dropped.
+// A friend who joins by the invite link takes over an AI seat, seeing only their own dominoes.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
 describe('an offline game moved online', () => {
-  it('keeps the hand the player holds, and lets a friend join by link', async () => {
+  it('deals a fresh hand from the server, and lets a friend join by link', async () => {
     const mia = await newPhone();
     mia.context.setDefaultTimeout(90_000);
     await mia.context.addInitScript(FAST_AI);
@@ -26,11 +29,21 @@ describe('an offline game moved online', () => {
     const offline = await held();
 
     await mia.page.getByRole('button', { name: 'Table menu' }).tap();
+    await mia.page.getByText('The score carries over; the server deals a fresh hand.').waitFor();
     await mia.page.getByRole('button', { name: 'Invite friends: continue online' }).tap();
     await mia.page.waitForURL(/\/room\//);
     await mia.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
-    await expect.poll(held).toEqual(offline);
     const roomId = new URL(mia.page.url()).pathname.split('/').at(-1)!;
+    const stored = await storedRoom(roomId);
+    expect(stored.game!.dealing).toMatchObject({
+      kind: 'keyed',
+      keys: [expect.stringMatching(/^[0-9a-f]{64}$/)],
+    });
+    const seat = stored.seats.findIndex((slot) => slot.name === 'Mia');
+    const dealt = [...Array(28).keys()].filter((id) => (stored.game!.hands[seat]! >> id) & 1);
+    const expected = dealt.map((id) => dominoSpokenName(id as DominoId)).sort();
+    await expect.poll(held).toEqual(expected);
+    expect(expected).not.toEqual(offline); // the same seven again by chance: one deal in 1.2 million
 
     await mia.page.getByRole('button', { name: 'Table menu' }).tap();
     const code = (await mia.page.locator('[aria-label^="Invite code"]').textContent())!.trim();

@@ -1,6 +1,7 @@
 import { createRoomFromGame as fromGame, decodeGame } from '@texas42/shared';
 import type { CreateRoomFromGameRequest, GameRecord } from '@texas42/shared';
 import { roomCallable } from '../callable';
+import { freshDealKey } from '../deal-keys';
 import { Refusal } from '../errors';
 import { createRoomWithInvite } from '../store/transact';
 import { afterCommitWithCode } from './answer';
@@ -18,11 +19,21 @@ const recordIn = (request: CreateRoomFromGameRequest): GameRecord => {
   );
 };
 
-/** createRoomFromGame: an offline game, replayed, becomes a room; the caller sits in `seat`. */
+/** createRoomFromGame: an offline game, replayed to check it, becomes a room that goes on from its
+ * score with a fresh deal from a server key; the caller sits in `seat`. */
 export const createRoomFromGame = roomCallable('createRoomFromGame', async (uid, request) => {
   const record = recordIn(request);
   const room = await createRoomWithInvite(uid, (id, seed) =>
-    fromGame({ id, uid, name: request.name, seed, seat: request.seat ?? 0, record, now: Date.now() }),
+    fromGame({
+      id,
+      uid,
+      name: request.name,
+      seed,
+      seat: request.seat ?? 0,
+      record,
+      dealKey: freshDealKey(),
+      now: Date.now(),
+    }),
   );
   return afterCommitWithCode(room);
 });

@@ -6,6 +6,7 @@
 import { viewIdOf } from '@texas42/shared';
 import type { RoomStateDoc } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
+import { upgradeStoredGame } from '@texas42/shared';
 import { Refusal } from '../errors';
 
 /** The private state as the server works with it. */
@@ -39,7 +40,10 @@ const withAudience = (room: Room): Room =>
 export const decodeState = (data: unknown): StoredState => {
   const doc = data as Partial<RoomStateDoc> | undefined;
   if (typeof doc?.room !== 'string') throw new Error('The private state document is damaged');
-  return { room: withAudience(JSON.parse(doc.room) as Room), choicesSince: doc.choicesSince ?? {} };
+  const room = withAudience(JSON.parse(doc.room) as Room);
+  const game = room.game === null ? null : upgradeStoredGame(room.game);
+  if (room.game !== null && game === null) throw new Error('The private state document is damaged');
+  return { room: game === room.game ? room : { ...room, game }, choicesSince: doc.choicesSince ?? {} };
 };
 
 /** The room version a request is judged against: the current one when the caller's choices have

@@ -68,12 +68,13 @@ export interface QuotaCost {
 /** A race lost to another writer: a precondition failed, or a document was created first. */
 const lostRace = (code: unknown): boolean => code === FAILED_PRECONDITION || code === ALREADY_EXISTS;
 
-/** The room after `change`, committed atomically over the state it was computed from. A refusal
- * writes nothing and is thrown; when the change returns the stored room itself, nothing is written.
- * With a `cost` that applies, the caller's quota is spent in the same batch (or the change refused). */
+/** The room after `change` (which may wait, e.g. for the key of a deal), committed atomically over
+ * the state it was computed from. A refusal writes nothing and is thrown; when the change returns
+ * the stored room itself, nothing is written. With a `cost` that applies, the caller's quota is
+ * spent in the same batch (or the change refused). */
 export const changeRoom = (
   locate: RoomLocator,
-  change: (state: StoredState) => Result<Room, RoomError>,
+  change: (state: StoredState) => Result<Room, RoomError> | Promise<Result<Room, RoomError>>,
   cost?: QuotaCost,
 ): Promise<Room> =>
   retrying(async () => {
@@ -84,7 +85,7 @@ export const changeRoom = (
     ]);
     if (!snapshot.exists) throw notFound();
     const before = decodeState(snapshot.data());
-    const after = change(before);
+    const after = await change(before);
     if (!after.ok) throw new Refusal(after.error);
     if (after.value === before.room) return after.value;
     const batch = db().batch();
@@ -110,11 +111,11 @@ export const byInvite =
  * quota in the same batch, and is refused when they already host too many open tables. */
 export const createRoomWithInvite = (
   uid: string,
-  make: (id: string, seed: number) => Result<Room, RoomError>,
+  make: (id: string, seed: number) => Result<Room, RoomError> | Promise<Result<Room, RoomError>>,
 ): Promise<Room> =>
   retrying(async () => {
     const [quota] = await Promise.all([readQuota(uid), checkOpenTables(uid)]);
-    const made = make(db().collection(COLLECTIONS.rooms).doc().id, randomInt(2 ** 31));
+    const made = await make(db().collection(COLLECTIONS.rooms).doc().id, randomInt(2 ** 31));
     if (!made.ok) throw new Refusal(made.error);
     const batch = db().batch();
     addQuotaWrite(batch, quota, spent(quota, 'creates', Date.now()));

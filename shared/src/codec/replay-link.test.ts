@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE, TOURNAMENT, actionsOf, createGame, replay } from '../engine';
+import {
+  HOUSE,
+  TOURNAMENT,
+  actionsOf,
+  createGame,
+  createKeyedGame,
+  execute,
+  replay,
+  withDealKey,
+  withoutSpareKey,
+} from '../engine';
+import { testKey } from '../engine/test-support/keys';
 import type { Settings } from '../engine';
 import { SETTINGS_MIX, playRandomGame, randomSource } from '../view/test-support/random-games';
-import { advanceBy } from '../view/test-support/steps';
+import { advanceBy, firstAction } from '../view/test-support/steps';
 import { URL_ALPHABET } from './mixed-radix';
 import { decodeGame, encodeGame, recordOf } from './replay-link';
 
@@ -41,7 +52,7 @@ describe('replay links', () => {
   it('carry a game in progress, and rebuild exactly the state replay builds', () => {
     const state = advanceBy(createGame(HOUSE, -123456), 57);
     const decoded = must(decodeGame(must(encodeGame(recordOf(state)))));
-    expect(must(replay(decoded.seed, decoded.settings, decoded.actions))).toEqual(state);
+    expect(must(replay(decoded, decoded.actions))).toEqual(state);
   });
 
   it('keep unusual house rules, a negative seed and an empty game', () => {
@@ -87,5 +98,34 @@ describe('replay links', () => {
     }
     expect(differing).toBe(Math.ceil((link.length - 1) / 7));
     expect(actionsOf(state).length).toBeGreaterThan(0);
+  });
+
+  it('read a link written before keyed games existed (format 1)', () => {
+    const state = advanceBy(createGame(HOUSE, 2024), 12);
+    expect(must(decodeGame('1E5OA0PAAAYw1T'))).toEqual(recordOf(state));
+  });
+
+  it("carry a keyed game's keys and the score it began with (format 2), and replay it exactly", () => {
+    const carried = { handNumber: 3, marks: [2, 1] as const, gamePoints: [0, 0] as const };
+    let state = createKeyedGame(TOURNAMENT, testKey(1), carried);
+    for (let n = 2; state.phase !== 'game-over'; n++) {
+      const result = execute(withDealKey(state, testKey(n)), firstAction(state));
+      state = withoutSpareKey(must(result));
+    }
+    const record = recordOf(state);
+    expect(record).toMatchObject({ carried, keys: expect.arrayContaining([testKey(1)]) });
+    const link = must(encodeGame(record));
+    expect(link[0]).toBe('2');
+    expect(must(decodeGame(link))).toEqual(record);
+    expect(must(replay(record, record.actions))).toEqual(state);
+  });
+
+  it('refuse a keyed link with a key too many or too few', () => {
+    const state = createKeyedGame(HOUSE, testKey(1));
+    const link = must(encodeGame(recordOf(state)));
+    expect(must(decodeGame(link))).toEqual(recordOf(state));
+    const extra = must(encodeGame({ settings: HOUSE, keys: [testKey(1), testKey(2)], actions: [] }));
+    expect(decodeGame(extra)).toMatchObject({ ok: false, error: { code: 'codec/malformed' } });
+    expect(encodeGame({ settings: HOUSE, keys: [], actions: [] }).ok).toBe(false);
   });
 });

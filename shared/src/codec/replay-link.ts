@@ -1,20 +1,30 @@
-// Replay links: a whole game (settings, seed, accepted actions) as a short URL-safe string. Each
-// action is written as its place among the legal actions of its moment, sorted by action word so
-// the link depends on the rules and not on the order the engine happens to list them; forced
-// moves cost nothing. Decoding replays the game, so a link that decodes is a legal game.
+// Replay links: a whole game (settings, its seed or deal keys, accepted actions) as a short
+// URL-safe string. Each action is written as its place among the legal actions of its moment,
+// sorted by action word so the link depends on the rules and not on the order the engine happens
+// to list them; forced moves cost nothing. Decoding replays the game, so a link that decodes is a
+// legal game. Format 1 holds a seeded game (a 32-bit seed), format 2 a keyed one (each deal's
+// 256-bit key, 43 characters apiece); one decoder reads both.
 
-import { MAX_GAME_ACTIONS, actionsOf, createGame, err, execute, ok, validActions } from '../engine';
-import type { Action, GameState, Result, Settings } from '../engine';
+import {
+  MAX_GAME_ACTIONS,
+  actionsOf,
+  createGame,
+  createKeyedGame,
+  err,
+  execute,
+  isCarriedScore,
+  isDealKey,
+  ok,
+  validActions,
+  withKeyFrom,
+} from '../engine';
+import type { Action, CarriedScore, DealSource, Dealing, GameOrigin, GameState, Result } from '../engine';
 import { actionWord } from './action-word';
 import { DigitReader, DigitWriter } from './mixed-radix';
 import { readSettings, writeSettings } from './settings-digits';
 
 /** Everything needed to rebuild a game exactly. */
-export interface GameRecord {
-  readonly settings: Settings;
-  readonly seed: number;
-  readonly actions: readonly Action[];
-}
+export type GameRecord = GameOrigin & { readonly actions: readonly Action[] };
 
 export const CODEC_ERROR_CODES = [
   'codec/unsupported', // the settings or the link's format version cannot be written or read
@@ -29,10 +39,15 @@ export interface CodecError {
   readonly message: string;
 }
 
-/** The first character of every link: the format version. */
-const FORMAT = '1';
+/** The first character of every link: the format version of a seeded game, of a keyed game. */
+const SEEDED_FORMAT = '1';
+const KEYED_FORMAT = '2';
 const SEED_RADIX = 2 ** 32;
 const COUNT_RADIX = 128;
+/** A key is written as eight 32-bit words. */
+const KEY_WORDS = 8;
+/** More deals than any game of at most a few thousand actions can hold. */
+const MAX_KEYS = 1000;
 
 const codecError = (code: CodecErrorCode, message: string): CodecError => ({ code, message });
 
@@ -66,16 +81,58 @@ const readCount = (input: DigitReader): number => {
   return -1;
 };
 
+const writeKey = (out: DigitWriter, key: string): void => {
+  for (let word = 0; word < KEY_WORDS; word++)
+    out.push(parseInt(key.slice(word * 8, word * 8 + 8), 16), SEED_RADIX);
+};
+
+const readKey = (input: DigitReader): string => {
+  let key = '';
+  for (let word = 0; word < KEY_WORDS; word++) key += input.next(SEED_RADIX).toString(16).padStart(8, '0');
+  return key;
+};
+
+/** The score a game moved online began with: a flag, then the hand, the marks, the game points. */
+const writeCarried = (out: DigitWriter, carried: CarriedScore | undefined): void => {
+  out.push(carried === undefined ? 0 : 1, 2);
+  if (carried === undefined) return;
+  for (const count of [carried.handNumber, ...carried.marks, ...carried.gamePoints]) writeCount(out, count);
+};
+
+const readCarried = (input: DigitReader): CarriedScore | undefined => {
+  if (input.next(2) === 0) return undefined;
+  const [handNumber, mark0, mark1, points0, points1] = Array.from({ length: 5 }, () => readCount(input));
+  return { handNumber: handNumber!, marks: [mark0!, mark1!], gamePoints: [points0!, points1!] };
+};
+
+/** The game before its first action: dealt from the seed, or from the first key. */
+const firstDeal = (origin: GameOrigin): GameState =>
+  'seed' in origin
+    ? createGame(origin.settings, origin.seed)
+    : createKeyedGame(origin.settings, origin.keys[0]!, origin.carried ?? null);
+
+/** The keys a record deals from (none for a seeded game). */
+const keysOf = (origin: GameOrigin): readonly string[] => ('keys' in origin ? origin.keys : []);
+
 /** The link of a game record, or why it cannot be written. */
 export const encodeGame = (record: GameRecord): Result<string, CodecError> => {
-  if (record.actions.length > MAX_GAME_ACTIONS) return err(tooLong);
   const out = new DigitWriter();
   if (!writeSettings(out, record.settings))
     return err(codecError('codec/unsupported', 'These settings do not fit a replay link'));
-  out.push(record.seed >>> 0, SEED_RADIX);
+  if (record.actions.length > MAX_GAME_ACTIONS) return err(tooLong);
+  const keys = keysOf(record);
+  if ('seed' in record) out.push(record.seed >>> 0, SEED_RADIX);
+  else if (keys.length === 0 || keys.length > MAX_KEYS || !keys.every(isDealKey))
+    return err(codecError('codec/unsupported', 'The deal keys of this game do not fit a replay link'));
+  else {
+    writeCount(out, keys.length);
+    for (const key of keys) writeKey(out, key);
+    writeCarried(out, 'carried' in record ? record.carried : undefined);
+  }
   writeCount(out, record.actions.length);
-  let state = createGame(record.settings, record.seed);
+  let state = firstDeal(record);
   for (const [index, action] of record.actions.entries()) {
+    state = withKeyFrom(state, keys);
     const legal = legalByWord(state);
     const place = legal.words.indexOf(actionWord(action));
     const next = place < 0 ? null : execute(state, legal.actions[place]!);
@@ -84,26 +141,42 @@ export const encodeGame = (record: GameRecord): Result<string, CodecError> => {
     out.push(place, legal.words.length);
     state = next.value;
   }
-  return ok(FORMAT + out.toString());
+  return ok(('seed' in record ? SEEDED_FORMAT : KEYED_FORMAT) + out.toString());
+};
+
+/** The seed or the keys a link holds after its settings, or null when they are damaged. */
+const readDeals = (input: DigitReader, format: string): DealSource | null => {
+  if (format === SEEDED_FORMAT) return { seed: input.next(SEED_RADIX) | 0 };
+  const count = readCount(input);
+  if (count < 1 || count > MAX_KEYS) return null;
+  const keys = Array.from({ length: count }, () => readKey(input));
+  const carried = readCarried(input);
+  return carried === undefined ? { keys } : { keys, carried };
 };
 
 /** The record a link holds, replayed and checked. */
 export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
-  if (typeof link !== 'string' || link[0] !== FORMAT)
+  const format = typeof link === 'string' ? link[0] : undefined;
+  if (format !== SEEDED_FORMAT && format !== KEYED_FORMAT)
     return err(
-      codecError(link?.[0] === undefined ? 'codec/malformed' : 'codec/unsupported', 'Not a replay link'),
+      codecError(format === undefined ? 'codec/malformed' : 'codec/unsupported', 'Not a replay link'),
     );
   const input = DigitReader.of(link.slice(1));
   if (input === null)
     return err(codecError('codec/malformed', 'A replay link has only letters, digits, - and _'));
   const settings = readSettings(input);
-  const seed = input.next(SEED_RADIX) | 0;
+  const deals = readDeals(input, format);
   const count = readCount(input);
-  if (count < 0) return err(codecError('codec/malformed', 'The replay link is damaged'));
+  const carried = deals !== null && 'carried' in deals ? deals.carried : undefined;
+  if (deals === null || count < 0 || (carried !== undefined && !isCarriedScore(settings, carried)))
+    return err(codecError('codec/malformed', 'The replay link is damaged'));
   // Refused before a single action is replayed: the count is the whole cost of a link.
   if (count > MAX_GAME_ACTIONS) return err(tooLong);
-  let state = createGame(settings, seed);
+  const origin: GameOrigin = { settings, ...deals };
+  const keys = keysOf(origin);
+  let state = firstDeal(origin);
   for (let i = 0; i < count; i++) {
+    state = withKeyFrom(state, keys);
     const legal = legalByWord(state);
     if (legal.actions.length === 0)
       return err(codecError('codec/malformed', 'The replay link runs past the end'));
@@ -111,13 +184,24 @@ export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
     if (!next.ok) return err(codecError('codec/malformed', next.error.message));
     state = next.value;
   }
-  if (!input.done) return err(codecError('codec/malformed', 'The replay link is damaged'));
-  return ok({ settings, seed, actions: actionsOf(state) });
+  const used = state.dealing.kind === 'keyed' ? state.dealing.keys.length : 0;
+  if (!input.done || used !== keys.length)
+    return err(codecError('codec/malformed', 'The replay link is damaged'));
+  return ok({ ...origin, actions: actionsOf(state) });
 };
 
-/** The record of a game in progress or over. */
+/** What a record holds of a game's deals. */
+const dealsOf = (dealing: Dealing): DealSource =>
+  dealing.kind === 'seeded'
+    ? { seed: dealing.seed }
+    : dealing.carried === null
+      ? { keys: dealing.keys }
+      : { keys: dealing.keys, carried: dealing.carried };
+
+/** The record of a game in progress or over: its settings, its seed or the keys of the deals it
+ * has made, and its actions. A keyed game's record holds its hands: never show it before the end. */
 export const recordOf = (state: GameState): GameRecord => ({
   settings: state.settings,
-  seed: state.seed,
+  ...dealsOf(state.dealing),
   actions: actionsOf(state),
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_DOMINOES, sizeOf } from './domino';
 import { createGame } from './game';
-import { TOURNAMENT } from './settings';
+import { HOUSE, TOURNAMENT } from './settings';
 import { run } from './test-support/table';
+import { validActions } from './valid-actions';
 import { nextSeat } from './vocabulary';
 
 describe('the shake', () => {
@@ -31,5 +32,18 @@ describe('the shake', () => {
     expect(redealt.phase).toBe('bidding');
     expect(redealt.handNumber).toBe(1);
     expect(redealt.hands).not.toEqual(game.hands);
+  });
+
+  it('deals a seeded game exactly as before keyed deals existed (hands pinned from then)', () => {
+    const game = createGame(HOUSE, 2024);
+    expect(game.shaker).toBe(3);
+    expect(game.hands).toEqual([4527632, 202375276, 19007873, 42524674]);
+    expect(game.dealing).toEqual({ kind: 'seeded', seed: 2024, rng: -255762764 });
+    let nextHand = game;
+    while (nextHand.handNumber === 1) {
+      const actions = validActions(nextHand);
+      nextHand = run(nextHand, actions.find((action) => action.type !== 'pass') ?? actions[0]!);
+    }
+    expect(nextHand.hands).toEqual([75580168, 34615444, 153747459, 4492384]);
   });
 });

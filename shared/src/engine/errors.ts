@@ -18,6 +18,7 @@ export const RULE_ERROR_CODES = [
   'rule/already-agreed', // the seat has already agreed
   'rule/waiting-for-agreement', // the follow-up waits for every seat to agree
   'rule/game-over', // the game has ended
+  'rule/no-deal-key', // a keyed game must deal and holds no key for it (or a record's key is bad)
 ] as const;
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 

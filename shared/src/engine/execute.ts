@@ -5,6 +5,7 @@
 import type { Action, BidAction, PassAction, PlayAction, SelectTrumpAction } from './action';
 import { nextBidder } from './bidding';
 import { sitterFor } from './declare';
+import { ruleError } from './errors';
 import type { RuleError } from './errors';
 import { dealHand } from './game';
 import { appended } from './game-log';
@@ -23,7 +24,8 @@ export const execute = (state: GameState, action: Action): Result<GameState, Rul
   const error = actionError(state, action);
   if (error) return err(error);
   const next = draftOf(state);
-  apply(next, action);
+  if (!apply(next, action))
+    return err(ruleError('rule/no-deal-key', 'The next hand cannot be dealt yet: try again'));
   next.log = appended(state.log, action, shookAfter(state, next));
   return ok(next);
 };
@@ -33,27 +35,31 @@ export const execute = (state: GameState, action: Action): Result<GameState, Rul
 const shookAfter = (before: GameState, next: Draft): boolean =>
   next.bids.length === 0 && before.bids.length !== 0;
 
-/** Applies an accepted action to `next`, a fresh copy of the state it was taken in. */
-const apply = (next: Draft, action: Action): void => {
+/** Applies an accepted action to `next`, a fresh copy of the state it was taken in; false when
+ * the action needs a deal that a keyed game holds no key for. */
+const apply = (next: Draft, action: Action): boolean => {
   switch (action.type) {
     case 'bid':
     case 'pass':
       return applyBid(next, action);
     case 'select-trump':
-      return applyTrump(next, action);
+      applyTrump(next, action);
+      return true;
     case 'play':
-      return applyPlay(next, action);
+      applyPlay(next, action);
+      return true;
     case 'agree':
       next.agreed |= 1 << action.seat;
-      return;
+      return true;
     case 'complete-trick':
-      return applyCompleteTrick(next);
+      applyCompleteTrick(next);
+      return true;
     case 'score-hand':
       return applyScoreHand(next);
   }
 };
 
-const applyBid = (next: Draft, action: BidAction | PassAction): void => {
+const applyBid = (next: Draft, action: BidAction | PassAction): boolean => {
   const contract =
     action.type === 'bid' ? { bidder: action.seat, kind: action.kind, value: action.value } : next.contract;
   const bidder = nextBidder(next, action.seat);
@@ -62,7 +68,7 @@ const applyBid = (next: Draft, action: BidAction | PassAction): void => {
   if (bidder !== null) {
     next.turn = bidder;
   } else if (contract === null) {
-    dealHand(next, nextSeat(next.shaker), next.rng);
+    return dealHand(next, nextSeat(next.shaker));
   } else {
     const declarer =
       contract.kind === 'splash' || contract.kind === 'plunge' ? partnerOf(contract.bidder) : contract.bidder;
@@ -70,6 +76,7 @@ const applyBid = (next: Draft, action: BidAction | PassAction): void => {
     next.declarer = declarer;
     next.turn = declarer;
   }
+  return true;
 };
 
 const applyTrump = (next: Draft, action: SelectTrumpAction): void => {
@@ -114,7 +121,7 @@ const applyCompleteTrick = (next: Draft): void => {
   }
 };
 
-const applyScoreHand = (next: Draft): void => {
+const applyScoreHand = (next: Draft): boolean => {
   const outcome = next.outcome!;
   next.marks = [next.marks[0] + outcome.marks[0], next.marks[1] + outcome.marks[1]];
   next.gamePoints = [next.gamePoints[0] + outcome.gamePoints[0], next.gamePoints[1] + outcome.gamePoints[1]];
@@ -123,8 +130,8 @@ const applyScoreHand = (next: Draft): void => {
     next.phase = 'game-over';
     next.turn = null;
     next.agreed = 0;
-  } else {
-    next.handNumber += 1;
-    dealHand(next, nextSeat(next.shaker), next.rng);
+    return true;
   }
+  next.handNumber += 1;
+  return dealHand(next, nextSeat(next.shaker));
 };

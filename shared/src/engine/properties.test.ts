@@ -104,7 +104,7 @@ const playGame = (settings: Settings, seed: number, pickSeed: number): void => {
     state = chosen.ok ? chosen.value : state;
     if (state.phase === 'hand-complete' && state.agreed === 0 && checkHand(state)) handsPlayedOut++;
   }
-  const replayed = replay(seed, settings, actionsOf(state));
+  const replayed = replay({ settings, seed }, actionsOf(state));
   expect(replayed.ok && replayed.value).toEqual(state);
   expect(JSON.parse(JSON.stringify(state))).toEqual(state);
 };

@@ -1,25 +1,60 @@
-// A game is its settings, its seed and its accepted actions: replaying them rebuilds the state.
+// A game is its settings, its deals (a seed, or the key of every deal) and its accepted actions:
+// replaying them rebuilds the state. A keyed game is handed each key before the action that may
+// deal with it, as the room hands it one before every change.
 
 import type { Action } from './action';
+import { isCarriedScore, isDealKey } from './dealing';
+import type { CarriedScore, DealSource } from './dealing';
+import { ruleError } from './errors';
 import type { RuleError } from './errors';
 import { execute } from './execute';
-import { createGame } from './game';
+import { createGame, createKeyedGame, withDealKey, withoutSpareKey } from './game';
 import { err, ok } from './result';
 import type { Result } from './result';
 import type { Settings } from './settings';
 import type { GameState } from './state';
 
-/** The state after `log`, or the first refused action with its index. */
-export const replay = (
-  seed: number,
+/** How a game began: its settings and where its deals come from. */
+export type GameOrigin = { readonly settings: Settings } & DealSource;
+
+/** A keyed game holding the key of its next deal from `keys` (a record's keys) if it holds none
+ * yet; a seeded game as it is. */
+export const withKeyFrom = (state: GameState, keys: readonly string[]): GameState => {
+  if (state.dealing.kind !== 'keyed' || state.dealing.next !== null) return state;
+  const key = keys[state.dealing.keys.length];
+  return key === undefined ? state : withDealKey(state, key);
+};
+
+/** Why a keyed record cannot begin a game: a bad key, or a score no game can be in. */
+const originError = (
   settings: Settings,
+  origin: { readonly keys: readonly string[]; readonly carried?: CarriedScore },
+): RuleError | null => {
+  if (origin.keys.length === 0 || !origin.keys.every(isDealKey))
+    return ruleError('rule/no-deal-key', 'Each deal key is 64 hex digits');
+  if (origin.carried !== undefined && !isCarriedScore(settings, origin.carried))
+    return ruleError('rule/malformed', 'The score this game began with is not a score of a game in play');
+  return null;
+};
+
+/** The state after `log`, or the first refused action with its index (-1: the deal keys). */
+export const replay = (
+  origin: GameOrigin,
   log: readonly Action[],
 ): Result<GameState, RuleError & { readonly index: number }> => {
-  let state = createGame(settings, seed);
+  if ('keys' in origin) {
+    const problem = originError(origin.settings, origin);
+    if (problem !== null) return err({ ...problem, index: -1 });
+  }
+  const keys = 'keys' in origin ? origin.keys : [];
+  let state =
+    'seed' in origin
+      ? createGame(origin.settings, origin.seed)
+      : createKeyedGame(origin.settings, origin.keys[0]!, origin.carried ?? null);
   for (let index = 0; index < log.length; index++) {
-    const result = execute(state, log[index]!);
+    const result = execute(withKeyFrom(state, keys), log[index]!);
     if (!result.ok) return err({ ...result.error, index });
     state = result.value;
   }
-  return ok(state);
+  return ok(withoutSpareKey(state));
 };

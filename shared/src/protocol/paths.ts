@@ -8,6 +8,7 @@ export const COLLECTIONS = {
   private: 'private',
   invites: 'invites',
   quotas: 'quotas',
+  secrets: 'secrets',
 } as const;
 
 /** The id of the one document in a room's private collection. */
@@ -84,3 +85,5 @@ export function invitePath(code: string): string {
 export function quotaPath(uid: string): string {
   return `${COLLECTIONS.quotas}/${segment(uid)}`;
 }
+/** `secrets/daily`: the server's secret the daily challenge's deals come from, server only. */
+export const DAILY_SECRET_PATH = `${COLLECTIONS.secrets}/daily`;

@@ -28,6 +28,7 @@ export const ROOM_ERROR_CODES = [
   'room/has-played', // someone who sat in this game may not coach in it
   'room/has-coached', // someone who coached in this game may not sit in it
   'room/no-request', // that watcher is not asking to coach the caller
+  'room/no-deal-key', // an online game must deal and the change brought no key for it
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 

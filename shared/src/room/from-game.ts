@@ -1,9 +1,12 @@
 // Offline to online: a game played alone against the AI becomes a room that friends join. The
-// game comes in as its record (settings, seed, actions) and is rebuilt by replaying it, so the
-// room holds only a game the rules produced. Joiners take over the AI seats.
+// game comes in as its record and is replayed to check it, but its deals stay behind: whoever made
+// the record knows them (an offline seed can be chosen, and every later deal follows from it). The
+// room's game goes on from the record's score (marks, game points, the hand it was in) with a
+// fresh deal from the server's key; the hand in progress is dropped. Joiners take over AI seats.
 
-import { HOUSE, SEATS, err, isSeat, ok, replay } from '../engine';
-import type { Action, BySeat, Result, Seat, Settings } from '../engine';
+import { HOUSE, SEATS, createKeyedGame, err, isDealKey, isSeat, ok, replay } from '../engine';
+import type { BySeat, GameOrigin, Result, Seat } from '../engine';
+import type { Action } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { createRoom } from './membership';
@@ -12,41 +15,45 @@ import type { Room, SeatSlot } from './room';
 import { checkSettings } from './settings-check';
 import { settle } from './table';
 
-/** A room already playing `record`'s game, its creator host in `seat` and the AI in the others. */
+/** A room playing on from `record`'s score with a fresh deal, its creator host in `seat` and the
+ * AI in the others. */
 export const createRoomFromGame = (request: {
   readonly id: string;
   readonly uid: string;
   readonly name: string;
   readonly seed: number;
   readonly seat: Seat;
-  readonly record: {
-    readonly settings: Settings;
-    readonly seed: number;
-    readonly actions: readonly Action[];
-  };
+  readonly record: GameOrigin & { readonly actions: readonly Action[] };
+  /** The server's key for the room's first deal. */
+  readonly dealKey: string;
   readonly now: number;
 }): Result<Room, RoomError> => {
   if (!isSeat(request.seat)) return err(roomError('room/bad-request', 'There is no such seat'));
+  if (!isDealKey(request.dealKey))
+    return err(roomError('room/no-deal-key', 'The table cannot deal right now: try again'));
   const lobby = createRoom(request);
   if (!lobby.ok) return lobby;
-  const { settings: claimed, seed, actions } = request.record ?? {};
+  const { settings: claimed, actions } = request.record ?? {};
   const settings = checkSettings(HOUSE, claimed);
   if (!settings.ok) return settings;
-  const game =
-    Array.isArray(actions) && Number.isInteger(seed) ? replay(seed, settings.value, actions) : null;
+  const game = Array.isArray(actions)
+    ? replay({ ...request.record, settings: settings.value }, actions)
+    : null;
   if (game === null || !game.ok)
     return err(roomError('room/bad-request', "That game can't be moved online: its moves don't replay"));
-  if (game.value.phase === 'game-over') return err(roomError('room/game-over', 'That game is already over'));
+  const { phase, handNumber, marks, gamePoints } = game.value;
+  if (phase === 'game-over') return err(roomError('room/game-over', 'That game is already over'));
   const host = lobby.value.seats[0];
   const seats = SEATS.map((seat) =>
     seat === request.seat ? host : aiSeat(seat),
   ) as unknown as BySeat<SeatSlot>;
+  const fresh = createKeyedGame(settings.value, request.dealKey, { handNumber, marks, gamePoints });
   const room: Room = {
     ...lobby.value,
     seats,
     settings: settings.value,
     status: 'playing',
-    game: game.value,
+    game: fresh,
     satInGame: [request.uid],
   };
   return ok(settle(room, request.now));

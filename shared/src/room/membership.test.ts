@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE, actionsOf, createGame } from '../engine';
-import { advanceBy } from '../view/test-support/steps';
+import { HOUSE, TOURNAMENT, actionsOf, createGame, createKeyedGame } from '../engine';
+import type { GameState } from '../engine';
+import { testKey } from '../engine/test-support/keys';
+import { recordOf } from '../codec';
+import { advanceBy, advanceTo } from '../view/test-support/steps';
 import { createRoomFromGame } from './from-game';
 import { CODE_ALPHABET, inviteCode, isInviteCode } from './invite-code';
 import { createRoom, joinRoom, leaveRoom, swapSeats, takeSeat, watchTable } from './membership';
-import { NOW, annsRoom, must, refused, roomWith, started } from './test-support/rooms';
+import { NOW, annsRoom, must, refused, roomWith, started, stepUntil } from './test-support/rooms';
 
 describe('creating a room', () => {
   it('seats its creator as host in seat 0, the AI in the others, in the lobby at version 1', () => {
@@ -136,22 +139,43 @@ describe('versions', () => {
 });
 
 describe('moving an offline game online', () => {
-  const offline = advanceBy(createGame(HOUSE, 99), 30);
-  const record = { settings: offline.settings, seed: offline.seed, actions: actionsOf(offline) };
-  const request = { id: 'r2', uid: 'ann', name: 'Ann', seed: 7, seat: 2 as const, record, now: NOW };
+  // An offline game into its third hand, some marks scored, a few moves into the hand.
+  const offline = [...Array(200)].reduce<GameState>(
+    (game) => (game.handNumber < 3 ? advanceBy(game, 1) : game),
+    createGame(TOURNAMENT, 99),
+  );
+  const inHand = advanceBy(offline, 3);
+  const record = recordOf(inHand);
+  const dealKey = testKey(5);
+  const request = { id: 'r2', uid: 'ann', name: 'Ann', seed: 7, seat: 2 as const, record, dealKey, now: NOW };
 
-  it('replays the game into a room already playing, its creator in their seat, friends taking AI seats', () => {
+  it('goes on from the score with a fresh deal from the key, its creator in their seat, friends taking AI seats', () => {
     const room = must(createRoomFromGame(request));
     expect(room.status).toBe('playing');
-    expect(actionsOf(room.game!).slice(0, record.actions.length)).toEqual(record.actions);
-    expect(room.game!.hands[2]).toBe(offline.hands[2]);
+    expect(inHand.handNumber).toBe(3);
+    expect(inHand.marks[0] + inHand.marks[1]).toBeGreaterThan(0);
+    const carried = { handNumber: 3, marks: inHand.marks, gamePoints: inHand.gamePoints };
+    expect(room.game).toEqual(createKeyedGame(TOURNAMENT, dealKey, carried));
+    expect(room.game!.hands).not.toEqual(inHand.hands);
+    expect(actionsOf(room.game!)).toEqual([]);
     expect(room.seats.map((s) => s.uid)).toEqual([null, null, 'ann', null]);
     const joined = must(joinRoom(room, { uid: 'bob', name: 'Bob', code: room.code }));
     expect(joined.seats[0]).toMatchObject({ uid: 'bob', kind: 'human' });
   });
 
-  it('refuses a record whose moves do not replay', () => {
+  it("never deals what the record's seed would deal: a seed-777 record with no moves", () => {
+    const chosen = { settings: HOUSE, seed: 777, actions: [] };
+    const room = must(createRoomFromGame({ ...request, record: chosen }));
+    expect(room.game!.hands).not.toEqual(createGame(HOUSE, 777).hands);
+    expect(room.game!.dealing).toMatchObject({ kind: 'keyed', keys: [dealKey] });
+    const later = stepUntil(room, (r) => r.game!.handNumber === 2);
+    const seeded = advanceTo(advanceTo(createGame(HOUSE, 777), 'hand-complete'), 'bidding');
+    expect(later.game!.hands).not.toEqual(seeded.hands);
+  });
+
+  it('refuses a record whose moves do not replay, and a change without a deal key', () => {
     const forged = { ...record, actions: [...record.actions, { type: 'score-hand' as const }] };
     expect(refused(createRoomFromGame({ ...request, record: forged })).code).toBe('room/bad-request');
+    expect(refused(createRoomFromGame({ ...request, dealKey: '' })).code).toBe('room/no-deal-key');
   });
 });

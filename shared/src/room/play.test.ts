@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE, actionsOf, createGame } from '../engine';
 import type { Seat } from '../engine';
+import { decodeGame, recordOf } from '../codec';
 import { joinRoom } from './membership';
 import { act, claimTimeout, playAi } from './play';
 import { forcedBidMinimum, singleHand } from './registry';
@@ -130,7 +131,10 @@ describe('consensus and the AI', () => {
       steps++;
     }
     expect(room.game!.phase).toBe('game-over');
-    expect(must(viewFor(room, 'ann')).seed).toBe(room.game!.seed);
+    expect(decodeGame(must(viewFor(room, 'ann')).replayLink!)).toEqual({
+      ok: true,
+      value: recordOf(room.game!),
+    });
     expect(steps).toBeGreaterThan(20);
   });
 

@@ -8,6 +8,8 @@ import type { Action, GameState, Result, Seat } from '../engine';
 import { getPlayerView, hasCapability } from '../view';
 import type { OfferedAction, PlayerView } from '../view';
 import { capabilitiesOf } from './capabilities';
+import { armedGame, withoutSpare } from './deal-keys';
+import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { parseAction } from './parse-action';
@@ -38,28 +40,31 @@ const refusal = (game: GameState, action: Action): RoomError => {
     : roomError('room/not-allowed', 'That move is not allowed at this table');
 };
 
-/** Executes an action the table offers, then settles and bumps the version. */
+/** How a change at the table may move: its time, and the key of a deal it may make. */
+type Moment = DealKeyRequest & { readonly now: number };
+
+/** Executes an action the table offers (the game holding the key of any deal it makes), then
+ * settles and bumps the version. */
 const accept = (
   room: Room,
   action: Action,
-  now: number,
+  moment: Moment,
   away: readonly Seat[],
   back: Seat | null,
 ): RoomResult => {
-  const next = execute(room.game!, action);
+  const armed = armedGame(room.game!, moment.dealKey);
+  if (!armed.ok) return armed;
+  const next = execute(armed.value, action);
   if (!next.ok) return err(roomError('room/illegal', next.error.message, next.error));
   let seated: Room = { ...room, game: next.value };
   for (const seat of away) seated = withSeat(seated, seat, { ...seated.seats[seat], away: true });
   if (back !== null && seated.seats[back].away)
     seated = withSeat(seated, back, { ...seated.seats[back], away: false });
-  return ok(bumped(settle(seated, now)));
+  return ok(bumped(withoutSpare(settle(seated, moment.now))));
 };
 
 /** A member's move: authorized from their capabilities, then checked against the table's list. */
-export const act = (
-  room: Room,
-  request: RoomRequest & { readonly action: unknown; readonly now: number },
-): RoomResult => {
+export const act = (room: Room, request: RoomRequest & Moment & { readonly action: unknown }): RoomResult => {
   const problem = requestError(room, request) ?? gameError(room);
   if (problem) return err(problem);
   if (seatOfUid(room, request.uid) === null)
@@ -78,7 +83,7 @@ export const act = (
     return err(roomError('room/not-your-seat', 'You can only move for your own seat'));
   if (!tableActions(room).some((offered) => sameAction(offered.action, action)))
     return err(refusal(room.game!, action));
-  return accept(room, action, request.now, [], action.seat);
+  return accept(room, action, request, [], action.seat);
 };
 
 /** The view a strategy decides from for `seat`, with the table's actions. */
@@ -94,34 +99,34 @@ const playFor = (
   room: Room,
   seat: Seat,
   strategy: MoveStrategy,
-  now: number,
+  moment: Moment,
   away: readonly Seat[],
 ): RoomResult => {
   const offered = tableActions(room);
   const action = strategy(seatView(room, seat, offered));
   if (!offered.some((o) => sameAction(o.action, action) && 'seat' in o.action && o.action.seat === seat))
     return err(refusal(room.game!, action));
-  return accept(room, action, now, away, null);
+  return accept(room, action, moment, away, null);
 };
 
 /** The AI driver's move for the AI seat on turn. */
 export const playAi = (
   room: Room,
-  request: { readonly version?: number; readonly now: number; readonly strategy: MoveStrategy },
+  request: Moment & { readonly version?: number; readonly strategy: MoveStrategy },
 ): RoomResult => {
   const problem = requestError(room, { uid: 'ai', version: request.version }) ?? gameError(room);
   if (problem) return err(problem);
   const turn = room.game!.turn;
   if (turn === null || room.seats[turn].kind !== 'ai')
     return err(roomError('room/nothing-to-claim', 'No AI seat is to move'));
-  return playFor(room, turn, request.strategy, request.now, []);
+  return playFor(room, turn, request.strategy, request, []);
 };
 
 /** The referee: after the deadline any seated member may have the AI move for the absent seat,
  * which is marked away until its human acts again. Pending agreements are given the same way. */
 export const claimTimeout = (
   room: Room,
-  request: RoomRequest & { readonly now: number; readonly strategy: MoveStrategy },
+  request: RoomRequest & Moment & { readonly strategy: MoveStrategy },
 ): RoomResult => {
   const problem = requestError(room, request) ?? gameError(room);
   if (problem) return err(problem);
@@ -139,10 +144,13 @@ export const claimTimeout = (
   const game = room.game!;
   if (game.turn !== null) {
     const away = room.seats[game.turn].kind === 'human' ? [game.turn] : [];
-    return playFor(room, game.turn, request.strategy, request.now, away);
+    return playFor(room, game.turn, request.strategy, request, away);
   }
   const owing = ([0, 1, 2, 3] as Seat[]).filter((seat) => ((game.agreed >> seat) & 1) === 0);
   if (owing.length === 0) return err(roomError('room/nothing-to-claim', 'Nobody owes a move'));
-  const marked = owing.reduce((r, seat) => withSeat(r, seat, { ...r.seats[seat], away: true }), room);
-  return ok(bumped(settle(marked, request.now)));
+  const armed = armedGame(game, request.dealKey);
+  if (!armed.ok) return armed;
+  const armedRoom: Room = { ...room, game: armed.value };
+  const marked = owing.reduce((r, seat) => withSeat(r, seat, { ...r.seats[seat], away: true }), armedRoom);
+  return ok(bumped(withoutSpare(settle(marked, request.now))));
 };

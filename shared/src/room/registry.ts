@@ -73,7 +73,3 @@ export const tableMachine = (specs: readonly TransformerSpec[], context: TableCo
     (machine, spec) => TRANSFORMERS[spec.name]!.make(spec.params)(machine, context),
     offeredActions,
   );
-
-/** The seed a transformer fixes for the deal (the rightmost that does), or null. */
-export const fixedSeed = (specs: readonly TransformerSpec[]): number | null =>
-  specs.reduce<number | null>((seed, spec) => TRANSFORMERS[spec.name]!.seed?.(spec.params) ?? seed, null);

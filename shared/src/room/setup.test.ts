@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE, TOURNAMENT, createGame } from '../engine';
+import { HOUSE, TOURNAMENT, createGame, createKeyedGame } from '../engine';
 import { dailyChallenge, forcedBidMinimum, singleHand, tournament } from './registry';
 import { configureRoom, startGame } from './setup';
-import { dailySeed } from './short-games';
-import { NOW, annsRoom, must, refused, roomWith, started, stepUntil } from './test-support/rooms';
+import { testKey } from '../engine/test-support/keys';
+import {
+  NOW,
+  annsRoom,
+  must,
+  refused,
+  roomWith,
+  started,
+  startedOnline,
+  stepUntil,
+} from './test-support/rooms';
 
 describe('configuring the table', () => {
   it('starts from the house rules and takes a preset plus single rule settings', () => {
@@ -100,14 +109,19 @@ describe('starting the game', () => {
     expect(next.transformers).toEqual(over.transformers);
   });
 
-  it("deals the day's hands at a daily-challenge table, whatever seed comes in", () => {
+  it('deals a daily-challenge table from what the server passes in: the date fixes no deal', () => {
     const daily = must(
       configureRoom(annsRoom(), { uid: 'ann', transformers: [dailyChallenge('2025-01-15')] }),
     );
-    const a = started(daily, 1);
-    const b = started(daily, 2);
-    expect(a.game!.seed).toBe(dailySeed('2025-01-15'));
-    expect(a.game!.hands).toEqual(b.game!.hands);
-    expect(dailySeed('2025-01-16')).not.toBe(dailySeed('2025-01-15'));
+    expect(started(daily, 1).game!.hands).not.toEqual(started(daily, 2).game!.hands);
+    expect(startedOnline(daily, 1).game!.hands).not.toEqual(startedOnline(daily, 2).game!.hands);
+    expect(startedOnline(daily, 1).game!.hands).toEqual(startedOnline(daily, 1).game!.hands);
+  });
+
+  it('deals online from the key it is given, and refuses a key that is not 64 hex digits', () => {
+    const room = startedOnline(annsRoom(), 3);
+    expect(room.game).toEqual(createKeyedGame(HOUSE, testKey(3)));
+    const bad = startGame(annsRoom(), { uid: 'ann', dealKey: 'cafe', now: NOW });
+    expect(refused(bad).code).toBe('room/no-deal-key');
   });
 });

@@ -2,11 +2,11 @@
 // the turn clock), then start the game; empty seats go to the AI. After a game the host may start
 // the next one at the same table: same seats, same rules, a fresh deal.
 
-import { createGame, err, ok } from '../engine';
-import type { Result, Settings } from '../engine';
+import { createGame, createKeyedGame, err, isDealKey, ok } from '../engine';
+import type { GameState, Result, Settings } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import { checkTransformers, fixedSeed } from './registry';
+import { checkTransformers } from './registry';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { memberUids } from './room';
@@ -61,11 +61,26 @@ export const configureRoom = (room: Room, request: RoomRequest & TableChanges): 
   );
 };
 
-/** The host starts the game, dealt from `seed` unless a transformer fixes the deal. Once a game
- * is over the host may start another (a rematch): the seats and rules stay as they are. */
+/** Where a new game's deals come from: the server's key for the first deal (online; each later
+ * change brings the key of the next), or a seed (offline). */
+export type NewDeal = { readonly dealKey: string } | { readonly seed: number };
+
+/** The new game, dealt as `deal` says, or why it cannot be. */
+const firstDeal = (room: Room, deal: NewDeal): Result<GameState, RoomError> => {
+  if ('dealKey' in deal)
+    return isDealKey(deal.dealKey)
+      ? ok(createKeyedGame(room.settings, deal.dealKey))
+      : err(roomError('room/no-deal-key', 'The table cannot deal right now: try again'));
+  return Number.isInteger(deal.seed)
+    ? ok(createGame(room.settings, deal.seed))
+    : err(roomError('room/bad-request', 'A game needs a whole-number seed'));
+};
+
+/** The host starts the game. Once a game is over the host may start another (a rematch): the
+ * seats and rules stay as they are. */
 export const startGame = (
   room: Room,
-  request: RoomRequest & { readonly seed: number; readonly now: number },
+  request: RoomRequest & NewDeal & { readonly now: number },
 ): Result<Room, RoomError> => {
   const problem =
     requestError(room, request) ??
@@ -73,12 +88,18 @@ export const startGame = (
       ? hostOnly(room, request, 'start the next game')
       : hostInLobby(room, request, 'start the game'));
   if (problem) return err(problem);
-  if (!Number.isInteger(request.seed))
-    return err(roomError('room/bad-request', 'A game needs a whole-number seed'));
-  const game = createGame(room.settings, fixedSeed(room.transformers) ?? request.seed);
+  const game = firstDeal(room, request);
+  if (!game.ok) return game;
   // A new game: who sits in it and who coaches in it is counted afresh.
   const satInGame = memberUids({ ...room, watchers: [] });
   const coachedInGame = room.watchers.flatMap((w) => (w.coaching === null ? [] : [w.uid]));
-  const playing: Room = { ...room, status: 'playing', game, result: null, satInGame, coachedInGame };
+  const playing: Room = {
+    ...room,
+    status: 'playing',
+    game: game.value,
+    result: null,
+    satInGame,
+    coachedInGame,
+  };
   return ok(bumped(settle(playing, request.now)));
 };

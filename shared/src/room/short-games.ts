@@ -1,21 +1,22 @@
 // Short games: the table plays one hand and ends with a result instead of scoring it into a
-// longer game. The daily challenge also fixes the deal from the date, so everyone who plays that
-// day gets the same hands, and rates the hand with stars and a line to share.
+// longer game. The daily challenge rates the hand with stars and a line to share; online the
+// server deals it from a secret of its own and the date, so everyone who plays that day gets the
+// same hands and no one can work them out. Offline (a seeded game) it is a practice deal.
 
-import type { HandOutcome, Team } from '../engine';
+import type { GameState, HandOutcome, Team } from '../engine';
 import type { TableResult } from '../view';
-import type { Machine, TransformerDefinition } from './transformer';
+import type { Machine, TransformerDefinition, TransformerSpec } from './transformer';
 
 /** The team that made or set the contract. */
 const winnerOf = (outcome: HandOutcome): Team => (outcome.marks[0] > 0 ? 0 : 1);
 
 /** Marks the follow-up that scores the hand as ending the game with `result`. */
 const endingWith =
-  (base: Machine, result: (outcome: HandOutcome) => TableResult): Machine =>
+  (base: Machine, result: (outcome: HandOutcome, state: GameState) => TableResult): Machine =>
   (state) => {
     const actions = base(state);
     if (state.phase !== 'hand-complete' || state.outcome === null) return actions;
-    const ends = result(state.outcome);
+    const ends = result(state.outcome, state);
     return actions.map((offered) => (offered.action.type === 'score-hand' ? { ...offered, ends } : offered));
   };
 
@@ -30,25 +31,21 @@ export const SINGLE_HAND: TransformerDefinition = {
 /** The star thresholds when none are given: points team 0 takes in the hand. */
 export const DEFAULT_STAR_THRESHOLDS: readonly number[] = [25, 35, 42];
 
-/** The seed of a date's deal (32-bit FNV-1a of "daily-" and the date). */
-export const dailySeed = (date: string): number => {
-  let hash = 0x811c9dc5;
-  for (const char of `daily-${date}`) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193);
-  return hash | 0;
-};
-
 /** Stars for the points team 0 took: one per threshold reached. */
 export const starsFor = (points: number, thresholds: readonly number[]): number =>
   thresholds.filter((threshold) => points >= threshold).length;
 
-/** The line a player shares: "Texas 42 daily 2025-01-15: ★★☆ (36 of 42 points)". */
+/** The line a player shares: "Texas 42 daily 2025-01-15: ★★☆ (36 of 42 points)"; a practice
+ * deal (offline, not the day's deal) says so. */
 export const shareText = (
   date: string,
   stars: number,
   thresholds: readonly number[],
   points: number,
+  practice = false,
 ): string =>
-  `Texas 42 daily ${date}: ${'★'.repeat(stars)}${'☆'.repeat(thresholds.length - stars)} (${points} of 42 points)`;
+  `Texas 42 daily ${date}${practice ? ' (practice deal)' : ''}: ` +
+  `${'★'.repeat(stars)}${'☆'.repeat(thresholds.length - stars)} (${points} of 42 points)`;
 
 const thresholdsOf = (params: Readonly<Record<string, unknown>>): readonly number[] =>
   (params.thresholds as readonly number[] | undefined) ?? DEFAULT_STAR_THRESHOLDS;
@@ -73,17 +70,23 @@ export const DAILY_CHALLENGE: TransformerDefinition = {
     return ok ? null : 'Star thresholds are 1 to 5 rising whole numbers of points up to 42';
   },
   make: (params) => (base) =>
-    endingWith(base, (outcome) => {
+    endingWith(base, (outcome, state) => {
       const date = params.date as string;
       const thresholds = thresholdsOf(params);
       const stars = starsFor(outcome.points[0], thresholds);
+      const practice = state.dealing.kind === 'seeded';
       return {
         kind: 'daily-challenge',
         winner: winnerOf(outcome),
         outcome,
         stars,
-        shareText: shareText(date, stars, thresholds, outcome.points[0]),
+        shareText: shareText(date, stars, thresholds, outcome.points[0], practice),
       };
     }),
-  seed: (params) => dailySeed(params.date as string),
+};
+
+/** The date of a table's daily challenge, or null when it plays none. */
+export const dailyDate = (specs: readonly TransformerSpec[]): string | null => {
+  const daily = specs.filter((spec) => spec.name === 'daily-challenge').at(-1);
+  return daily === undefined ? null : (daily.params.date as string);
 };

@@ -34,6 +34,4 @@ export interface TransformerDefinition {
   readonly check: (params: Readonly<Record<string, unknown>>) => string | null;
   /** The transformer these (checked) parameters make. */
   readonly make: (params: Readonly<Record<string, unknown>>) => Transformer;
-  /** The seed the game must be dealt from, when the transformer fixes the deal. */
-  readonly seed?: (params: Readonly<Record<string, unknown>>) => number;
 }

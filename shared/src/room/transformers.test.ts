@@ -7,7 +7,7 @@ import { advanceTo, run } from '../view/test-support/steps';
 import {
   checkTransformers,
   dailyChallenge,
-  fixedSeed,
+  TRANSFORMERS,
   forcedBidMinimum,
   hints,
   singleHand,
@@ -15,7 +15,7 @@ import {
   tableMachine,
   tournament,
 } from './registry';
-import { dailySeed, shareText, starsFor } from './short-games';
+import { dailyDate, shareText, starsFor } from './short-games';
 
 const SEVENS_HOUSE = { ...HOUSE, sevens: true };
 
@@ -126,7 +126,7 @@ describe('single transformers', () => {
     });
   });
 
-  it("daily-challenge rates the hand in stars with a line to share, and deals the day's hands", () => {
+  it('daily-challenge rates the hand in stars with a line to share; a seeded deal is practice', () => {
     const state = aboutToScore();
     const points = state.outcome!.points[0];
     const [followUp] = tableMachine([dailyChallenge('2025-01-15', [10, 20, 30])])(state);
@@ -134,14 +134,18 @@ describe('single transformers', () => {
     expect(followUp!.ends).toMatchObject({
       kind: 'daily-challenge',
       stars,
-      shareText: shareText('2025-01-15', stars, [10, 20, 30], points),
+      shareText: shareText('2025-01-15', stars, [10, 20, 30], points, true),
     });
     expect(shareText('2025-01-15', 2, [25, 35, 42], 36)).toBe(
       'Texas 42 daily 2025-01-15: ★★☆ (36 of 42 points)',
     );
+    expect(shareText('2025-01-15', 2, [25, 35, 42], 36, true)).toBe(
+      'Texas 42 daily 2025-01-15 (practice deal): ★★☆ (36 of 42 points)',
+    );
     expect(starsFor(42, [25, 35, 42])).toBe(3);
-    expect(fixedSeed([tournament(), dailyChallenge('2025-01-15')])).toBe(dailySeed('2025-01-15'));
-    expect(fixedSeed([tournament()])).toBeNull();
+    expect(dailyDate([tournament(), dailyChallenge('2025-01-15')])).toBe('2025-01-15');
+    expect(dailyDate([tournament()])).toBeNull();
+    expect(Object.keys(TRANSFORMERS['daily-challenge']!)).not.toContain('seed');
   });
 });
 

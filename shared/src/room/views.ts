@@ -5,6 +5,7 @@
 
 import { SEATS, err, ok } from '../engine';
 import type { ByTeam, Result, Seat, Settings, Team } from '../engine';
+import { encodeGame, recordOf } from '../codec';
 import { coachCapabilities, getPlayerView, spectatorCapabilities } from '../view';
 import type { Capability, PlayerView, TableResult } from '../view';
 import { capabilitiesOf } from './capabilities';
@@ -12,6 +13,7 @@ import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { isMember, memberUids, seatOfUid } from './room';
 import type { Room, SeatSlot, Watcher } from './room';
+import { dailyDate } from './short-games';
 import { playersOf, tableActions } from './table';
 import type { TableContext, TransformerSpec } from './transformer';
 
@@ -30,8 +32,18 @@ export const viewFor = (
       actions: tableActions(room, context),
       turnDeadline: room.turnDeadline,
       result: room.result,
+      replayLink: replayLinkOf(room),
     }),
   );
+};
+
+/** The game's replay link once the table has finished; never at a daily-challenge table, whose
+ * deal everyone plays all day. Before the end it is not even made: an online game's link holds
+ * the keys of its deals. */
+const replayLinkOf = (room: Room): string | null => {
+  if (room.status !== 'finished' || room.game === null || dailyDate(room.transformers) !== null) return null;
+  const link = encodeGame(recordOf(room.game));
+  return link.ok ? link.value : null;
 };
 
 /** The view of someone at the table who sits in no seat, with these capabilities. */
@@ -49,6 +61,7 @@ const audienceView = (
           actions: tableActions(room, context),
           turnDeadline: room.turnDeadline,
           result: room.result,
+          replayLink: replayLinkOf(room),
         }),
       );
 
@@ -87,7 +100,7 @@ export interface Scoreboard {
   readonly turnDeadline: number | null;
 }
 
-/** The public room document (`rooms/{roomId}`): lobby and scoreboard, no hands, no seed. */
+/** The public room document (`rooms/{roomId}`): lobby and scoreboard, no hands, no deals. */
 export interface PublicRoom {
   readonly version: number;
   readonly status: Room['status'];

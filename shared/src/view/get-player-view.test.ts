@@ -21,11 +21,13 @@ describe('a seated player', () => {
     expect(view.revealedHands).toEqual([]);
   });
 
-  it('sees neither the seed nor the shuffle state while the game runs', () => {
-    const view = getPlayerView(state, 0);
-    expect(view.seed).toBeNull();
+  it('sees neither the seed, the shuffle state nor the replay link while the game runs', () => {
+    const view = getPlayerView(state, 0, { replayLink: '1secret' });
+    expect(view.replayLink).toBeNull();
     expect(JSON.stringify(view)).not.toContain(String(SEED));
-    expect(JSON.stringify(view)).not.toContain(String(state.rng));
+    expect(JSON.stringify(view)).not.toContain('secret');
+    if (state.dealing.kind === 'seeded')
+      expect(JSON.stringify(view)).not.toContain(String(state.dealing.rng));
   });
 
   it('is offered only the actions of their own seat', () => {
@@ -132,9 +134,9 @@ describe('capabilities', () => {
 describe('the end of the game', () => {
   const over = playRandomGame(TOURNAMENT, SEED, randomSource(1));
 
-  it('reveals the seed and every hand to everyone', () => {
-    const view = getPlayerView(over, 0);
-    expect(view.seed).toBe(SEED);
+  it('reveals the replay link the room gives and every hand to everyone', () => {
+    const view = getPlayerView(over, 0, { replayLink: '1link' });
+    expect(view.replayLink).toBe('1link');
     expect(view.winner).toBe(over.winner);
     expect(view.revealedHands.map((h) => h.seat)).toEqual([1, 2, 3]);
   });
@@ -150,9 +152,9 @@ describe('the end of the game', () => {
   it('reveals hands to a single-hand table once the room records its result', () => {
     const done: GameState = advanceTo(createGame(TOURNAMENT, SEED), 'hand-complete');
     const result = { kind: 'single-hand' as const, winner: 0 as const, outcome: done.outcome! };
-    const view = getPlayerView(done, 3, { result });
+    const view = getPlayerView(done, 3, { result, replayLink: '1link' });
     expect(view.result).toEqual(result);
-    expect(view.seed).toBe(SEED);
+    expect(view.replayLink).toBe('1link');
     expect(view.winner).toBe(0);
     expect(actionsOf(done).length).toBeGreaterThan(0);
   });

@@ -1,6 +1,6 @@
 // The whitelist projection: a PlayerView is assembled field by field from the game state, so
 // nothing reaches a viewer unless it is named here. Other seats' hands appear only where a
-// capability reveals them; the seed only once the game is over.
+// capability reveals them; the replay link (which holds every deal) only once the game is over.
 
 import {
   SEATS,
@@ -52,6 +52,8 @@ export interface ViewOptions {
   readonly result?: TableResult | null;
   /** How many of the last accepted actions become `recentEvents`. */
   readonly recentActions?: number;
+  /** The game's replay link, which the view shows once the game is over (the room decides). */
+  readonly replayLink?: string | null;
 }
 
 const DEFAULT_PLAYERS: BySeat<SeatInfo> = [0, 1, 2, 3].map((seat) => ({
@@ -196,7 +198,7 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
     recentEvents: recentEvents(state, options.recentActions ?? RECENT_ACTIONS),
     winner: state.winner ?? result?.winner ?? null,
     result,
-    seed: gameOver ? state.seed : null,
+    replayLink: gameOver ? (options.replayLink ?? null) : null,
   };
 };
 

@@ -1,6 +1,7 @@
 // What one member of a table may know, as a type. A PlayerView is built from scratch by
 // whitelisting public fields; the viewer's own hand lives only in `self`, other seats are
-// `PublicPlayer`s that have no hand field at all, and the seed stays secret until the game ends.
+// `PublicPlayer`s that have no hand field at all, and the replay link (the deals) stays
+// secret until the game ends.
 // AI strategies decide from a PlayerView alone and the web client renders it as is.
 
 import type {
@@ -187,6 +188,7 @@ export interface PlayerView {
   readonly winner: Team | null;
   /** How a single-hand or daily-challenge table ended, or null. */
   readonly result: TableResult | null;
-  /** The game's seed, revealed once the game is over (with the log it makes the replay link). */
-  readonly seed: number | null;
+  /** The game's replay link (its deals and every move), once the game is over; null before, and
+   * at a daily-challenge table, whose deal everyone plays that day. */
+  readonly replayLink: string | null;
 }

@@ -61,8 +61,10 @@ const perturbed = (state: GameState, hidden: readonly Seat[], random: () => numb
   }
   return update(state, {
     hands: hands as BySeat<number>,
-    seed: state.seed ^ 0x5bd1e995,
-    rng: state.rng ^ 0x1b873593,
+    dealing:
+      state.dealing.kind === 'seeded'
+        ? { kind: 'seeded', seed: state.dealing.seed ^ 0x5bd1e995, rng: state.dealing.rng ^ 0x1b873593 }
+        : state.dealing,
   });
 };
 

@@ -4,7 +4,7 @@ const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-texas42/databases/(def
 
 interface StoredRoom {
   readonly seats: readonly { readonly uid: string | null; readonly name: string }[];
-  readonly game: { readonly hands: readonly number[] } | null;
+  readonly game: { readonly hands: readonly number[]; readonly dealing: unknown } | null;
 }
 
 /** The room as the server stores it (rooms/{id}/private/state holds it as JSON text). */

@@ -1,7 +1,9 @@
-// Test support: rooms set up with a few calls that must succeed, and simple strategies.
+// Test support: rooms set up with a few calls that must succeed, and simple strategies. Every
+// change brings a deal key, as the server's do; a seeded (offline) game ignores it.
 
 import { SEATS } from '../../engine';
 import type { Result } from '../../engine';
+import { testKey } from '../../engine/test-support/keys';
 import type { PlayerView } from '../../view';
 import type { RoomError } from '../errors';
 import { createRoom, joinRoom } from '../membership';
@@ -39,6 +41,13 @@ export const roomWith = (...names: string[]): Room =>
 export const started = (room: Room, seed = 20240601): Room =>
   must(startGame(room, { uid: 'ann', seed, now: NOW }));
 
+/** Started by Ann online: dealt from the key `testKey(key)`, each later change bringing a key. */
+export const startedOnline = (room: Room, key = 1): Room =>
+  must(startGame(room, { uid: 'ann', dealKey: testKey(key), now: NOW }));
+
+/** A fresh deal key for each change to `room` (its version goes up with every change). */
+export const keyFor = (room: Room): string => testKey(0x10000 + room.version);
+
 /** Takes the first action the view offers. */
 export const firstChoice: MoveStrategy = (view: PlayerView) => view.validActions[0]!;
 
@@ -49,10 +58,12 @@ export const eager: MoveStrategy = (view: PlayerView) =>
 /** One move by whoever owes one: the AI driver for an AI seat on turn, else a human via `act`. */
 export const step = (room: Room, strategy: MoveStrategy = eager, now = NOW): Room => {
   const game = room.game!;
-  if (game.turn !== null && room.seats[game.turn].kind === 'ai') return must(playAi(room, { now, strategy }));
+  const dealKey = keyFor(room);
+  if (game.turn !== null && room.seats[game.turn].kind === 'ai')
+    return must(playAi(room, { now, strategy, dealKey }));
   const seat = game.turn ?? SEATS.find((s) => ((game.agreed >> s) & 1) === 0)!;
   const uid = room.seats[seat].uid!;
-  return must(act(room, { uid, action: strategy(must(viewFor(room, uid))), now }));
+  return must(act(room, { uid, action: strategy(must(viewFor(room, uid))), now, dealKey }));
 };
 
 /** Steps until `done` holds (at most `limit` steps). */

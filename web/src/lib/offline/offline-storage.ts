@@ -1,6 +1,7 @@
 // The offline game is kept in this device's localStorage after every change, so a reload (or a
 // closed tab) returns to it. One game at a time; starting a new one replaces it. Storage may be
 // unavailable (private browsing): then the game lasts as long as the page.
+import { upgradeStoredGame } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 
 const GAME_KEY = 'texas42.offlineGame';
@@ -28,13 +29,16 @@ export function fixedSeed(): number | null {
   }
 }
 
-/** The saved offline game, or null. A game saved by an older version of the app, whose log was
- * a list of hands rather than the engine's GameLog, cannot be resumed and is dropped. */
+/** The saved offline game, or null. A game saved by an older version of the app is rebuilt in
+ * today's shape from its seed and actions; one that cannot be is dropped. */
 export function loadOfflineGame(): Room | null {
   try {
     const text = localStorage.getItem(GAME_KEY);
-    const room = text === null ? null : (JSON.parse(text) as Room);
-    return room !== null && Array.isArray(room.game?.log) ? null : room;
+    if (text === null) return null;
+    const room = JSON.parse(text) as Room;
+    if (room.game === null) return room;
+    const game = upgradeStoredGame(room.game);
+    return game === null ? null : { ...room, game };
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 // "Invite friends" from an offline game: the game so far (its replay record, from this device's
-// saved copy) becomes an online room with the player in their seat and the AI in the others;
-// friends who join take over AI seats. The offline copy stays on the device.
+// saved copy) becomes an online room with the player in their seat and the AI in the others; the
+// server checks the record, keeps its score and deals a fresh hand (an offline deal is known to
+// this device). Friends who join take over AI seats. The offline copy stays on the device.
 import { useMutation } from '@tanstack/react-query';
 import { encodeGame, recordOf } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';

@@ -1,7 +1,7 @@
 // What the table menu offers: online, the invite (friends may join a running game and take over
 // AI seats), who watches and coaches (the host may send a watcher away; a watcher may ask to
-// coach a player) and leaving; offline,
-// moving the game online to invite friends; always, home.
+// coach a player) and leaving; offline, moving the game online to invite friends (the score
+// carries over and the server deals a fresh hand, which nobody could have worked out); always, home.
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
 import { InvitePanel } from '../../../components/invite/invite-panel';
@@ -62,6 +62,9 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
         >
           Invite friends: continue online
         </Button>
+      )}
+      {mode === 'offline' && seat !== null && room.status === 'playing' && (
+        <p className={styles.note}>The score carries over; the server deals a fresh hand.</p>
       )}
       {mode === 'online' && watchers.length > 0 && (
         <ul className={styles.watchers} aria-label="Watching">

@@ -1,5 +1,5 @@
 import { act, joinRoom, leaveRoom, roomPath, roomStatePath, viewPath } from '@texas42/shared';
-import type { Room } from '@texas42/shared';
+import type { Room, Seat } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { roomWrites } from './room-writes';
 import type { DocWrite } from './room-writes';
@@ -79,7 +79,7 @@ describe('roomWrites', () => {
       const seat = state.room.seats.findIndex((slot) => slot.uid === uid);
       return ((state.room.game!.agreed >> seat) & 1) === 0;
     })!;
-    const agreeing = state.room.seats.findIndex((slot) => slot.uid === first);
+    const agreeing = state.room.seats.findIndex((slot) => slot.uid === first) as Seat;
     const after = must(
       act(state.room, {
         uid: first,

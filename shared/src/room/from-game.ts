@@ -1,8 +1,9 @@
 // Offline to online: a game played alone against the AI becomes a room that friends join. The
 // game comes in as its record (settings, seed, actions) and is rebuilt by replaying it, so the
-// room holds only a game the rules produced. Joiners take over the AI seats.
+// room holds only a game the rules produced. Joiners take over the AI seats. The record's shape
+// was checked by its schema (shared/src/protocol); here its settings and moves are judged.
 
-import { HOUSE, SEATS, err, isSeat, ok, replay } from '../engine';
+import { HOUSE, SEATS, err, ok, replay } from '../engine';
 import type { Action, BySeat, Result, Seat, Settings } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
@@ -26,15 +27,13 @@ export const createRoomFromGame = (request: {
   };
   readonly now: number;
 }): Result<Room, RoomError> => {
-  if (!isSeat(request.seat)) return err(roomError('room/bad-request', 'There is no such seat'));
   const lobby = createRoom(request);
   if (!lobby.ok) return lobby;
-  const { settings: claimed, seed, actions } = request.record ?? {};
+  const { settings: claimed, seed, actions } = request.record;
   const settings = checkSettings(HOUSE, claimed);
   if (!settings.ok) return settings;
-  const game =
-    Array.isArray(actions) && Number.isInteger(seed) ? replay(seed, settings.value, actions) : null;
-  if (game === null || !game.ok)
+  const game = replay(seed, settings.value, actions);
+  if (!game.ok)
     return err(roomError('room/bad-request', "That game can't be moved online: its moves don't replay"));
   if (game.value.phase === 'game-over') return err(roomError('room/game-over', 'That game is already over'));
   const host = lobby.value.seats[0];

@@ -1,13 +1,15 @@
 // Coming and going: create a room, join it by code (a free seat, else watching), leave it (a
 // seat in play goes to the AI and stays the leaver's to retake), take a seat, watch or coach, and
-// let the host swap seats in the lobby. Each returns the new room or a RoomError.
+// let the host swap seats in the lobby. Each returns the new room or a RoomError. The requests'
+// values come checked and typed from their schemas (shared/src/protocol); these judge the table.
 
-import { HOUSE, SEATS, err, isSeat, ok } from '../engine';
+import { HOUSE, SEATS, err, ok } from '../engine';
 import type { Result, Seat } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import { inviteCode, normalizeCode } from './invite-code';
-import { bumped, checkName, requestError } from './requests';
+import type { Joining } from '../protocol/requests';
+import { inviteCode } from './invite-code';
+import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { aiSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
 import type { Room, SeatSlot } from './room';
@@ -29,15 +31,11 @@ export const createRoom = (request: {
   readonly name: string;
   readonly seed: number;
 }): RoomResult => {
-  const name = checkName(request.name);
-  if (!name.ok) return name;
-  if (typeof request.id !== 'string' || request.id.length === 0)
-    return err(roomError('room/bad-request', 'A room needs an id'));
   const room: Room = {
     id: request.id,
     code: inviteCode(request.seed),
     hostUid: request.uid,
-    seats: [human(request.uid, name.value), aiSeat(1), aiSeat(2), aiSeat(3)],
+    seats: [human(request.uid, request.name), aiSeat(1), aiSeat(2), aiSeat(3)],
     watchers: [],
     settings: HOUSE,
     transformers: [],
@@ -52,33 +50,28 @@ export const createRoom = (request: {
   return problem ? err(problem) : ok(room);
 };
 
-/** How a newcomer wants to take part: sit if a seat is free (default), spectate, or coach a seat. */
-export type Joining = 'sit' | 'watch' | { readonly coach: Seat };
-
 /** The seat a joiner gets: the one they left, else the lowest free one (not another's left seat). */
 const seatFor = (room: Room, uid: string): Seat | null =>
   SEATS.find((seat) => room.seats[seat].kind === 'ai' && room.seats[seat].formerUid === uid) ??
   SEATS.find((seat) => room.seats[seat].uid === null && room.seats[seat].formerUid === null) ??
   null;
 
-/** Joins by invite code: a free seat (or the seat one left), else watching. */
+/** Joins by invite code (normalised by its schema): a free seat (or the seat one left), else watching. */
 export const joinRoom = (
   room: Room,
   request: RoomRequest & { readonly name: string; readonly code: string; readonly joining?: Joining },
 ): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
-  if (typeof request.code !== 'string' || normalizeCode(request.code) !== room.code)
+  if (request.code !== room.code)
     return err(roomError('room/wrong-code', 'That invite code does not match this table'));
-  const name = checkName(request.name);
-  if (!name.ok) return name;
   if (isMember(room, request.uid)) return ok(room);
   const joining = request.joining ?? 'sit';
   const seat = joining === 'sit' && room.status !== 'finished' ? seatFor(room, request.uid) : null;
-  if (seat !== null) return ok(bumped(withSeat(room, seat, human(request.uid, name.value))));
-  const coaching = typeof joining === 'object' && isSeat(joining.coach) ? joining.coach : null;
+  if (seat !== null) return ok(bumped(withSeat(room, seat, human(request.uid, request.name))));
+  const coaching = typeof joining === 'object' ? joining.coach : null;
   return ok(
-    bumped({ ...room, watchers: [...room.watchers, { uid: request.uid, name: name.value, coaching }] }),
+    bumped({ ...room, watchers: [...room.watchers, { uid: request.uid, name: request.name, coaching }] }),
   );
 };
 
@@ -109,7 +102,6 @@ export const leaveRoom = (room: Room, request: RoomRequest): RoomResult => {
 export const takeSeat = (room: Room, request: RoomRequest & { readonly seat: Seat }): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
-  if (!isSeat(request.seat)) return err(roomError('room/bad-request', 'There is no such seat'));
   const current = seatOfUid(room, request.uid);
   const watcher = watcherOf(room, request.uid);
   if (current === null && watcher === undefined)
@@ -133,8 +125,6 @@ export const watchTable = (
 ): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
-  if (request.coaching !== null && !isSeat(request.coaching))
-    return err(roomError('room/bad-request', 'There is no such seat to coach'));
   const seat = seatOfUid(room, request.uid);
   const watcher = watcherOf(room, request.uid);
   if (seat === null && watcher === undefined)
@@ -160,9 +150,7 @@ export const swapSeats = (
   if (room.hostUid !== request.uid) return err(roomError('room/not-host', 'Only the host can move players'));
   if (room.status !== 'lobby')
     return err(roomError('room/not-in-lobby', 'Seats are fixed once the game starts'));
-  const [a, b] = Array.isArray(request.seats) ? request.seats : [];
-  if (!isSeat(a) || !isSeat(b) || a === b)
-    return err(roomError('room/bad-request', 'Pick two different seats'));
+  const [a, b] = request.seats;
   const slot = (seat: Seat, from: Seat): SeatSlot =>
     room.seats[from].kind === 'ai' ? aiSeat(seat) : room.seats[from];
   return ok(bumped(withSeat(withSeat(room, a, slot(a, b)), b, slot(b, a))));

@@ -95,7 +95,7 @@ const invalid: { readonly [F in Field]: fc.Arbitrary<unknown> } = {
   ),
   name: fc.oneof(
     notString,
-    fc.constantFrom('', '   ', '\n\t'),
+    fc.constantFrom('', '   ', '\n\t', '\u200b', '\u202eevE', 'Eve\u0000', 'Eve\nAdmin', 'AI 2', 'a.i. 3'),
     fc.string({ minLength: 25, maxLength: 60 }).filter((s) => s.trim().length > 24),
     hugeString(200_000),
   ),

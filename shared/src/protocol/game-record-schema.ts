@@ -4,8 +4,8 @@
 // whether the moves are legal.
 
 import * as v from 'valibot';
-import { AGREEMENTS, BID_KINDS, TRUMPS } from '../engine';
-import { field, notArray, seatOf } from './field-schemas';
+import { AGREEMENTS, BID_KINDS, DOMINO_COUNT, TRUMPS } from '../engine';
+import { field, notArray, seatOf, wholeIn } from './field-schemas';
 import { settingsChanges } from './table-changes-schema';
 
 const whole = v.pipe(v.number(), v.integer());
@@ -15,7 +15,7 @@ export const action = v.variant('type', [
   v.object({ type: v.literal('bid'), seat: seatOf, kind: v.picklist(BID_KINDS), value: whole }),
   v.object({ type: v.literal('pass'), seat: seatOf }),
   v.object({ type: v.literal('select-trump'), seat: seatOf, trump: v.picklist(TRUMPS) }),
-  v.object({ type: v.literal('play'), seat: seatOf, domino: whole }),
+  v.object({ type: v.literal('play'), seat: seatOf, domino: wholeIn(0, DOMINO_COUNT - 1) }),
   v.object({ type: v.literal('agree'), seat: seatOf, to: v.picklist(AGREEMENTS) }),
   v.object({ type: v.literal('complete-trick') }),
   v.object({ type: v.literal('score-hand') }),

@@ -238,6 +238,7 @@ describe('parseRequest', () => {
     const damaged = [
       { ...record, actions: [{ type: 'play', seat: 0 }] },
       { ...record, actions: [{ type: 'cheat', seat: 0 }] },
+      { ...record, actions: [{ type: 'play', seat: 0, domino: 99 }] },
       { ...record, seed: 1.5 },
       { ...record, seed: 2 ** 40 },
       { ...record, settings: { sevens: true } },

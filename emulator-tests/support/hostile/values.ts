@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { AGREEMENTS, BID_KINDS, TRUMPS, isInviteCode, normalizeCode } from '@texas42/shared';
 
-/** The payload fields the callables take (shared/src/protocol/requests.ts). */
+/** The payload fields the callables take (shared/src/protocol/request-schemas.ts). */
 export const FIELDS = [
   'roomId',
   'version',

@@ -18,6 +18,11 @@ export function webClient(name: string) {
     firestore,
     /** Signs in anonymously and returns the uid. */
     signIn: async () => (await signInAnonymously(auth)).user.uid,
+    /** The signed-in user's ID token, as the SDK sends it with a call. */
+    idToken: async () => {
+      if (auth.currentUser === null) throw new Error('sign in first');
+      return auth.currentUser.getIdToken();
+    },
     /** Calls a callable by name. */
     call: async <Request, Response>(callable: string, data: Request) =>
       (await httpsCallable<Request, Response>(functions, callable)(data)).data,

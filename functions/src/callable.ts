@@ -1,6 +1,8 @@
-// Every callable has the same edge: authenticate, parse the payload with its protocol parser,
-// run the handler, and turn whatever it throws into the HttpsError a client may see (never
-// `internal`). The handlers then read in a fixed order: transaction, AI driver, answer.
+// Every callable has the same edge: authenticate, check the payload against its callable's schema
+// (parseRequest), run the handler, and turn whatever it throws into the HttpsError a client may
+// see (never `internal`; firebase-functions answers `internal` only for a payload it cannot decode
+// before this code runs, see the README). The handlers then read in a fixed order: transaction,
+// AI driver, answer.
 
 import { parseRequest } from '@texas42/shared';
 import type { CallableName, CallableRequests, CallableResponses } from '@texas42/shared';
@@ -18,7 +20,7 @@ const ENFORCE_APP_CHECK = process.env.ENFORCE_APP_CHECK === 'true';
 /** Long enough for a move and the AI seats that follow it. */
 const OPTIONS = { timeoutSeconds: 120, enforceAppCheck: ENFORCE_APP_CHECK } as const;
 
-/** The callable `name`: the handler gets the caller's uid and the parsed, rebuilt payload. */
+/** The callable `name`: the handler gets the caller's uid and the checked, rebuilt payload. */
 export const roomCallable = <N extends CallableName>(
   name: N,
   handler: (uid: string, request: CallableRequests[N]) => Promise<CallableResponses[N]>,

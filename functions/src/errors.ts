@@ -1,7 +1,9 @@
 // Room and payload errors are values `{ code, message }` with a namespaced code (`room/stale`,
 // `payload/seat`). This is the one place they become the HttpsError a client sees: the status
 // follows the code, the player's message and the code pass through, and nothing is `internal`:
-// an unexpected exception is logged and answered with a generic `unavailable`.
+// an unexpected exception is logged and answered with a generic `unavailable`. (Only
+// firebase-functions itself answers `internal`, for a payload it fails to decode before any
+// handler runs: see the README.)
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
 import type { FunctionsErrorCode } from 'firebase-functions/https';

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { AGREEMENTS, BID_KINDS, TRUMPS, isInviteCode, normalizeCode } from '@texas42/shared';
 
-/** The payload fields the callables take (shared/src/protocol/requests.ts). */
+/** The payload fields the callables take (shared/src/protocol/request-schemas.ts). */
 export const FIELDS = [
   'roomId',
   'version',
@@ -97,7 +97,7 @@ const invalid: { readonly [F in Field]: fc.Arbitrary<unknown> } = {
   ),
   name: fc.oneof(
     notString,
-    fc.constantFrom('', '   ', '\n\t'),
+    fc.constantFrom('', '   ', '\n\t', '\u200b', '\u202eevE', 'Eve\u0000', 'Eve\nAdmin', 'AI 2', 'a.i. 3'),
     fc.string({ minLength: 25, maxLength: 60 }).filter((s) => s.trim().length > 24),
     hugeString(200_000),
   ),

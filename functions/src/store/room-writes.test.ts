@@ -11,7 +11,7 @@ import {
   viewPath,
 } from '@texas42/shared';
 import { startGame } from '@texas42/shared';
-import type { Room } from '@texas42/shared';
+import type { Room, Seat } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { roomWrites } from './room-writes';
 import type { DocWrite } from './room-writes';
@@ -119,7 +119,7 @@ describe('roomWrites', () => {
       const seat = state.room.seats.findIndex((slot) => slot.uid === uid);
       return ((state.room.game!.agreed >> seat) & 1) === 0;
     })!;
-    const agreeing = state.room.seats.findIndex((slot) => slot.uid === first);
+    const agreeing = state.room.seats.findIndex((slot) => slot.uid === first) as Seat;
     const after = must(
       act(state.room, {
         uid: first,

@@ -34,7 +34,7 @@ export const randomStep = (room: Room, next: () => number): Room => {
   const seat = game.turn ?? SEATS.find((s) => ((game.agreed >> s) & 1) === 0)!;
   const uid = room.seats[seat].uid!;
   const actions = must(viewFor(room, uid)).validActions;
-  return must(act(room, { uid, action: actions[Math.floor(next() * actions.length)], now: NOW }));
+  return must(act(room, { uid, action: actions[Math.floor(next() * actions.length)]!, now: NOW }));
 };
 
 /** Three people's room, started with `seed`. */

@@ -1,10 +1,15 @@
-// Firestore paths, document shapes, callable names and their request and response shapes: the
-// contract between functions/ and web/.
+// Firestore paths, document shapes, callable names and their request schemas, request and
+// response shapes: the contract between functions/ and web/.
 export * from './callables';
 export * from './documents';
 export * from './paths';
-export { PAYLOAD_ERROR_CODES } from './fields';
-export type { Parsed, PayloadError, PayloadErrorCode } from './fields';
+export { PAYLOAD_ERROR_CODES } from './payload-errors';
+export type { Parsed, PayloadError, PayloadErrorCode } from './payload-errors';
+export { MAX_NAME_LENGTH, checkPlayerName } from './player-name';
+export { MAX_LINK_LENGTH } from './field-schemas';
+export type { SettingsChanges, TableChanges } from './table-changes-schema';
+export { REQUEST_SCHEMAS } from './request-schemas';
+export type { RequestName } from './request-schemas';
 export * from './requests';
 export * from './parse-request';
 export * from './move-request';

@@ -3,10 +3,10 @@
 // the record knows them (an offline seed can be chosen, and every later deal follows from it). The
 // room's game goes on from the record's score (marks, game points, the hand it was in) with a
 // fresh deal from the server's key; the hand in progress is dropped. Joiners take over AI seats.
+// The record's shape was checked by its schema (shared/src/protocol); here its moves are judged.
 
-import { HOUSE, SEATS, createKeyedGame, err, isDealKey, isSeat, ok, replay } from '../engine';
-import type { BySeat, GameOrigin, Result, Seat } from '../engine';
-import type { Action } from '../engine';
+import { HOUSE, SEATS, createKeyedGame, err, isDealKey, ok, replay } from '../engine';
+import type { Action, BySeat, GameOrigin, Result, Seat } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { createRoom } from './membership';
@@ -28,18 +28,15 @@ export const createRoomFromGame = (request: {
   readonly dealKey: string;
   readonly now: number;
 }): Result<Room, RoomError> => {
-  if (!isSeat(request.seat)) return err(roomError('room/bad-request', 'There is no such seat'));
   if (!isDealKey(request.dealKey))
     return err(roomError('room/no-deal-key', 'The table cannot deal right now: try again'));
   const lobby = createRoom(request);
   if (!lobby.ok) return lobby;
-  const { settings: claimed, actions } = request.record ?? {};
+  const { settings: claimed, actions } = request.record;
   const settings = checkSettings(HOUSE, claimed);
   if (!settings.ok) return settings;
-  const game = Array.isArray(actions)
-    ? replay({ ...request.record, settings: settings.value }, actions)
-    : null;
-  if (game === null || !game.ok)
+  const game = replay({ ...request.record, settings: settings.value }, actions);
+  if (!game.ok)
     return err(roomError('room/bad-request', "That game can't be moved online: its moves don't replay"));
   const { phase, handNumber, marks, gamePoints } = game.value;
   if (phase === 'game-over') return err(roomError('room/game-over', 'That game is already over'));

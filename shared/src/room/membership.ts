@@ -1,15 +1,17 @@
 // Coming and going: create a room, join it by code (a free seat, else watching), leave it (a
 // seat in play goes to the AI and stays the leaver's to retake), take a seat, watch or ask to
 // coach (audience.ts holds the rules of consent), and let the host swap seats in the lobby. Each
-// returns the new room or a RoomError.
+// returns the new room or a RoomError. The requests' values come checked and typed from their
+// schemas (shared/src/protocol); these judge the table.
 
-import { HOUSE, SEATS, err, isSeat, ok } from '../engine';
+import { HOUSE, SEATS, err, ok } from '../engine';
 import type { Result, Seat } from '../engine';
 import { coachRequestError, fullError, sittingError } from './audience';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import { inviteCode, normalizeCode } from './invite-code';
-import { bumped, checkName, requestError } from './requests';
+import type { Joining } from '../protocol/requests';
+import { inviteCode } from './invite-code';
+import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { aiSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
 import type { Room, SeatSlot } from './room';
@@ -31,15 +33,11 @@ export const createRoom = (request: {
   readonly name: string;
   readonly seed: number;
 }): RoomResult => {
-  const name = checkName(request.name);
-  if (!name.ok) return name;
-  if (typeof request.id !== 'string' || request.id.length === 0)
-    return err(roomError('room/bad-request', 'A room needs an id'));
   const room: Room = {
     id: request.id,
     code: inviteCode(request.seed),
     hostUid: request.uid,
-    seats: [human(request.uid, name.value), aiSeat(1), aiSeat(2), aiSeat(3)],
+    seats: [human(request.uid, request.name), aiSeat(1), aiSeat(2), aiSeat(3)],
     watchers: [],
     settings: HOUSE,
     transformers: [],
@@ -56,29 +54,24 @@ export const createRoom = (request: {
   return problem ? err(problem) : ok(room);
 };
 
-/** How a newcomer wants to take part: sit if a seat is free (default), spectate, or ask to coach
- * a seat (they spectate until its player accepts). */
-export type Joining = 'sit' | 'watch' | { readonly coach: Seat };
-
 /** The seat a joiner gets: the one they left, else the lowest free one (not another's left seat). */
 const seatFor = (room: Room, uid: string): Seat | null =>
   SEATS.find((seat) => room.seats[seat].kind === 'ai' && room.seats[seat].formerUid === uid) ??
   SEATS.find((seat) => room.seats[seat].uid === null && room.seats[seat].formerUid === null) ??
   null;
 
-/** Joins by invite code: a free seat (or the seat one left), else watching (at most
- * MAX_WATCHERS). Someone who coached in the game runs watches it rather than sits. A watcher
- * joining again to coach a seat asks to coach it; otherwise a member joining changes nothing. */
+/** Joins by invite code (normalised by its schema): a free seat (or the seat one left), else
+ * watching (at most MAX_WATCHERS). Someone who coached in the game runs watches it rather than
+ * sits. A watcher joining again to coach a seat asks to coach it; otherwise a member joining
+ * changes nothing. */
 export const joinRoom = (
   room: Room,
   request: RoomRequest & { readonly name: string; readonly code: string; readonly joining?: Joining },
 ): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
-  if (typeof request.code !== 'string' || normalizeCode(request.code) !== room.code)
+  if (request.code !== room.code)
     return err(roomError('room/wrong-code', 'That invite code does not match this table'));
-  const name = checkName(request.name);
-  if (!name.ok) return name;
   if (isMember(room, request.uid)) {
     // A watcher who joins again to coach a seat asks to coach it (the request they had lapses).
     const watcher = watcherOf(room, request.uid);
@@ -90,11 +83,11 @@ export const joinRoom = (
   const joining = request.joining ?? 'sit';
   const sits = joining === 'sit' && room.status !== 'finished' && sittingError(room, request.uid) === null;
   const seat = sits ? seatFor(room, request.uid) : null;
-  if (seat !== null) return ok(bumped(withSeat(room, seat, human(request.uid, name.value))));
+  if (seat !== null) return ok(bumped(withSeat(room, seat, human(request.uid, request.name))));
   const asking = typeof joining === 'object' ? joining.coach : null;
   const refusal = (asking === null ? null : coachRequestError(room, request.uid, asking)) ?? fullError(room);
   if (refusal) return err(refusal);
-  const watcher = { uid: request.uid, name: name.value, coaching: null, asking };
+  const watcher = { uid: request.uid, name: request.name, coaching: null, asking };
   return ok(bumped({ ...room, watchers: [...room.watchers, watcher] }));
 };
 
@@ -125,7 +118,6 @@ export const leaveRoom = (room: Room, request: RoomRequest): RoomResult => {
 export const takeSeat = (room: Room, request: RoomRequest & { readonly seat: Seat }): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
-  if (!isSeat(request.seat)) return err(roomError('room/bad-request', 'There is no such seat'));
   const current = seatOfUid(room, request.uid);
   const watcher = watcherOf(room, request.uid);
   if (current === null && watcher === undefined)
@@ -181,9 +173,7 @@ export const swapSeats = (
   if (room.hostUid !== request.uid) return err(roomError('room/not-host', 'Only the host can move players'));
   if (room.status !== 'lobby')
     return err(roomError('room/not-in-lobby', 'Seats are fixed once the game starts'));
-  const [a, b] = Array.isArray(request.seats) ? request.seats : [];
-  if (!isSeat(a) || !isSeat(b) || a === b)
-    return err(roomError('room/bad-request', 'Pick two different seats'));
+  const [a, b] = request.seats;
   const slot = (seat: Seat, from: Seat): SeatSlot =>
     room.seats[from].kind === 'ai' ? aiSeat(seat) : room.seats[from];
   return ok(bumped(withSeat(withSeat(room, a, slot(a, b)), b, slot(b, a))));

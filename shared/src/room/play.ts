@@ -1,5 +1,5 @@
 // Moves at the table. `act` is authorizeAndExecute: it reads in a fixed order (request, version,
-// game running, member seated, action well formed, not a follow-up, capability for the seat, in
+// game running, member seated, not a follow-up, capability for the seat, in
 // the table's transformed list) and only then hands the action to the engine. The AI driver and
 // the referee's timeout claim make moves through the same checks.
 
@@ -12,7 +12,6 @@ import { armedGame, withoutSpare } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import { parseAction } from './parse-action';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { seatOfUid, watcherOf, withSeat } from './room';
@@ -64,7 +63,7 @@ const accept = (
 };
 
 /** A member's move: authorized from their capabilities, then checked against the table's list. */
-export const act = (room: Room, request: RoomRequest & Moment & { readonly action: unknown }): RoomResult => {
+export const act = (room: Room, request: RoomRequest & Moment & { readonly action: Action }): RoomResult => {
   const problem = requestError(room, request) ?? gameError(room);
   if (problem) return err(problem);
   if (seatOfUid(room, request.uid) === null)
@@ -73,8 +72,7 @@ export const act = (room: Room, request: RoomRequest & Moment & { readonly actio
         ? roomError('room/not-member', 'You are not at this table')
         : roomError('room/not-seated', 'Watchers cannot play: take a free seat to join in'),
     );
-  const action = parseAction(request.action);
-  if (action === null) return err(roomError('room/bad-request', 'That move is not understood'));
+  const { action } = request;
   if (isSystemAction(action))
     return err(
       roomError('room/system-action', 'The table does that by itself once everyone has tapped Next'),

@@ -42,27 +42,25 @@ export const dailyChallenge = (date: string, thresholds?: readonly number[]): Tr
   params: thresholds === undefined ? { date } : { date, thresholds: [...thresholds] },
 });
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A rule variant as the host names it (its shape checked by its schema in shared/src/protocol). */
+export interface NamedTransformer {
+  readonly name: string;
+  readonly params?: Readonly<Record<string, unknown>>;
+}
 
-/** The specs, checked and copied, or why one of them is unusable. */
-export const checkTransformers = (specs: unknown): Result<TransformerSpec[], RoomError> => {
-  if (!Array.isArray(specs) || specs.length > 10)
-    return err(roomError('room/unknown-transformer', 'Transformers come as a list of at most 10'));
+/** The specs, judged and copied: each must be registered and take its parameters. */
+export const checkTransformers = (
+  specs: readonly NamedTransformer[],
+): Result<TransformerSpec[], RoomError> => {
   const checked: TransformerSpec[] = [];
-  for (const spec of specs) {
-    if (!isRecord(spec) || typeof spec.name !== 'string')
-      return err(roomError('room/unknown-transformer', 'Each rule variant is given by its name'));
-    if (!Object.hasOwn(TRANSFORMERS, spec.name))
+  for (const { name, params = {} } of specs) {
+    if (!Object.hasOwn(TRANSFORMERS, name))
       return err(
-        roomError('room/unknown-transformer', `There is no rule variant called ${spec.name.slice(0, 40)}`),
+        roomError('room/unknown-transformer', `There is no rule variant called ${name.slice(0, 40)}`),
       );
-    const params = spec.params === undefined ? {} : spec.params;
-    if (!isRecord(params))
-      return err(roomError('room/unknown-transformer', `The ${spec.name} variant takes named parameters`));
-    const problem = TRANSFORMERS[spec.name]!.check(params);
-    if (problem !== null) return err(roomError('room/unknown-transformer', `${spec.name}: ${problem}`));
-    checked.push({ name: spec.name, params: JSON.parse(JSON.stringify(params)) });
+    const problem = TRANSFORMERS[name]!.check(params);
+    if (problem !== null) return err(roomError('room/unknown-transformer', `${name}: ${problem}`));
+    checked.push({ name, params: JSON.parse(JSON.stringify(params)) });
   }
   return ok(checked);
 };

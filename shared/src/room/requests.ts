@@ -1,8 +1,6 @@
 // What every room operation checks first, in a fixed order: a well-formed requester, then the
 // version the request was made against (an older one is stale), then the operation's own rules.
 
-import { err, ok } from '../engine';
-import type { Result } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import type { Room } from './room';
@@ -24,14 +22,3 @@ export const requestError = (room: Room, request: RoomRequest): RoomError | null
 
 /** The room after an accepted change: the version goes up by one. */
 export const bumped = (room: Room): Room => ({ ...room, version: room.version + 1 });
-
-export const MAX_NAME_LENGTH = 24;
-
-/** A display name, trimmed, or why it is unusable. */
-export const checkName = (name: unknown): Result<string, RoomError> => {
-  const trimmed = typeof name === 'string' ? name.trim() : '';
-  if (trimmed.length === 0) return err(roomError('room/bad-request', 'Please enter a name'));
-  if (trimmed.length > MAX_NAME_LENGTH)
-    return err(roomError('room/bad-request', `Names are at most ${MAX_NAME_LENGTH} characters`));
-  return ok(trimmed);
-};

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE, TOURNAMENT, createGame, createKeyedGame } from '../engine';
+import type { Settings } from '../engine';
+import type { SettingsChanges, TableChanges } from '../protocol';
 import { dailyChallenge, forcedBidMinimum, singleHand, tournament } from './registry';
 import { configureRoom, startGame } from './setup';
 import { testKey } from '../engine/test-support/keys';
@@ -23,18 +25,17 @@ describe('configuring the table', () => {
     expect(set.version).toBe(room.version + 1);
   });
 
-  it('checks every setting and says what is wrong', () => {
+  it('judges the ranges a setting type cannot say, and says what is wrong', () => {
     const room = annsRoom();
-    const wrong = (settings: unknown) =>
-      refused(configureRoom(room, { uid: 'ann', settings: settings as never })).message;
-    expect(wrong({ target: { kind: 'marks', value: 0 } })).toBe('A marks game is played to 1..21 marks');
-    expect(wrong({ target: { kind: 'points', value: 250, extra: 1 } })).toMatch(/marks or points/);
-    expect(wrong({ nello: { doubles: 'sideways' } })).toMatch(/own-suit, high or low/);
-    expect(wrong({ allPass: 'reshuffle' })).toMatch(/redeal or shaker-must-bid/);
-    expect(wrong({ maxOpeningMarks: 2.5 })).toMatch(/1 to 7/);
-    expect(wrong({ splash: 'yes' })).toBe('splash is on or off');
-    expect(wrong({ jokers: true })).toBe('There is no rule called jokers');
-    expect(refused(configureRoom(room, { uid: 'ann', preset: 'chaos' })).code).toBe('room/invalid-setting');
+    const wrong = (settings: SettingsChanges) => refused(configureRoom(room, { uid: 'ann', settings }));
+    expect(wrong({ target: { kind: 'marks', value: 0 } })).toEqual({
+      code: 'room/invalid-setting',
+      message: 'A marks game is played to 1..21 marks',
+    });
+    expect(wrong({ target: { kind: 'points', value: 10_000 } }).message).toBe(
+      'A points game is played to 42..999 points',
+    );
+    expect(wrong({ maxOpeningMarks: 9 }).message).toBe('The opening mark bid cap is 1 to 7 marks');
   });
 
   it('accepts a points game and nello with high doubles', () => {
@@ -70,7 +71,36 @@ describe('configuring the table', () => {
     expect(refused(configureRoom(started(room), { uid: 'ann', preset: 'house' })).code).toBe(
       'room/not-in-lobby',
     );
-    expect(refused(configureRoom(room, { uid: 'ann' })).message).toBe('Nothing to change');
+  });
+
+  it('returns the room itself, with no new version, when a change changes nothing', () => {
+    const clocked = must(
+      configureRoom(annsRoom(), { uid: 'ann', turnTimeLimit: 30_000, transformers: [forcedBidMinimum(32)] }),
+    );
+    // As Firestore gives it back: every map's keys sorted.
+    const sorted = (value: object): object =>
+      Object.fromEntries(
+        Object.entries(value)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, item]) => [key, typeof item === 'object' && item !== null ? sorted(item) : item]),
+      );
+    const room = { ...clocked, settings: sorted(clocked.settings) as Settings };
+    const noChanges: TableChanges[] = [
+      {},
+      { settings: {} },
+      { preset: 'house' },
+      { settings: { sevens: HOUSE.sevens, target: { value: 7, kind: 'marks' } } },
+      { turnTimeLimit: 30_000 },
+      { transformers: [{ name: 'forced-bid-minimum', params: { minimum: 32 } }] },
+      { preset: 'house', settings: { nello: HOUSE.nello }, turnTimeLimit: 30_000 },
+    ];
+    for (const changes of noChanges)
+      expect(
+        must(configureRoom(room, { uid: 'ann', version: room.version, ...changes })),
+        JSON.stringify(changes),
+      ).toBe(room);
+    expect(must(configureRoom(room, { uid: 'ann', turnTimeLimit: null })).version).toBe(room.version + 1);
+    expect(must(configureRoom(room, { uid: 'ann', preset: 'tournament' })).version).toBe(room.version + 1);
   });
 });
 

@@ -1,9 +1,11 @@
 // The host's lobby work: configure the table (a preset, single rule settings, rule transformers,
 // the turn clock), then start the game; empty seats go to the AI. After a game the host may start
-// the next one at the same table: same seats, same rules, a fresh deal.
+// the next one at the same table: same seats, same rules, a fresh deal. A change that changes
+// nothing returns the room as it is, so nothing is written and the version stays.
 
-import { createGame, createKeyedGame, err, isDealKey, ok } from '../engine';
-import type { GameState, Result, Settings } from '../engine';
+import { PRESETS, createGame, createKeyedGame, err, isDealKey, ok } from '../engine';
+import type { GameState, Result } from '../engine';
+import type { TableChanges } from '../protocol/table-changes-schema';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { checkTransformers } from './registry';
@@ -11,20 +13,12 @@ import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { memberUids } from './room';
 import type { Room } from './room';
-import { checkSettings, presetSettings } from './settings-check';
+import { sameData } from './same-data';
+import { checkSettings } from './settings-check';
 import { settle } from './table';
-import type { TransformerSpec } from './transformer';
 
 /** The turn clock's range: 5 seconds to an hour. */
 export const TURN_LIMITS = { min: 5_000, max: 3_600_000 } as const;
-
-/** What the host may change; each field is optional. */
-export interface TableChanges {
-  readonly preset?: string;
-  readonly settings?: Partial<Settings>;
-  readonly transformers?: readonly TransformerSpec[];
-  readonly turnTimeLimit?: number | null;
-}
 
 /** Why only the host may do this, or null. */
 const hostOnly = (room: Room, request: RoomRequest, what: string): RoomError | null =>
@@ -35,30 +29,31 @@ const hostInLobby = (room: Room, request: RoomRequest, what: string): RoomError 
   hostOnly(room, request, what) ??
   (room.status !== 'lobby' ? roomError('room/not-in-lobby', 'The game has started: the table is set') : null);
 
-const checkTurnLimit = (limit: unknown): Result<number | null, RoomError> =>
-  limit === null ||
-  (Number.isInteger(limit) && (limit as number) >= TURN_LIMITS.min && (limit as number) <= TURN_LIMITS.max)
-    ? ok(limit as number | null)
+const checkTurnLimit = (limit: number | null): Result<number | null, RoomError> =>
+  limit === null || (limit >= TURN_LIMITS.min && limit <= TURN_LIMITS.max)
+    ? ok(limit)
     : err(roomError('room/invalid-setting', 'The turn clock runs from 5 seconds to an hour, or is off'));
 
-/** The host changes the table's rules in the lobby; every value is checked. */
+/** The host changes the table's rules in the lobby; every value is judged. A change that leaves
+ * the table as it is returns the room itself: no new version, nothing to write. */
 export const configureRoom = (room: Room, request: RoomRequest & TableChanges): Result<Room, RoomError> => {
   const problem = requestError(room, request) ?? hostInLobby(room, request, 'change the rules');
   if (problem) return err(problem);
   const { preset, settings, transformers, turnTimeLimit } = request;
-  if ([preset, settings, transformers, turnTimeLimit].every((field) => field === undefined))
-    return err(roomError('room/bad-request', 'Nothing to change'));
-  const base = preset === undefined ? ok(room.settings) : presetSettings(preset);
-  if (!base.ok) return base;
-  const rules = settings === undefined ? base : checkSettings(base.value, settings);
+  const base = preset === undefined ? room.settings : PRESETS[preset];
+  const rules = settings === undefined ? ok(base) : checkSettings(base, settings);
   if (!rules.ok) return rules;
   const variants = transformers === undefined ? ok(room.transformers) : checkTransformers(transformers);
   if (!variants.ok) return variants;
   const limit = turnTimeLimit === undefined ? ok(room.turnTimeLimit) : checkTurnLimit(turnTimeLimit);
   if (!limit.ok) return limit;
-  return ok(
-    bumped({ ...room, settings: rules.value, transformers: variants.value, turnTimeLimit: limit.value }),
-  );
+  const table = { settings: rules.value, transformers: variants.value, turnTimeLimit: limit.value };
+  const current = {
+    settings: room.settings,
+    transformers: room.transformers,
+    turnTimeLimit: room.turnTimeLimit,
+  };
+  return sameData(table, current) ? ok(room) : ok(bumped({ ...room, ...table }));
 };
 
 /** Where a new game's deals come from: the server's key for the first deal (online; each later

@@ -1,14 +1,13 @@
 // The player's display name is remembered on this device only (localStorage), so returning
 // players skip typing it. Storage may be unavailable (private browsing): then nothing is kept.
 
-const KEY = 'texas42.playerName';
+import { MAX_NAME_LENGTH } from '@texas42/shared';
 
-/** Longest display name accepted. */
-export const PLAYER_NAME_MAX_LENGTH = 20;
+const KEY = 'texas42.playerName';
 
 /** Trims and shortens a typed name to what the app stores and shows. */
 export function cleanPlayerName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').slice(0, PLAYER_NAME_MAX_LENGTH);
+  return name.trim().replace(/\s+/g, ' ').slice(0, MAX_NAME_LENGTH);
 }
 
 /** The remembered name, or '' when there is none or storage is unavailable. */

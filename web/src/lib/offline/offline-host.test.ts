@@ -1,9 +1,9 @@
 import { AI_PLAYERS } from '@texas42/shared';
-import type { PlayerView, Room } from '@texas42/shared';
+import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
 import { createOfflineHost } from './offline-host';
-import type { OfflinePush } from './offline-protocol';
+import type { OfflinePush, OfflineRequest } from './offline-protocol';
 
 /** A host on a fake clock: scheduled AI moves wait in a queue until `runTimers`. */
 function setup(aiDelayMs = 500) {
@@ -107,5 +107,48 @@ describe('the offline table', () => {
     expect(second.host.handle({ op: 'restore', room: saved })).toEqual({ ok: true, roomId: saved.id });
     expect(second.view().view).toEqual(first.view().view);
     expect(second.timers.length).toBe(first.timers.length);
+  });
+
+  it('checks every request with its callable schema first, as the server does, and changes nothing it refuses', () => {
+    const t = setup();
+    for (const name of ['AI 2', 'Eve\u202e', '\u200b', 'Mia\nBo'])
+      expect(t.host.handle({ op: 'create', name }), name).toMatchObject({
+        ok: false,
+        error: { code: 'payload/name' },
+      });
+    expect(t.pushes).toEqual([]);
+    expect(t.host.handle({ op: 'create', name: '  Mia  ' }).ok).toBe(true);
+    expect(t.room().lobby.seats[0]!.name).toBe('Mia');
+    const pushed = t.pushes.length;
+    const version = t.room().version;
+    const refused = [
+      { op: 'configure', changes: { turnTimeLimit: Infinity }, version },
+      { op: 'configure', changes: { settings: { sevens: 'yes' } }, version },
+      { op: 'take-seat', seat: 7, version },
+      { op: 'swap-seats', seats: [1, 1], version },
+      { op: 'start', version: -1 },
+    ] as unknown as OfflineRequest[];
+    for (const request of refused)
+      expect(t.host.handle(request), JSON.stringify(request)).toMatchObject({ ok: false });
+    expect(t.pushes).toHaveLength(pushed);
+    t.host.handle({ op: 'start', version });
+    while (t.view().view.turn !== 0) t.tick();
+    const { view } = t.view();
+    const garbled = { ...view.validActions[0]!, seat: 9 } as unknown as Action;
+    expect(t.host.handle({ op: 'act', action: garbled, version: t.view().version })).toMatchObject({
+      ok: false,
+      error: { code: 'payload/seat' },
+    });
+  });
+
+  it('leaves the version alone when the player configures what the table already has', () => {
+    const t = setup();
+    t.host.handle({ op: 'create', name: 'Mia' });
+    const version = t.room().version;
+    const pushed = t.pushes.length;
+    expect(t.host.handle({ op: 'configure', changes: { preset: 'house' }, version }).ok).toBe(true);
+    expect(t.pushes).toHaveLength(pushed);
+    expect(t.host.handle({ op: 'configure', changes: { preset: 'tournament' }, version }).ok).toBe(true);
+    expect(t.room().version).toBe(version + 1);
   });
 });

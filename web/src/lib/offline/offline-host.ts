@@ -1,8 +1,10 @@
 // The offline table: one room of the shared room layer with the player in seat 0 and the AI in
 // the others, run exactly as the server runs an online room. After every accepted change it
 // pushes the public room and the player's view, asks the page to save the room, and paces the
-// AI: each AI move waits `aiDelayMs` so a person can follow the play. Clock, randomness and
-// timers come in as arguments, so the host is tested without a worker.
+// AI: each AI move waits `aiDelayMs` so a person can follow the play. Every request from the page
+// first passes its callable's schema, as it would at the server, so the room layer only ever sees
+// checked values. Clock, randomness and timers come in as arguments, so the host is tested without
+// a worker.
 import {
   act,
   claimTimeout,
@@ -11,7 +13,10 @@ import {
   err,
   hintsContext,
   leaveRoom,
+  moveAction,
+  moveRequest,
   ok,
+  parseRequest,
   playAi,
   publicRoom,
   roomError,
@@ -20,7 +25,16 @@ import {
   takeSeat,
   viewFor,
 } from '@texas42/shared';
-import type { MoveStrategy, Result, Room, RoomError } from '@texas42/shared';
+import type {
+  Action,
+  CallableRequests,
+  MoveStrategy,
+  PayloadError,
+  RequestName,
+  Result,
+  Room,
+  RoomError,
+} from '@texas42/shared';
 import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineReply, OfflineRequest } from './offline-protocol';
 
@@ -83,9 +97,10 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
     if (next.ok) commit(next.value);
   }
 
-  const apply = (result: Result<Room, RoomError>): OfflineReply => {
+  const apply = (result: Result<Room, RoomError | PayloadError>): OfflineReply => {
     if (!result.ok) return { ok: false, error: result.error };
-    commit(result.value);
+    // The room itself back means nothing changed: nothing to publish or save, as online.
+    if (result.value !== room) commit(result.value);
     return { ok: true, roomId: result.value.id };
   };
 
@@ -94,9 +109,35 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
       ? err(roomError('room/not-member', 'This offline game is no longer on this device'))
       : ok(room);
 
-  const withRoom = (change: (r: Room) => Result<Room, RoomError>): OfflineReply => {
+  const withRoom = (change: (r: Room) => Result<Room, RoomError | PayloadError>): OfflineReply => {
     const r = current();
     return r.ok ? apply(change(r.value)) : { ok: false, error: r.error };
+  };
+
+  /** Runs `change` on the room with the request `data` for callable `name`, once its schema passes it. */
+  const withRequest = <N extends RequestName>(
+    name: N,
+    data: Record<string, unknown>,
+    change: (r: Room, request: CallableRequests[N]) => Result<Room, RoomError>,
+  ): OfflineReply =>
+    withRoom((r) => {
+      const parsed = parseRequest(name, { ...data, roomId: r.id });
+      return parsed.ok ? change(r, parsed.value) : parsed;
+    });
+
+  /** A move the page offers, sent as its callable's request and rebuilt from it, as online. */
+  const move = (action: Action, version: number | undefined): OfflineReply => {
+    const call = moveRequest(action, 'offline', version);
+    if (call === null || !('seat' in action))
+      return { ok: false, error: roomError('room/system-action', 'The table does that by itself') };
+    return withRequest(call.callable, { ...call.payload, seat: action.seat }, (r, request) =>
+      act(r, {
+        ...me,
+        action: moveAction(call.callable, request, request.seat ?? action.seat),
+        version: request.version,
+        now: options.now(),
+      }),
+    );
   };
 
   const me = { uid: OFFLINE_UID };
@@ -105,13 +146,15 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
     handle(request) {
       switch (request.op) {
         case 'create': {
+          const parsed = parseRequest('createRoom', { name: request.name });
+          if (!parsed.ok) return { ok: false, error: parsed.error };
           const seed = options.seed();
           return apply(
             createRoom({
               // The clock keeps ids apart even when the seeds repeat (a device with a fixed seed).
               id: `offline-${options.now().toString(36)}${(seed >>> 0).toString(36).slice(0, 4)}`,
               uid: OFFLINE_UID,
-              name: request.name,
+              name: parsed.value.name,
               seed,
             }),
           );
@@ -120,30 +163,35 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
           if (room?.id !== request.room.id) commit(request.room);
           return { ok: true, roomId: request.room.id };
         case 'take-seat':
-          return withRoom((r) => takeSeat(r, { ...me, seat: request.seat, version: request.version }));
+          return withRequest(
+            'takeSeat',
+            { seat: request.seat, version: request.version },
+            (r, { seat, version }) => takeSeat(r, { ...me, seat, version }),
+          );
         case 'swap-seats':
-          return withRoom((r) => swapSeats(r, { ...me, seats: request.seats, version: request.version }));
+          return withRequest(
+            'swapSeats',
+            { seats: request.seats, version: request.version },
+            (r, { seats, version }) => swapSeats(r, { ...me, seats, version }),
+          );
         case 'configure':
-          return withRoom((r) => configureRoom(r, { ...me, ...request.changes, version: request.version }));
+          return withRequest(
+            'configureRoom',
+            { changes: request.changes, version: request.version },
+            (r, { changes, version }) => configureRoom(r, { ...me, ...changes, version }),
+          );
         case 'start':
-          return withRoom((r) =>
-            startGame(r, { ...me, seed: options.seed(), now: options.now(), version: request.version }),
+          return withRequest('startGame', { version: request.version }, (r, { version }) =>
+            startGame(r, { ...me, seed: options.seed(), now: options.now(), version }),
           );
         case 'act':
-          return withRoom((r) =>
-            act(r, { ...me, action: request.action, version: request.version, now: options.now() }),
-          );
+          return move(request.action, request.version);
         case 'claim-timeout':
-          return withRoom((r) =>
-            claimTimeout(r, {
-              ...me,
-              version: request.version,
-              now: options.now(),
-              strategy: options.strategy,
-            }),
+          return withRequest('claimTimeout', { version: request.version }, (r, { version }) =>
+            claimTimeout(r, { ...me, version, now: options.now(), strategy: options.strategy }),
           );
         case 'leave':
-          return withRoom((r) => leaveRoom(r, me));
+          return withRequest('leaveRoom', {}, (r) => leaveRoom(r, me));
         case 'refresh': {
           const r = current();
           if (!r.ok) return { ok: false, error: r.error };

@@ -1,7 +1,7 @@
 // The messages between the page and the offline worker. The page asks (one request, one reply,
 // matched by id); the worker pushes the public room and the player's view after every change,
 // and the whole room for the page to keep in localStorage (workers have no localStorage).
-import type { Action, Room, RoomError, Seat, TableChanges } from '@texas42/shared';
+import type { Action, PayloadError, Room, RoomError, Seat, TableChanges } from '@texas42/shared';
 import type { RoomDocument, ViewDocument } from '../game-client';
 
 /** The one person at an offline table. */
@@ -20,9 +20,10 @@ export type OfflineRequest =
   | { readonly op: 'leave' }
   | { readonly op: 'refresh' };
 
-/** The worker's answer to a request: the room's id on success, or the room layer's error. */
+/** The worker's answer to a request: the room's id on success, or why its schema or the room refused it. */
 export type OfflineReply =
-  { readonly ok: true; readonly roomId: string | null } | { readonly ok: false; readonly error: RoomError };
+  | { readonly ok: true; readonly roomId: string | null }
+  | { readonly ok: false; readonly error: RoomError | PayloadError };
 
 /** What the worker pushes on its own. */
 export type OfflinePush =

@@ -3,6 +3,7 @@
 // link's code is incomplete), or play offline against the AI.
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { MAX_NAME_LENGTH } from '@texas42/shared';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { ChipIcon, PlusIcon } from '../../../components/ui/icons';
@@ -11,7 +12,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { isInviteCode, normalizeInviteCode } from '../../../lib/invite-code';
 import { savedOfflineGameId } from '../../../lib/offline/offline-storage';
 import { paths } from '../../../lib/paths';
-import { cleanPlayerName, PLAYER_NAME_MAX_LENGTH } from '../../../lib/player-name-storage';
+import { cleanPlayerName } from '../../../lib/player-name-storage';
 import { useCreateRoom } from '../api/create-room';
 import { useJoinRoom } from '../api/join-room';
 import { useStartOfflineGame } from '../api/start-offline-game';
@@ -102,7 +103,7 @@ export function HomeScreen() {
             autoComplete="nickname"
             autoCapitalize="words"
             enterKeyHint="go"
-            maxLength={PLAYER_NAME_MAX_LENGTH}
+            maxLength={MAX_NAME_LENGTH}
             error={problem?.field === 'name' ? problem.message : null}
           />
           <Button type="submit" block icon={<PlusIcon />} pending={createRoom.isPending} disabled={busy}>

@@ -2,6 +2,7 @@
 // big Join; creating a room of one's own is the small link below. The host's name comes from the
 // link, written by the host's own app: the room itself is readable only by its members, so the
 // app cannot look it up before joining. A link without a name says "Join the table CODE".
+import { MAX_NAME_LENGTH } from '@texas42/shared';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
@@ -11,7 +12,7 @@ import { TextField } from '../../../components/ui/text-field/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { isInviteCode, normalizeInviteCode } from '../../../lib/invite-code';
 import { paths } from '../../../lib/paths';
-import { cleanPlayerName, PLAYER_NAME_MAX_LENGTH } from '../../../lib/player-name-storage';
+import { cleanPlayerName } from '../../../lib/player-name-storage';
 import { useJoinRoom } from '../api/join-room';
 import { usePlayerName } from '../hooks/use-player-name';
 import { HomeHero } from './home-hero';
@@ -79,7 +80,7 @@ function JoinTable({ code }: { readonly code: string }) {
             autoComplete="nickname"
             autoCapitalize="words"
             enterKeyHint="go"
-            maxLength={PLAYER_NAME_MAX_LENGTH}
+            maxLength={MAX_NAME_LENGTH}
             error={problem}
           />
           <Button

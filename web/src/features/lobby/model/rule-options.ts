@@ -1,6 +1,6 @@
 // The house rules as the lobby offers them: each setting with the values a host can pick and
-// how to say them. Values are exactly the room layer's (see shared settings-check), so every
-// choice the form offers is one the room accepts.
+// how to say them. Values are exactly those shared accepts (its table-changes schema and
+// settings-check), so every choice the form offers is one the room accepts.
 import { PRESETS } from '@texas42/shared';
 import type { PresetName, Settings } from '@texas42/shared';
 

@@ -1,0 +1,88 @@
+// One schema per callable request: the payload a client may send, field by field, with nothing
+// else allowed. The request types are derived from these (requests.ts), and parseRequest runs
+// them at the edge, so the room layer only ever sees checked, typed values.
+
+import * as v from 'valibot';
+import {
+  accept,
+  agreement,
+  bid,
+  code,
+  domino,
+  joining,
+  link,
+  name,
+  preset,
+  roomId,
+  seat,
+  seats,
+  trump,
+  uid,
+  version,
+} from './field-schemas';
+import { gameRecord } from './game-record-schema';
+import { tableChanges } from './table-changes-schema';
+
+/** A request about one room, made against the version the client saw (checked when given). */
+const target = { roomId, version: v.optional(version) };
+
+/** A move at the table; `seat` defaults to the caller's own (another seat is refused). */
+const move = { ...target, seat: v.optional(seat) };
+
+/** createRoomFromGame: the game comes as a replay link or as a record, exactly one of them. */
+const createRoomFromGame = v.pipe(
+  v.strictObject({
+    name,
+    seat: v.optional(seat),
+    link: v.optional(link),
+    record: v.optional(gameRecord),
+  }),
+  v.forward(
+    v.check(
+      (request) => (request.link === undefined) !== (request.record === undefined),
+      'Send the game as a replay link or as a record',
+    ),
+    ['link'],
+  ),
+  v.transform(({ link, record, ...rest }) =>
+    // The check above leaves exactly one of them.
+    link !== undefined ? { ...rest, link } : { ...rest, record: record! },
+  ),
+);
+
+/** Every callable's request schema, by callable name. */
+export const REQUEST_SCHEMAS = {
+  /** A new room in its lobby, the caller its host in seat 0 ('house' rules when no preset). */
+  createRoom: v.strictObject({ name, preset: v.optional(preset) }),
+  /** By invite code: a free seat unless `joining` says otherwise. */
+  joinRoom: v.strictObject({ code, name, joining: v.optional(joining) }),
+  /** A seat in a game passes to the AI and stays the leaver's to retake. */
+  leaveRoom: v.strictObject(target),
+  /** Any free seat in the lobby; an AI seat during a game. */
+  takeSeat: v.strictObject({ ...target, seat }),
+  /** The host swaps two seats' occupants in the lobby (partners sit opposite). */
+  swapSeats: v.strictObject({ ...target, seats }),
+  /** The host changes preset, settings, variants or turn clock in the lobby. */
+  configureRoom: v.strictObject({ ...target, changes: tableChanges }),
+  /** The host deals; empty seats go to the AI. */
+  startGame: v.strictObject(target),
+  /** A bid or a pass. */
+  placeBet: v.strictObject({ ...move, bid }),
+  /** The declarer names trump. */
+  selectTrump: v.strictObject({ ...move, trump }),
+  /** Plays one domino from the caller's hand. */
+  playDomino: v.strictObject({ ...move, domino }),
+  /** Taps "Next" to collect the trick or score the hand. */
+  agree: v.strictObject({ ...move, to: agreement }),
+  /** After the turn clock runs out, the AI moves for the absent seat. */
+  claimTimeout: v.strictObject(target),
+  /** An offline game moves online, the caller in `seat` (0 when omitted). */
+  createRoomFromGame,
+  /** A seat's player accepts or declines the person who asked to coach them. */
+  answerCoach: v.strictObject({ ...target, uid, accept }),
+  /** The host removes a watcher. */
+  removeWatcher: v.strictObject({ ...target, uid }),
+} as const;
+
+/** A callable whose request has a schema: every one of CALLABLES. */
+export type RequestName = keyof typeof REQUEST_SCHEMAS;

@@ -1,0 +1,108 @@
+// What the host may change in the lobby, as a schema: a preset, single rule settings, rule
+// variants and the turn clock. The schema fixes each value's type (a setting is one of the values
+// the engine names); the room then judges what types cannot say (a target's range for its kind,
+// whether a variant exists and takes those parameters, the clock's range).
+
+import * as v from 'valibot';
+import { NELLO_DOUBLES } from '../engine';
+import { FIELDS, field, notArray, presetName } from './field-schemas';
+
+/** The largest parameter list a rule variant takes. */
+const MAX_PARAM_ITEMS = 16;
+
+/** Why an unknown key is refused, in `what`'s words, or `fallback` for any other problem. */
+const unknownKey =
+  (what: string, fallback: string) =>
+  (issue: v.BaseIssue<unknown>): string => {
+    const key = issue.path?.at(-1)?.key;
+    return issue.expected === 'never' && typeof key === 'string'
+      ? `There is no ${what} "${key.slice(0, 40)}"`
+      : fallback;
+  };
+
+/** An optional setting whose every problem reads as `message`. */
+const setting = <const S extends v.GenericSchema>(message: string, schema: S) =>
+  v.optional(v.message(schema, message));
+
+const onOff = (name: string) => setting(`${name} is on or off`, v.boolean());
+
+/** Rule settings by name, each optional: the ones named replace the base's. */
+export const settingsChanges = v.strictObject(
+  {
+    allPass: setting('When all pass: redeal or shaker-must-bid', v.picklist(['redeal', 'shaker-must-bid'])),
+    maxOpeningMarks: setting(
+      'The opening mark bid cap is a whole number of marks',
+      v.pipe(v.number(), v.integer()),
+    ),
+    followMeDoubles: setting('In follow-me, doubles are high or low', v.picklist(['high', 'low'])),
+    nello: setting(
+      'Nello is off, or its doubles are own-suit, high or low',
+      v.union([v.literal(false), v.strictObject({ doubles: v.picklist(NELLO_DOUBLES) })]),
+    ),
+    sevens: onOff('sevens'),
+    splash: onOff('splash'),
+    plunge: onOff('plunge'),
+    stopWhenDecided: onOff('stopWhenDecided'),
+    target: setting(
+      'The target is a whole number of marks or points',
+      v.strictObject({ kind: v.picklist(['marks', 'points']), value: v.pipe(v.number(), v.integer()) }),
+    ),
+  },
+  unknownKey('rule called', 'Rule settings come as named values'),
+);
+
+/** Some rule settings, each checked for its type. */
+export type SettingsChanges = v.InferOutput<typeof settingsChanges>;
+
+/** A rule variant's parameter: text, a finite number, yes/no, or a short list of those. */
+const paramScalar = v.union([v.string(), v.pipe(v.number(), v.finite()), v.boolean(), v.null()]);
+const paramValue = v.union([paramScalar, v.pipe(v.array(paramScalar), v.maxLength(MAX_PARAM_ITEMS))]);
+
+/** A rule variant as the host names it: its registered name and its parameters. */
+const transformerSpec = v.message(
+  v.strictObject({
+    name: v.pipe(v.string(), v.maxLength(40)),
+    // Typed as a spec's parameters: which ones a variant takes, its registry entry judges.
+    params: v.optional(
+      v.pipe(
+        notArray(v.record(v.string(), paramValue)),
+        v.transform((params): Readonly<Record<string, unknown>> => params),
+      ),
+    ),
+  }),
+  'Each rule variant is given by its name and named parameters',
+);
+
+/** The turn clock in milliseconds (a whole, finite number), or null for none. */
+const turnTimeLimit = v.nullable(
+  v.pipe(
+    v.number('The turn clock is a number of milliseconds, or off'),
+    v.finite('The turn clock is a number of milliseconds, or off'),
+    v.integer('The turn clock is a whole number of milliseconds, or off'),
+  ),
+);
+
+/** What the host may change; each part is optional, and none given changes nothing. */
+export const tableChanges = field(
+  'changes',
+  notArray(
+    v.strictObject(
+      {
+        preset: setting('Pick house or tournament rules', presetName),
+        settings: setting('Rule settings come as named values', notArray(settingsChanges)),
+        transformers: v.optional(
+          v.pipe(
+            v.array(transformerSpec, 'Rule variants come as a list'),
+            v.maxLength(10, 'A table has at most 10 rule variants'),
+            v.readonly(),
+          ),
+        ),
+        turnTimeLimit: v.optional(turnTimeLimit),
+      },
+      unknownKey('table option', FIELDS.changes.message),
+    ),
+  ),
+);
+
+/** What the host may change. */
+export type TableChanges = v.InferOutput<typeof tableChanges>;

@@ -2,12 +2,8 @@
 // fitted to double-dummy results of random deals, partner's hand unseen), the chance of reaching a
 // bid, and rough readings of the special contracts: nello, sevens, splash and plunge.
 
-import type { Trump } from '../engine/action';
-import type { DominoSet } from '../engine/domino';
-import { highEnd, lowEnd } from '../engine/domino';
-import type { Settings } from '../engine/settings';
-import { DOUBLES_TRUMP, playModeOf } from '../engine/suits';
-import type { PlayMode } from '../engine/suits';
+import { DOUBLES_TRUMP, highEnd, lowEnd, playModeOf } from '../engine';
+import type { DominoSet, PlayMode, Settings, Trump } from '../engine';
 import { doublesIn, featuresOf } from './hand-strength';
 import { MODE_TABLES } from './solver-tables';
 

@@ -3,12 +3,8 @@
 // and play the domino that makes (or sets) the contract in the most deals. Ties go to the
 // heuristic's choice, which also keeps a hopeless or certain hand looking sensible.
 
-import type { PlayAction } from '../engine/action';
-import { bidStrength } from '../engine/bidding';
-import type { DominoId } from '../engine/domino';
-import { playModeOf } from '../engine/suits';
-import { teamOf } from '../engine/vocabulary';
-import type { Team } from '../engine/vocabulary';
+import { bidStrength, playModeOf, teamOf } from '../engine';
+import type { DominoId, PlayAction, Team } from '../engine';
 import { heuristicPlay } from './heuristic-play';
 import type { Knowledge } from './knowledge';
 import type { Rng } from './rng';

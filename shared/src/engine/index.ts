@@ -11,12 +11,23 @@ export type { GameLog } from './game-log';
 export type { ChunkedList, ChunkTree } from './chunked-list';
 export { actionError, modeOf } from './legality';
 export { MAX_DEAL_ACTIONS, MAX_GAME_ACTIONS } from './longest-game';
+export { mulberry32 } from './mulberry32';
 export { replay } from './replay';
 export * from './result';
 export { decision } from './scoring';
 export * from './settings';
 export * from './state';
-export { SUIT_NAMES, playModeOf, suitLed, followersOf, powerOf } from './suits';
+export {
+  DOUBLES_OWN_SUIT,
+  DOUBLES_SUIT,
+  DOUBLES_TRUMP,
+  SEVENS,
+  SUIT_NAMES,
+  playModeOf,
+  suitLed,
+  followersOf,
+  powerOf,
+} from './suits';
 export type { PlayMode } from './suits';
 export { legalPlays, trickWinner, trickPoints } from './trick';
 export { validActions } from './valid-actions';

@@ -32,6 +32,10 @@ describe('creating a room', () => {
     expect(inviteCode(42)).toBe(annsRoom().code);
   });
 
+  it('draws the same codes as before the generator moved to the engine (live rooms keep theirs)', () => {
+    expect([42, -1, 2 ** 31 - 1].map(inviteCode)).toEqual(['F9QYK5', 'X9K4WS', 'PYT6NV']);
+  });
+
   it('refuses a blank or overlong name', () => {
     expect(refused(createRoom({ id: 'r', uid: 'ann', name: '  ', seed: 1 })).code).toBe('room/bad-request');
     expect(refused(createRoom({ id: 'r', uid: 'ann', name: 'x'.repeat(25), seed: 1 })).message).toMatch(/24/);

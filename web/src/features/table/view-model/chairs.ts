@@ -4,7 +4,7 @@
 import { teamOf as teamOfSeat } from '@texas42/shared';
 import type { Seat, Team } from '@texas42/shared';
 import { TABLE_POSITIONS } from '../table-view-model';
-import type { TablePosition, TableTeam } from '../table-view-model';
+import type { TablePosition, TableSide } from '../table-view-model';
 
 /** Where `seat` sits as seen from `viewer`. */
 export function positionOf(viewer: Seat, seat: Seat): TablePosition {
@@ -17,6 +17,6 @@ export function seatAt(viewer: Seat, position: TablePosition): Seat {
 }
 
 /** "us" for the viewer's team, "them" for the other. */
-export function sideOf(viewer: Seat, team: Team): TableTeam {
+export function sideOf(viewer: Seat, team: Team): TableSide {
   return team === teamOfSeat(viewer) ? 'us' : 'them';
 }

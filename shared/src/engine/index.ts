@@ -25,6 +25,7 @@ export {
   SUIT_NAMES,
   playModeOf,
   suitLed,
+  trumpPip,
   followersOf,
   powerOf,
 } from './suits';

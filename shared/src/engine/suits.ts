@@ -36,6 +36,12 @@ const SUIT_TRUMPS: Partial<Record<Trump, PlayMode>> = {
   sevens: SEVENS,
 };
 
+/** The pip a declaration makes trump (sixes: 6), or null for doubles, no trump and the specials. */
+export const trumpPip = (trump: Trump): Pip | null => {
+  const mode = SUIT_TRUMPS[trump];
+  return mode !== undefined && mode < DOUBLES_TRUMP ? (mode as Pip) : null;
+};
+
 /** The play mode of doubles kept in their numbers' suits (follow-me, or nello high or low). */
 const noTrumpMode = (doubles: 'high' | 'low' | 'own-suit'): PlayMode =>
   doubles === 'own-suit' ? DOUBLES_OWN_SUIT : doubles === 'high' ? DOUBLES_HIGH : DOUBLES_LOW;

@@ -4,7 +4,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
-import type { GameState, Room, RoomStateDoc } from '@texas42/shared';
+import type { Room, RoomStateDoc } from '@texas42/shared';
 import { invitePath, roomPath, roomStatePath } from '@texas42/shared';
 import { HOST, PORTS, PROJECT_ID } from './emulators';
 
@@ -21,7 +21,7 @@ export function adminFirestore(): { readonly db: Firestore; readonly close: () =
 }
 
 /** JSON with object keys sorted, so equal data always gives equal text. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     typeof v === 'object' && v !== null && !Array.isArray(v) && !isTimestamp(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
@@ -88,11 +88,4 @@ export async function storedRoom(db: Firestore, roomId: string): Promise<Room> {
   const snapshot = await db.doc(roomStatePath(roomId)).get();
   if (!snapshot.exists) throw new Error(`no private state for room ${roomId}`);
   return JSON.parse((snapshot.data() as RoomStateDoc).room) as Room;
-}
-
-/** The stored game of a room that has started. */
-export async function storedGame(db: Firestore, roomId: string): Promise<GameState> {
-  const room = await storedRoom(db, roomId);
-  if (room.game === null) throw new Error(`room ${roomId} has no game`);
-  return room.game;
 }

@@ -49,7 +49,7 @@ const fit = (
 };
 
 /** How well a deal fits the bids of the other seats, 0..1. */
-export const bidFit = (k: Knowledge, hands: BySeat<DominoSet>, played: readonly number[]): number => {
+const bidFit = (k: Knowledge, hands: BySeat<DominoSet>, played: readonly number[]): number => {
   let likelihood = 1;
   let high: Contract | null = null;
   for (const action of k.bids) {

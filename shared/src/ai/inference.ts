@@ -27,7 +27,7 @@ export const tricksOf = (k: Knowledge): (readonly PlayAction[])[] => [
 ];
 
 /** The dominoes a follower shows it lacks by playing `domino` to a trick led with `lead`. */
-export const revealedLack = (mode: PlayMode, lead: number, domino: number): DominoSet => {
+const revealedLack = (mode: PlayMode, lead: number, domino: number): DominoSet => {
   if (mode === SEVENS) {
     let nearer = 0;
     for (let id = 0; id < 28; id++) if (powerOf(mode, 0, id) > powerOf(mode, 0, domino)) nearer |= 1 << id;

@@ -13,8 +13,8 @@ import type { Pip } from './vocabulary';
 
 export type PlayMode = number;
 export const DOUBLES_TRUMP = 7;
-export const DOUBLES_HIGH = 8;
-export const DOUBLES_LOW = 9;
+const DOUBLES_HIGH = 8;
+const DOUBLES_LOW = 9;
 export const DOUBLES_OWN_SUIT = 10;
 export const SEVENS = 11;
 const MODES = 12;

@@ -8,7 +8,7 @@ interface StoredRoom {
 }
 
 /** The room as the server stores it (rooms/{id}/private/state holds it as JSON text). */
-export async function storedRoom(roomId: string): Promise<StoredRoom> {
+async function storedRoom(roomId: string): Promise<StoredRoom> {
   const response = await fetch(`${FIRESTORE}/rooms/${roomId}/private/state`, {
     headers: { Authorization: 'Bearer owner' },
   });

@@ -27,7 +27,7 @@ export const SETTINGS_MIX: readonly { readonly name: string; readonly settings: 
 ];
 
 /** One uniformly random valid action. */
-export const randomAction = (state: GameState, random: () => number): Action => {
+const randomAction = (state: GameState, random: () => number): Action => {
   const actions = validActions(state);
   return actions[Math.floor(random() * actions.length)]!;
 };

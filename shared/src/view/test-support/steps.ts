@@ -12,7 +12,7 @@ export const run = (state: GameState, ...actions: Action[]): GameState =>
   }, state);
 
 /** The first valid action, preferring a bid to a pass so that hands get played. */
-export const firstAction = (state: GameState): Action => {
+const firstAction = (state: GameState): Action => {
   const actions = validActions(state);
   return actions.find((action) => action.type !== 'pass') ?? actions[0]!;
 };

@@ -11,8 +11,7 @@ export type ByPosition<T> = { readonly [K in TablePosition]: T };
 
 /** The two sides as the viewer sees them: theirs ("us": bottom and top) and the other ("them":
  * left and right). Not shared's Team (0 or 1, fixed by seat), which the viewer's side maps onto. */
-export const TABLE_SIDES = ['us', 'them'] as const;
-export type TableSide = (typeof TABLE_SIDES)[number];
+export type TableSide = 'us' | 'them';
 export type BySide<T> = { readonly [K in TableSide]: T };
 
 /** The side a chair belongs to. */
@@ -41,7 +40,7 @@ export interface TableHandDomino {
   readonly action: Action | null;
 }
 
-export interface TableTrickPlay {
+interface TableTrickPlay {
   readonly position: TablePosition;
   readonly dominoId: DominoId;
   /** The play happened since the viewer last looked: slide it in from its player. */

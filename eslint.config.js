@@ -42,7 +42,7 @@ const sharedLayer = ([layer, below]) => {
               ? [
                   {
                     regex: `^(\\.\\./)+(${upward.join('|')})$`,
-                    message: `shared/src/${layer} may import only ${below.join(', ') || 'nothing of the other layers'}: nothing imports upward.`,
+                    message: `shared/src/${layer} ${below.length ? `may import only ${below.join(', ')}` : 'imports no other layer'}: nothing imports upward.`,
                   },
                 ]
               : []),
@@ -56,7 +56,7 @@ const sharedLayer = ([layer, below]) => {
                 ]
               : []),
             {
-              regex: '^(\\.\\./)+(index)?$',
+              regex: '^\\.\\.(/\\.\\.)*(/index)?/?$',
               message: `shared/'s index re-exports every layer: import the layer itself.`,
             },
           ],

@@ -21,7 +21,7 @@ export function adminFirestore(): { readonly db: Firestore; readonly close: () =
 }
 
 /** JSON with object keys sorted, so equal data always gives equal text. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, v: unknown) =>
     typeof v === 'object' && v !== null && !Array.isArray(v) && !isTimestamp(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

@@ -14,7 +14,7 @@ import { openTable } from './table';
 import type { Table, TableSetup } from './table';
 
 /** One member's record of a played table. */
-export interface MemberRecord {
+interface MemberRecord {
   readonly uid: string;
   readonly seat: Seat | null;
   readonly coaching: Seat | null;

@@ -35,7 +35,7 @@ let count = 0;
 
 /** Calls `callable` through `call` (within the call limit), turning a FirebaseError into an
  * outcome (anything else is rethrown). */
-export async function outcomeOf(callable: CallableName, call: () => Promise<unknown>): Promise<Outcome> {
+async function outcomeOf(callable: CallableName, call: () => Promise<unknown>): Promise<Outcome> {
   try {
     return { ok: true, data: await withinLimit(callable, call) };
   } catch (error) {

@@ -6,7 +6,7 @@ import { HOST, PORTS, PROJECT_ID } from './emulators';
 import { webClient } from './web-client';
 
 /** The callable protocol's error body. */
-export interface RawError {
+interface RawError {
   readonly status: string;
   readonly message: string;
   readonly details?: { readonly code?: string };

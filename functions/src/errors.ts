@@ -18,7 +18,7 @@ export interface DomainError {
 }
 
 /** The server's own codes, beside the room layer's. */
-export const SERVER_ERROR_CODES = {
+const SERVER_ERROR_CODES = {
   notFound: 'room/not-found', // no room with that id, or no invite with that code
   unauthenticated: 'auth/signed-out', // the call carries no signed-in user
 } as const;

@@ -3,7 +3,7 @@
 // Prints `<scenario>: <hands> hands/s, <micros> us/action`. Time is this process's CPU time, so a
 // busy machine slows the run down but does not inflate the figures.
 
-import { HOUSE, createGame, execute, validActions } from '../src/index';
+import { HOUSE, createGame, execute, mulberry32, validActions } from '../src/index';
 import type { GameState, Settings } from '../src/index';
 
 const SCENARIOS: Record<string, Settings> = {
@@ -13,12 +13,7 @@ const SCENARIOS: Record<string, Settings> = {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 
 /** A small seeded generator for the random picks, so runs are comparable. */
-const picker = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const picker = (seed: number): (() => number) => mulberry32(seed);
 
 /** Plays from a fresh deal until the hand is scored; returns the actions taken. */
 const playHand = (state: GameState, random: () => number): number => {

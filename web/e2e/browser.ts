@@ -23,7 +23,7 @@ const screenshotDir = fileURLToPath(
 );
 
 /** Launches Debian's Chromium headless. */
-export function launchBrowser(executablePath: string): Promise<Browser> {
+function launchBrowser(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 }
 

@@ -13,7 +13,7 @@ import { gameStage } from './stage';
 import type { Stage } from './stage';
 
 /** Resolves once the room is at rest with a human to move and every human's view shows it. */
-export async function atRest(db: Firestore, table: Table, phase: PlayerView['phase']): Promise<number> {
+async function atRest(db: Firestore, table: Table, phase: PlayerView['phase']): Promise<number> {
   const humans = table.members.filter((m) => m.seat !== null);
   for (let attempt = 0; attempt < 600; attempt++) {
     const room = await storedRoom(db, table.roomId);

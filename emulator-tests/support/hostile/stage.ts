@@ -9,7 +9,7 @@ import type { Member, Table } from '../table';
 export type Caller = Pick<Player, 'call'>;
 
 /** A lobby with its host (seat 0) and one more seated member. */
-export interface LobbyStage {
+interface LobbyStage {
   readonly roomId: string;
   readonly code: string;
   /** The room version (what both members' screens show). */

@@ -19,7 +19,7 @@ export const RATES: { readonly [K in QuotaKind]-?: Rate } = {
 };
 
 /** The refusal codes of the quotas: each is answered `resource-exhausted`. */
-export const QUOTA_ERROR_CODES = {
+const QUOTA_ERROR_CODES = {
   openTables: 'quota/open-tables', // the caller already hosts MAX_OPEN_TABLES open tables
   creates: 'quota/creates', // the caller made tables too fast
   joins: 'quota/joins', // the caller joined tables too fast

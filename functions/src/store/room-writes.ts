@@ -40,7 +40,7 @@ interface ViewDocument {
 
 /** The view documents `room` keeps: each seated person's, the spectators' if anyone just
  * watches, and each coached seat's. */
-export const viewDocuments = (room: Room): ViewDocument[] => {
+const viewDocuments = (room: Room): ViewDocument[] => {
   const seated = SEATS.flatMap((seat) => {
     const uid = room.seats[seat].uid;
     // An id the shared views use is never a person's own document (Firebase issues no such uid).

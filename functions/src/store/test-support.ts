@@ -1,6 +1,6 @@
 // Test support: rooms driven through the pure room layer the way the callables drive them, with
 // random valid moves chosen from each member's own view.
-import { SEATS, act, createRoom, joinRoom, playAi, startGame, viewFor } from '@texas42/shared';
+import { SEATS, act, createRoom, joinRoom, mulberry32, playAi, startGame, viewFor } from '@texas42/shared';
 import type { Result, Room, RoomError } from '@texas42/shared';
 
 export const NOW = 1_700_000_000_000;
@@ -18,13 +18,8 @@ export const threePeople = (): Room => {
   return must(joinRoom(bo, { uid: 'cy', name: 'Cy', code: ann.code }));
 };
 
-/** A small deterministic generator (mulberry32). */
-export const random = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
-  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-};
+/** A small deterministic generator (shared's mulberry32). */
+export const random = (seed: number): (() => number) => mulberry32(seed);
 
 /** One move: the AI seat on turn plays its first option, else a person who owes a move plays a random one. */
 export const randomStep = (room: Room, next: () => number): Room => {

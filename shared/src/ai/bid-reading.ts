@@ -3,12 +3,8 @@
 // it. Sampled deals are kept in proportion to how well each bidder's dealt hand fits its bids, as
 // the heuristic reads hands: a soft filter on top of the hard facts of play.
 
-import type { BidAction, PassAction } from '../engine/action';
-import { bidStrength } from '../engine/bidding';
-import type { DominoSet } from '../engine/domino';
-import type { Contract } from '../engine/state';
-import { playModeOf } from '../engine/suits';
-import type { BySeat } from '../engine/vocabulary';
+import { bidStrength, playModeOf } from '../engine';
+import type { BidAction, BySeat, Contract, DominoSet, PassAction } from '../engine';
 import { bestSuit, chanceOf, expectedPoints, nelloChance, normalChance, sevensChance } from './hand-value';
 import { tricksOf } from './inference';
 import type { Knowledge } from './knowledge';
@@ -53,7 +49,7 @@ const fit = (
 };
 
 /** How well a deal fits the bids of the other seats, 0..1. */
-export const bidFit = (k: Knowledge, hands: BySeat<DominoSet>, played: readonly number[]): number => {
+const bidFit = (k: Knowledge, hands: BySeat<DominoSet>, played: readonly number[]): number => {
   let likelihood = 1;
   let high: Contract | null = null;
   for (const action of k.bids) {

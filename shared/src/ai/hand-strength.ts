@@ -3,12 +3,8 @@
 // whose betters in its suit are all in hand), count held, suits missing. The weights that turn
 // these features into expected points were fitted to double-dummy results of random deals.
 
-import type { Trump } from '../engine/action';
-import { DOUBLES, PIP_SET, countOf } from '../engine/domino';
-import type { DominoSet } from '../engine/domino';
-import type { Settings } from '../engine/settings';
-import { playModeOf } from '../engine/suits';
-import type { PlayMode } from '../engine/suits';
+import { countOf, DOUBLES, PIP_SET } from '../engine';
+import type { DominoSet, PlayMode } from '../engine';
 import { MODE_TABLES } from './solver-tables';
 
 /** What a bidder counts in a hand, for one declaration. */
@@ -64,6 +60,3 @@ const popcount = (set: number): number => {
 
 /** The doubles in a hand. */
 export const doublesIn = (hand: DominoSet): number => popcount(hand & DOUBLES);
-
-/** The play mode of a declaration at this table. */
-export const modeFor = (trump: Trump, settings: Settings): PlayMode => playModeOf(trump, settings);

@@ -2,12 +2,8 @@
 // fitted to double-dummy results of random deals, partner's hand unseen), the chance of reaching a
 // bid, and rough readings of the special contracts: nello, sevens, splash and plunge.
 
-import type { Trump } from '../engine/action';
-import type { DominoSet } from '../engine/domino';
-import { highEnd, lowEnd } from '../engine/domino';
-import type { Settings } from '../engine/settings';
-import { DOUBLES_TRUMP, playModeOf } from '../engine/suits';
-import type { PlayMode } from '../engine/suits';
+import { DOUBLES_TRUMP, highEnd, lowEnd, playModeOf } from '../engine';
+import type { DominoSet, PlayMode, Settings, Trump } from '../engine';
 import { doublesIn, featuresOf } from './hand-strength';
 import { MODE_TABLES } from './solver-tables';
 
@@ -67,7 +63,7 @@ export const bestSuit = (hand: DominoSet, settings: Settings): { trump: Trump; e
 const pipTotal = (id: number): number => highEnd(id) + lowEnd(id);
 
 /** Sevens: how far the hand's dominoes sit from 7 pips, in all. Under 10 is a strong sevens hand. */
-export const sevensDistance = (hand: DominoSet): number => {
+const sevensDistance = (hand: DominoSet): number => {
   let distance = 0;
   for (let rest = hand; rest !== 0; rest &= rest - 1)
     distance += Math.abs(pipTotal(31 - Math.clz32(rest & -rest)) - 7);
@@ -79,7 +75,7 @@ export const sevensChance = (hand: DominoSet): number => normalChance((11.5 - se
 
 /** Nello: how the defenders can force the bidder to win. For each domino in hand, the dominoes
  * of its suit ranking below it in other hands: each is a lead the bidder may have to overtake. */
-export const nelloDanger = (hand: DominoSet, settings: Settings): number => {
+const nelloDanger = (hand: DominoSet, settings: Settings): number => {
   const t = MODE_TABLES[playModeOf('nello', settings)]!;
   let danger = 0;
   for (let rest = hand; rest !== 0; rest &= rest - 1) {

@@ -2,9 +2,8 @@
 // chance of reaching each bid; bid the highest level the hand makes often enough, take a mark bid
 // or a special contract only when it is the better bet, and leave a partner's high bid alone.
 
-import type { Action, BidAction, Trump } from '../engine/action';
-import { playModeOf } from '../engine/suits';
-import { partnerOf } from '../engine/vocabulary';
+import { partnerOf, playModeOf } from '../engine';
+import type { Action, BidAction, Trump } from '../engine';
 import type { Knowledge } from './knowledge';
 import {
   SUIT_TRUMPS,

@@ -3,12 +3,17 @@
 // count to a trick partner has won; take a trick with count when it can be taken for sure; never
 // throw count on a lost trick. In nello everyone plays low, and the bidder ducks.
 
-import type { Action, PlayAction } from '../engine/action';
-import { countOf } from '../engine/domino';
-import { DOUBLES_TRUMP, followersOf, playModeOf, powerOf, suitLed } from '../engine/suits';
-import type { PlayMode } from '../engine/suits';
-import { partnerOf, teamOf } from '../engine/vocabulary';
-import type { Seat } from '../engine/vocabulary';
+import {
+  countOf,
+  DOUBLES_TRUMP,
+  followersOf,
+  partnerOf,
+  playModeOf,
+  powerOf,
+  suitLed,
+  teamOf,
+} from '../engine';
+import type { Action, PlayAction, PlayMode, Seat } from '../engine';
 import { constraintsOf } from './inference';
 import type { Constraints } from './inference';
 import type { Knowledge } from './knowledge';

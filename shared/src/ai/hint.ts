@@ -1,12 +1,20 @@
 // Hints for the `see-hints` capability: the search strategy's choice, with one line saying why in a
 // player's words ("Lead the 6-6: it draws trump, and makes 31 in 78% of the deals tried").
 
-import type { Action, PlayAction } from '../engine/action';
-import { describeBid } from '../engine/bidding';
-import { countOf, dominoName } from '../engine/domino';
-import { DOUBLES_TRUMP, followersOf, playModeOf, powerOf, suitLed } from '../engine/suits';
-import { partnerOf, teamOf } from '../engine/vocabulary';
-import type { Hint, Hinter, PlayerView } from '../view/player-view';
+import {
+  countOf,
+  describeBid,
+  dominoName,
+  DOUBLES_TRUMP,
+  followersOf,
+  partnerOf,
+  playModeOf,
+  powerOf,
+  suitLed,
+  teamOf,
+} from '../engine';
+import type { Action, PlayAction } from '../engine';
+import type { Hint, Hinter, PlayerView } from '../view';
 import { knowledgeFrom } from './knowledge';
 import type { Knowledge } from './knowledge';
 import { Rng } from './rng';

@@ -2,12 +2,8 @@
 // holds none of it; in sevens, a seat holds nothing nearer 7 than what it played; a splash or
 // plunge bidder was dealt at least 3 or 4 doubles. The sampler deals only hands that fit.
 
-import { ALL_DOMINOES, DOUBLES, sizeOf } from '../engine/domino';
-import type { DominoSet } from '../engine/domino';
-import { SEVENS, followersOf, playModeOf, powerOf, suitLed } from '../engine/suits';
-import type { PlayMode } from '../engine/suits';
-import type { PlayAction } from '../engine/action';
-import type { BySeat, Seat } from '../engine/vocabulary';
+import { ALL_DOMINOES, DOUBLES, followersOf, playModeOf, powerOf, SEVENS, sizeOf, suitLed } from '../engine';
+import type { BySeat, DominoSet, PlayAction, PlayMode, Seat } from '../engine';
 import type { Knowledge } from './knowledge';
 
 /** The hidden dominoes and what each seat may hold of them. */
@@ -31,7 +27,7 @@ export const tricksOf = (k: Knowledge): (readonly PlayAction[])[] => [
 ];
 
 /** The dominoes a follower shows it lacks by playing `domino` to a trick led with `lead`. */
-export const revealedLack = (mode: PlayMode, lead: number, domino: number): DominoSet => {
+const revealedLack = (mode: PlayMode, lead: number, domino: number): DominoSet => {
   if (mode === SEVENS) {
     let nearer = 0;
     for (let id = 0; id < 28; id++) if (powerOf(mode, 0, id) > powerOf(mode, 0, domino)) nearer |= 1 << id;

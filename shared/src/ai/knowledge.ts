@@ -2,14 +2,23 @@
 // actions it may take. Strategies read a PlayerView only through `knowledgeFrom`, so nothing a
 // seat may not see can reach a decision.
 
-import type { Action, BidAction, PassAction, PlayAction } from '../engine/action';
-import { setOf } from '../engine/domino';
-import type { DominoSet } from '../engine/domino';
-import type { Settings } from '../engine/settings';
-import type { Contract, Phase, Trick } from '../engine/state';
-import type { Trump } from '../engine/action';
-import type { BySeat, ByTeam, Seat } from '../engine/vocabulary';
-import type { PlayerView } from '../view/player-view';
+import { setOf } from '../engine';
+import type {
+  Action,
+  BidAction,
+  BySeat,
+  ByTeam,
+  Contract,
+  DominoSet,
+  PassAction,
+  Phase,
+  PlayAction,
+  Seat,
+  Settings,
+  Trick,
+  Trump,
+} from '../engine';
+import type { PlayerView } from '../view';
 
 /** Everything public at the table plus the seat's own hand. */
 export interface Knowledge {

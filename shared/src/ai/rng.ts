@@ -1,16 +1,19 @@
-// Randomness for the AI without Math.random: a seeded stream over the engine's PRNG step, so a
+// Randomness for the AI without Math.random: a seeded stream (the engine's mulberry32), so a
 // decision is a pure function of the view and the seed it is given.
 
-import { advance, valueOf } from '../engine/prng';
+import { mulberry32 } from '../engine';
 
 /** A seeded stream of random numbers; its whole state is one 32-bit number. */
 export class Rng {
-  constructor(private state: number) {}
+  private readonly stream: () => number;
+
+  constructor(seed: number) {
+    this.stream = mulberry32(seed);
+  }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = advance(this.state);
-    return valueOf(this.state);
+    return this.stream();
   }
 
   /** A whole number in [0, bound). */

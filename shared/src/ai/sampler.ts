@@ -3,9 +3,8 @@
 // hold some); counting the ways to finish a deal class by class makes every fitting deal equally
 // likely, with no rejection and no bias toward the seats dealt first.
 
-import { DOUBLES } from '../engine/domino';
-import type { DominoSet } from '../engine/domino';
-import type { BySeat } from '../engine/vocabulary';
+import { DOUBLES } from '../engine';
+import type { BySeat, DominoSet } from '../engine';
 import type { Constraints } from './inference';
 import type { Rng } from './rng';
 

@@ -2,8 +2,7 @@
 // play so far, kept in proportion to how well they fit the bids. If the voids a seat believes it
 // saw cannot all be true (a misreading of an unusual table), the voids are dropped.
 
-import type { DominoSet } from '../engine/domino';
-import type { BySeat } from '../engine/vocabulary';
+import type { BySeat, DominoSet } from '../engine';
 import { dealReader } from './bid-reading';
 import { constraintsOf } from './inference';
 import type { Knowledge } from './knowledge';

@@ -3,11 +3,8 @@
 // that reach a level is the chance of making that bid. The bid is then chosen as the heuristic
 // chooses (the same nerve, which depends on the score), from these chances instead of a reading.
 
-import type { Action, BidAction, SelectTrumpAction, Trump } from '../engine/action';
-import type { DominoSet } from '../engine/domino';
-import { playModeOf } from '../engine/suits';
-import { partnerOf } from '../engine/vocabulary';
-import type { BySeat, Team } from '../engine/vocabulary';
+import { partnerOf, playModeOf } from '../engine';
+import type { Action, BidAction, BySeat, DominoSet, SelectTrumpAction, Team, Trump } from '../engine';
 import { chooseBid, declarationChance, nerveFor } from './heuristic-bid';
 import {
   SPREAD,

@@ -3,12 +3,8 @@
 // and play the domino that makes (or sets) the contract in the most deals. Ties go to the
 // heuristic's choice, which also keeps a hopeless or certain hand looking sensible.
 
-import type { PlayAction } from '../engine/action';
-import { bidStrength } from '../engine/bidding';
-import type { DominoId } from '../engine/domino';
-import { playModeOf } from '../engine/suits';
-import { teamOf } from '../engine/vocabulary';
-import type { Team } from '../engine/vocabulary';
+import { bidStrength, playModeOf, teamOf } from '../engine';
+import type { DominoId, PlayAction, Team } from '../engine';
 import { heuristicPlay } from './heuristic-play';
 import type { Knowledge } from './knowledge';
 import type { Rng } from './rng';
@@ -39,7 +35,7 @@ interface Aim {
 
 /** The aim of the hand for the seat deciding. Solver values count the bidders' points from here
  * on; `left` is what the hand still holds. */
-export const aimOf = (k: Knowledge): Aim => {
+const aimOf = (k: Knowledge): Aim => {
   const contract = k.contract!;
   const bidders = teamOf(contract.bidder);
   const ours = teamOf(k.seat) === bidders;
@@ -121,7 +117,7 @@ export const searchPlay = (k: Knowledge, rng: Rng, level: SearchLevel): PlayChoi
 
 /** The nodes one more sample may spend: what is left of the budget, and while the fewest samples
  * are not yet in, a fair share of half the budget again. */
-export const sampleLimit = (level: SearchLevel, samples: number, nodes: number): number =>
+const sampleLimit = (level: SearchLevel, samples: number, nodes: number): number =>
   samples < level.minSamples
     ? Math.max(level.nodeBudget - nodes, level.nodeBudget / (2 * level.minSamples))
     : level.nodeBudget - nodes;

@@ -2,17 +2,20 @@
 // domino leads, the followers of each suit, each domino's power per suit, and the exclusive suit
 // (trumps, or nello's doubles) as a ladder from its highest member down.
 
-import { DOMINO_COUNT, countOf, highEnd, lowEnd } from '../engine/domino';
 import {
+  countOf,
+  DOMINO_COUNT,
   DOUBLES_OWN_SUIT,
   DOUBLES_SUIT,
   DOUBLES_TRUMP,
-  SEVENS,
   followersOf,
+  highEnd,
+  lowEnd,
   powerOf,
+  SEVENS,
   suitLed,
-} from '../engine/suits';
-import type { PlayMode } from '../engine/suits';
+} from '../engine';
+import type { PlayMode } from '../engine';
 
 /** One play mode's tables. */
 export interface ModeTables {

@@ -4,10 +4,7 @@
 // still to come), move ordering that tries the table's best lead, sure winners and count first,
 // and no search of a play that does exactly what a sibling already did.
 
-import type { PlayAction } from '../engine/action';
-import type { DominoId, DominoSet } from '../engine/domino';
-import type { PlayMode } from '../engine/suits';
-import type { BySeat, Seat, Team } from '../engine/vocabulary';
+import type { BySeat, DominoId, DominoSet, PlayAction, PlayMode, Seat, Team } from '../engine';
 import { COUNT as COUNT_TABLE, MODE_TABLES } from './solver-tables';
 import type { ModeTables } from './solver-tables';
 import { nearestSevens, redundant, twins } from './solver-moves';

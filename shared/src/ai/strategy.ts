@@ -2,9 +2,9 @@
 // a seed. This module holds what every strategy shares: the turn's bookkeeping (agree at once,
 // take a forced move) and a final check that the choice is one of the view's valid actions.
 
-import type { Action } from '../engine/action';
-import { sameAction } from '../engine/action';
-import type { PlayerView } from '../view/player-view';
+import { sameAction } from '../engine';
+import type { Action } from '../engine';
+import type { PlayerView } from '../view';
 import { knowledgeFrom } from './knowledge';
 import type { Knowledge } from './knowledge';
 import { Rng } from './rng';

@@ -1,9 +1,8 @@
 // The context a table's views are made in when the host turned hints on: the search's advice for
 // the seat on turn, worked out once per room state however many views ask for it.
 
-import type { Room } from '../room/room';
-import type { TableContext } from '../room/transformer';
-import type { Hinter } from '../view/player-view';
+import type { Room, TableContext } from '../room';
+import type { Hinter } from '../view';
 import { searchHinter } from './hint';
 
 /** The views' context for `room`: a hinter when the table shows hints, else none. */

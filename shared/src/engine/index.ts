@@ -12,6 +12,7 @@ export type { GameLog } from './game-log';
 export type { ChunkedList, ChunkTree } from './chunked-list';
 export { actionError, modeOf } from './legality';
 export { MAX_DEAL_ACTIONS, MAX_GAME_ACTIONS } from './longest-game';
+export { mulberry32 } from './mulberry32';
 export { replay, withKeyFrom } from './replay';
 export type { GameOrigin } from './replay';
 export * from './result';
@@ -19,7 +20,18 @@ export { decision } from './scoring';
 export * from './settings';
 export * from './state';
 export { upgradeStoredGame } from './stored-game';
-export { SUIT_NAMES, playModeOf, suitLed, followersOf, powerOf } from './suits';
+export {
+  DOUBLES_OWN_SUIT,
+  DOUBLES_SUIT,
+  DOUBLES_TRUMP,
+  SEVENS,
+  SUIT_NAMES,
+  playModeOf,
+  suitLed,
+  trumpPip,
+  followersOf,
+  powerOf,
+} from './suits';
 export type { PlayMode } from './suits';
 export { legalPlays, trickWinner, trickPoints } from './trick';
 export { validActions } from './valid-actions';

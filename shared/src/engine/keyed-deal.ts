@@ -10,7 +10,7 @@ const TWO_TO_32 = 2 ** 32;
 const NONCE = new Uint32Array(3);
 
 /** The 32-bit words of `key`'s ChaCha20 stream (nonce zero, blocks 0, 1, 2, ...), one by one. */
-export const keyStream = (key: string): (() => number) => {
+const keyStream = (key: string): (() => number) => {
   const words = keyWords(key);
   let counter = 0;
   let block = chachaBlock(words, counter, NONCE);

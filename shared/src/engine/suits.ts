@@ -13,8 +13,8 @@ import type { Pip } from './vocabulary';
 
 export type PlayMode = number;
 export const DOUBLES_TRUMP = 7;
-export const DOUBLES_HIGH = 8;
-export const DOUBLES_LOW = 9;
+const DOUBLES_HIGH = 8;
+const DOUBLES_LOW = 9;
 export const DOUBLES_OWN_SUIT = 10;
 export const SEVENS = 11;
 const MODES = 12;
@@ -34,6 +34,12 @@ const SUIT_TRUMPS: Partial<Record<Trump, PlayMode>> = {
   sixes: 6,
   doubles: DOUBLES_TRUMP,
   sevens: SEVENS,
+};
+
+/** The pip a declaration makes trump (sixes: 6), or null for doubles, no trump and the specials. */
+export const trumpPip = (trump: Trump): Pip | null => {
+  const mode = SUIT_TRUMPS[trump];
+  return mode !== undefined && mode < DOUBLES_TRUMP ? (mode as Pip) : null;
 };
 
 /** The play mode of doubles kept in their numbers' suits (follow-me, or nello high or low). */

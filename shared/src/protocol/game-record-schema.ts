@@ -11,7 +11,7 @@ import { settingsChanges } from './table-changes-schema';
 const whole = v.pipe(v.number(), v.integer());
 
 /** One action of a game's log. */
-export const action = v.variant('type', [
+const action = v.variant('type', [
   v.object({ type: v.literal('bid'), seat: seatOf, kind: v.picklist(BID_KINDS), value: whole }),
   v.object({ type: v.literal('pass'), seat: seatOf }),
   v.object({ type: v.literal('select-trump'), seat: seatOf, trump: v.picklist(TRUMPS) }),

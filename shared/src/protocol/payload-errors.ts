@@ -2,7 +2,6 @@
 // checked against its callable's schema before a transaction starts, and only the checked value
 // goes on. Messages are for players; codes are `payload/<field>`.
 
-import { err } from '../engine';
 import type { Result } from '../engine';
 
 /** Why a payload was refused before it reached the room (functions/ maps these to invalid-argument). */
@@ -39,6 +38,3 @@ export interface PayloadError {
 
 /** A parsed payload, or why it was refused. */
 export type Parsed<T> = Result<T, PayloadError>;
-
-/** A refusal. */
-export const refuse = (code: PayloadErrorCode, message: string): Parsed<never> => err({ code, message });

@@ -9,7 +9,7 @@ import type { PayloadError } from './payload-errors';
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype'] as const;
 
 /** The deepest nesting an honest request has (a transformer's parameter list sits at depth 5). */
-export const MAX_PAYLOAD_DEPTH = 8;
+const MAX_PAYLOAD_DEPTH = 8;
 
 const NOT_UNDERSTOOD: PayloadError = {
   code: 'payload/not-an-object',

@@ -2,21 +2,18 @@
 // or typed on a phone. The code is drawn from a seed the server passes in; the server retries with
 // another seed if the code is already in use.
 
+import { mulberry32 } from '../engine';
+
 /** The 31 characters a code is made of. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 export const CODE_LENGTH = 6;
 
-/** The invite code a seed draws (mulberry32 steps, one character each). */
+/** The invite code a seed draws (mulberry32 words, one character each). */
 export const inviteCode = (seed: number): string => {
-  let state = seed | 0;
+  const next = mulberry32(seed);
   let code = '';
-  for (let i = 0; i < CODE_LENGTH; i++) {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    code += CODE_ALPHABET[((t ^ (t >>> 14)) >>> 0) % CODE_ALPHABET.length]!;
-  }
+  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[(next() * 2 ** 32) % CODE_ALPHABET.length]!;
   return code;
 };
 

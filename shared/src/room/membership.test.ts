@@ -34,6 +34,10 @@ describe('creating a room', () => {
     expect(codes.size).toBe(2000);
     expect(inviteCode(42)).toBe(annsRoom().code);
   });
+
+  it('draws the same codes as before the generator moved to the engine (live rooms keep theirs)', () => {
+    expect([42, -1, 2 ** 31 - 1].map(inviteCode)).toEqual(['F9QYK5', 'X9K4WS', 'PYT6NV']);
+  });
 });
 
 describe('joining by code', () => {

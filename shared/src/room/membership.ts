@@ -9,7 +9,6 @@ import type { Result, Seat } from '../engine';
 import { coachRequestError, fullError, sittingError } from './audience';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import type { Joining } from '../protocol/requests';
 import { inviteCode } from './invite-code';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
@@ -53,6 +52,10 @@ export const createRoom = (request: {
   const problem = requestError(room, request);
   return problem ? err(problem) : ok(room);
 };
+
+/** How a newcomer wants to take part: sit if a seat is free (default), spectate, or ask to coach
+ * a seat (they spectate until its player accepts). */
+type Joining = 'sit' | 'watch' | { readonly coach: Seat };
 
 /** The seat a joiner gets: the one they left, else the lowest free one (not another's left seat). */
 const seatFor = (room: Room, uid: string): Seat | null =>

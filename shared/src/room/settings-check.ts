@@ -4,9 +4,12 @@
 
 import { err, ok } from '../engine';
 import type { Result, Settings } from '../engine';
-import type { SettingsChanges } from '../protocol/table-changes-schema';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
+
+/** Some rule settings, each of its engine type (their schema in shared/src/protocol makes sure):
+ * the ones named replace the base's. */
+export type SettingsChanges = Partial<Settings>;
 
 /** The opening mark bid cap's range. */
 const OPENING_MARKS = [1, 7] as const;

@@ -4,11 +4,11 @@
 // nothing returns the room as it is, so nothing is written and the version stays.
 
 import { PRESETS, createGame, createKeyedGame, err, isDealKey, ok } from '../engine';
-import type { GameState, Result } from '../engine';
-import type { TableChanges } from '../protocol/table-changes-schema';
+import type { GameState, PresetName, Result, Settings } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { checkTransformers } from './registry';
+import type { NamedTransformer } from './registry';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { memberUids } from './room';
@@ -16,6 +16,16 @@ import type { Room } from './room';
 import { sameData } from './same-data';
 import { checkSettings } from './settings-check';
 import { settle } from './table';
+
+/** What the host may change, each part optional, every value of its type (the request's schema in
+ * shared/src/protocol makes sure; the callables' and the offline host's calls are checked against
+ * this by the compiler). */
+export interface TableChanges {
+  readonly preset?: PresetName;
+  readonly settings?: Partial<Settings>;
+  readonly transformers?: readonly NamedTransformer[];
+  readonly turnTimeLimit?: number | null;
+}
 
 /** The turn clock's range: 5 seconds to an hour. */
 export const TURN_LIMITS = { min: 5_000, max: 3_600_000 } as const;

@@ -17,7 +17,7 @@
 import type { Page } from 'playwright-core';
 
 /** One thing the player cannot reach or read, in words a failing test can print. */
-export type ReachProblem = string;
+type ReachProblem = string;
 
 /** What a walk of one screen found. */
 export type ReachReport = {

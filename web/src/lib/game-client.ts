@@ -34,7 +34,7 @@ export type Unsubscribe = () => void;
 
 /** What every change request carries: the room, and the version the player's screen showed (a
  * request made against an older version is refused as stale; without one it is not checked). */
-export interface RoomChange {
+interface RoomChange {
   readonly roomId: string;
   readonly version?: number;
 }

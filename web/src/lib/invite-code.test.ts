@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { INVITE_CODE_ALPHABET, isInviteCode, normalizeInviteCode } from './invite-code';
+import { CODE_ALPHABET } from '@texas42/shared';
+import { isInviteCode, normalizeInviteCode } from './invite-code';
 
 describe('invite codes', () => {
   it('uses an alphabet without look-alike characters', () => {
-    for (const ambiguous of 'ILO01') expect(INVITE_CODE_ALPHABET).not.toContain(ambiguous);
-    expect(new Set(INVITE_CODE_ALPHABET).size).toBe(31);
+    for (const ambiguous of 'ILO01') expect(CODE_ALPHABET).not.toContain(ambiguous);
+    expect(new Set(CODE_ALPHABET).size).toBe(31);
   });
 
   it('upper-cases typed codes and drops separators', () => {

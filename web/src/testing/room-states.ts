@@ -17,7 +17,7 @@ import {
 import type { Action, PlayerView, Room, Settings, TransformerSpec } from '@texas42/shared';
 
 /** The viewer's uid in these rooms. */
-export const ME = 'me';
+const ME = 'me';
 
 const FRIENDS = [
   { uid: 'carlos', name: 'Carlos' },
@@ -57,7 +57,7 @@ const heuristic = (view: PlayerView): Action => AI_PLAYERS.heuristic(view, 1) ??
 
 /** One step: the first person with a move makes it (me by `myMove`, friends by the heuristic AI);
  * with none, the AI moves for the seat on turn. */
-export function step(room: Room, myMove: MyMove = firstAction): Room {
+function step(room: Room, myMove: MyMove = firstAction): Room {
   for (const seat of SEATS) {
     const uid = room.seats[seat].uid;
     if (uid === null) continue;

@@ -12,7 +12,7 @@ import type { GameState } from '../state';
 import type { Seat } from '../vocabulary';
 
 /** Parses "6-6 6-5 4-1" into a hand mask. */
-export const hand = (text: string): number =>
+const hand = (text: string): number =>
   setOf(
     text
       .trim()

@@ -1,19 +1,11 @@
 // Test support: random but reproducible games. A small seeded PRNG picks uniformly among the
 // valid actions (system follow-ups included), so every test run plays the same games.
 
-import { HOUSE, TOURNAMENT, createGame, execute, validActions } from '../../engine';
+import { HOUSE, TOURNAMENT, createGame, execute, mulberry32, validActions } from '../../engine';
 import type { Action, GameState, Settings } from '../../engine';
 
-/** A seeded generator of floats in [0, 1) (mulberry32). */
-export const randomSource = (seed: number): (() => number) => {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+/** A seeded generator of floats in [0, 1) (the engine's mulberry32). */
+export const randomSource = (seed: number): (() => number) => mulberry32(seed);
 
 /** The table mixes the random games cycle through: both presets, a points game, sevens with the
  * shaker forced to bid and every trick played. */
@@ -35,7 +27,7 @@ export const SETTINGS_MIX: readonly { readonly name: string; readonly settings: 
 ];
 
 /** One uniformly random valid action. */
-export const randomAction = (state: GameState, random: () => number): Action => {
+const randomAction = (state: GameState, random: () => number): Action => {
   const actions = validActions(state);
   return actions[Math.floor(random() * actions.length)]!;
 };

@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths';
 import styles from './invite-panel.module.css';
 
 /** The invite link for a code, on this site, with the host's name for the page it opens. */
-export function inviteLink(code: string, host?: string | null): string {
+function inviteLink(code: string, host?: string | null): string {
   return `${window.location.origin}${paths.join.to(code, host)}`;
 }
 

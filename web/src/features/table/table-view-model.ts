@@ -9,13 +9,13 @@ export const TABLE_POSITIONS = ['bottom', 'left', 'top', 'right'] as const;
 export type TablePosition = (typeof TABLE_POSITIONS)[number];
 export type ByPosition<T> = { readonly [K in TablePosition]: T };
 
-/** The viewer's team ("us": bottom and top) and the other one ("them": left and right). */
-export const TABLE_TEAMS = ['us', 'them'] as const;
-export type TableTeam = (typeof TABLE_TEAMS)[number];
-export type ByTeam<T> = { readonly [K in TableTeam]: T };
+/** The two sides as the viewer sees them: theirs ("us": bottom and top) and the other ("them":
+ * left and right). Not shared's Team (0 or 1, fixed by seat), which the viewer's side maps onto. */
+export type TableSide = 'us' | 'them';
+export type BySide<T> = { readonly [K in TableSide]: T };
 
-/** The team a chair belongs to. */
-export function teamOf(position: TablePosition): TableTeam {
+/** The side a chair belongs to. */
+export function sideAt(position: TablePosition): TableSide {
   return position === 'bottom' || position === 'top' ? 'us' : 'them';
 }
 
@@ -40,7 +40,7 @@ export interface TableHandDomino {
   readonly action: Action | null;
 }
 
-export interface TableTrickPlay {
+interface TableTrickPlay {
   readonly position: TablePosition;
   readonly dominoId: DominoId;
   /** The play happened since the viewer last looked: slide it in from its player. */
@@ -114,9 +114,9 @@ export interface TableHandResult {
   readonly detail: string;
   readonly made: boolean;
   /** The team that bid. */
-  readonly bidders: TableTeam;
+  readonly bidders: TableSide;
   /** Points each team took this hand. */
-  readonly points: ByTeam<number>;
+  readonly points: BySide<number>;
   /** "1 mark to us". */
   readonly award: string;
   /** Whether the viewer's team came out ahead this hand. */
@@ -125,7 +125,7 @@ export interface TableHandResult {
 
 /** The end of the game. */
 export interface TableGameResult {
-  readonly winner: TableTeam;
+  readonly winner: TableSide;
   /** "You win!", "They win". */
   readonly headline: string;
   /** "7 marks to 4". */
@@ -147,8 +147,8 @@ export interface TableViewModel {
   readonly contract: TableContract | null;
   /** Points taken this hand, marks in the game, and what wins it ("7 marks", "250 points"). */
   readonly score: {
-    readonly points: ByTeam<number>;
-    readonly marks: ByTeam<number>;
+    readonly points: BySide<number>;
+    readonly marks: BySide<number>;
     readonly target: string;
   };
   /** One line telling the viewer what is happening: "Your turn: follow sixes". */

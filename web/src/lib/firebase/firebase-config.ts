@@ -7,7 +7,7 @@
 export const EMULATOR_PORTS = { auth: 9099, functions: 5001, firestore: 8080 } as const;
 
 /** The demo project id: a demo- project can never reach production. */
-export const DEMO_PROJECT_ID = 'demo-texas42';
+const DEMO_PROJECT_ID = 'demo-texas42';
 
 export interface FirebaseTarget {
   /** The web app options for `initializeApp`. */

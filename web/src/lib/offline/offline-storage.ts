@@ -52,9 +52,3 @@ export function saveOfflineGame(room: Room): void {
     // No storage: the game lasts for this visit only.
   }
 }
-
-/** The id of the saved offline game while it is still being played, else null. */
-export function savedOfflineGameId(): string | null {
-  const room = loadOfflineGame();
-  return room !== null && room.status !== 'finished' ? room.id : null;
-}

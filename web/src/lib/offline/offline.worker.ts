@@ -1,6 +1,6 @@
 // The offline table's thread: the room layer and the AI run here, off the page's main thread, so
 // a slow AI decision never freezes a tap. It speaks the messages of offline-protocol.ts.
-import { AI_PLAYERS } from '@texas42/shared';
+import { AI_PLAYERS, mulberry32 } from '@texas42/shared';
 import type { Action, PlayerView } from '@texas42/shared';
 import { createOfflineHost } from './offline-host';
 import type { OfflineHost } from './offline-host';
@@ -16,13 +16,8 @@ const freshSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! |
 
 /** A repeatable stream of seeds (mulberry32) for a device that asked for one (browser tests). */
 const seededSeeds = (seed: number) => {
-  let state = seed | 0;
-  return (): number => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) | 0;
-  };
+  const next = mulberry32(seed);
+  return (): number => (next() * 2 ** 32) | 0;
 };
 
 let nextSeed = freshSeed;

@@ -69,7 +69,7 @@ const scenes = {
     ),
 } satisfies Record<string, () => PlayerView>;
 
-export type SceneName = keyof typeof scenes;
+type SceneName = keyof typeof scenes;
 
 /** The scene's view, or the your-turn scene for an unknown name. */
 export function sceneView(name: string): PlayerView {

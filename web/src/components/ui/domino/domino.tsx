@@ -11,7 +11,7 @@ import { pipLayout } from './pip-layout';
 export type DominoState = 'idle' | 'playable' | 'disabled' | 'selected';
 
 /** Vertical tiles stand up (hands, the trick); horizontal tiles lie down (side players). */
-export type DominoOrientation = 'vertical' | 'horizontal';
+type DominoOrientation = 'vertical' | 'horizontal';
 
 type DominoFace =
   { readonly id: number; readonly faceDown?: false } | { readonly id?: undefined; readonly faceDown: true };

@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { hostNameOf } from '../../../lib/host-name';
 import { useConfigureRoom } from '../api/configure-room';
-import { useStartGame } from '../api/start-game';
+import { useStartGame } from '../../../hooks/use-start-game';
 import { useSwapSeats } from '../api/swap-seats';
 import { useTakeSeat } from '../api/take-seat';
 import { InvitePanel } from '../../../components/invite/invite-panel';

@@ -3,12 +3,12 @@
 // server checks the record, keeps its score and deals a fresh hand (an offline deal is known to
 // this device). Friends who join take over AI seats. The offline copy stays on the device.
 import { useMutation } from '@tanstack/react-query';
-import { encodeGame, recordOf } from '@texas42/shared';
+import { encodeGame } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import { GameClientError } from '../../../lib/game-client';
 import type { RoomRef } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
-import { loadOfflineGame } from '../../../lib/offline/offline-storage';
+import { savedOfflineRecord } from '../../../lib/saved-offline-game';
 
 /** A mutation that moves the saved offline game online and resolves with the new room. */
 export function useMoveOnline() {
@@ -16,9 +16,9 @@ export function useMoveOnline() {
   return useMutation({
     mutationKey: ['room', 'online', 'from-offline'],
     mutationFn: async ({ playerName, seat }: { playerName: string; seat: Seat }): Promise<RoomRef> => {
-      const game = loadOfflineGame()?.game;
-      if (!game) throw new GameClientError('client/no-game', 'This game is no longer saved on this device.');
-      const record = recordOf(game);
+      const record = savedOfflineRecord();
+      if (!record)
+        throw new GameClientError('client/no-game', 'This game is no longer saved on this device.');
       // A replay link is a few dozen characters; the record itself is the fallback.
       const link = encodeGame(record);
       return online.createRoomFromGame({

@@ -1,6 +1,6 @@
 // The strip across the top of the table: each team's marks in the game and points this hand,
 // with the contract (bid, bidder, trump) between them.
-import type { ByPosition, TableContract, TablePlayer, TableTeam, TableViewModel } from '../table-view-model';
+import type { ByPosition, TableContract, TablePlayer, TableSide, TableViewModel } from '../table-view-model';
 import styles from './score-strip.module.css';
 
 export type ScoreStripProps = {
@@ -41,7 +41,7 @@ export function ScoreStrip({ score, contract, players, className }: ScoreStripPr
   );
 }
 
-function TeamScore({ team, marks, points }: { team: TableTeam; marks: number; points: number }) {
+function TeamScore({ team, marks, points }: { team: TableSide; marks: number; points: number }) {
   const name = team === 'us' ? 'Us' : 'Them';
   return (
     <div className={styles.team} data-team={team}>

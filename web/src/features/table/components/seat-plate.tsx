@@ -1,7 +1,7 @@
 // A player's name plate: an initial in their team's colour, the name, and small tags for what
 // matters about them this hand (their bid, the shaker, an AI or an away seat, "ready" once they
 // tapped Next). The player whose turn it is glows.
-import { teamOf } from '../table-view-model';
+import { sideAt } from '../table-view-model';
 import type { TablePlayer, TablePosition } from '../table-view-model';
 import styles from './seat-plate.module.css';
 
@@ -22,7 +22,7 @@ export function SeatPlate({ player, position, isTurn, isBidder, stacked = false,
   return (
     <div
       className={styles.plate}
-      data-team={teamOf(position)}
+      data-team={sideAt(position)}
       data-turn={isTurn || undefined}
       data-stacked={stacked || undefined}
       aria-hidden="true"

@@ -8,7 +8,7 @@ import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument, ViewDocument } from '../../../lib/game-client';
 import { hostNameOf } from '../../../lib/host-name';
-import { useStartGame } from '../../lobby/api/start-game';
+import { useStartGame } from '../../../hooks/use-start-game';
 import { useAct } from '../api/act';
 import { useAnswerCoach } from '../api/answer-coach';
 import { useClaimTimeout } from '../api/claim-timeout';

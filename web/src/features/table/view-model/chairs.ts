@@ -4,19 +4,14 @@
 import { teamOf as teamOfSeat } from '@texas42/shared';
 import type { Seat, Team } from '@texas42/shared';
 import { TABLE_POSITIONS } from '../table-view-model';
-import type { TablePosition, TableTeam } from '../table-view-model';
+import type { TablePosition, TableSide } from '../table-view-model';
 
 /** Where `seat` sits as seen from `viewer`. */
 export function positionOf(viewer: Seat, seat: Seat): TablePosition {
   return TABLE_POSITIONS[(seat - viewer + 4) % 4]!;
 }
 
-/** The seat drawn at `position` for `viewer`. */
-export function seatAt(viewer: Seat, position: TablePosition): Seat {
-  return ((viewer + TABLE_POSITIONS.indexOf(position)) % 4) as Seat;
-}
-
 /** "us" for the viewer's team, "them" for the other. */
-export function sideOf(viewer: Seat, team: Team): TableTeam {
+export function sideOf(viewer: Seat, team: Team): TableSide {
   return team === teamOfSeat(viewer) ? 'us' : 'them';
 }

@@ -21,7 +21,7 @@ const adviceOf = (view: PlayerView): string | null => {
 };
 
 /** The events the viewer has not seen: those after `lastSeenSeq` (none on the first look). */
-export function freshEvents(view: PlayerView, lastSeenSeq: number | null): GameEvent[] {
+function freshEvents(view: PlayerView, lastSeenSeq: number | null): GameEvent[] {
   return lastSeenSeq === null ? [] : view.recentEvents.filter((event) => event.seq > lastSeenSeq);
 }
 

@@ -2,11 +2,11 @@
 // much, the marks (or game points) it awarded, and who won the game.
 import { TEAMS, teamOf } from '@texas42/shared';
 import type { HandOutcome, PlayerView, Seat, Team } from '@texas42/shared';
-import type { ByTeam, TableGameResult, TableHandResult } from '../table-view-model';
+import type { BySide, TableGameResult, TableHandResult } from '../table-view-model';
 import { sideOf } from './chairs';
 import { bidLabel, marksLabel } from './labels';
 
-const byTeam = <T>(viewer: Seat, values: readonly [T, T]): ByTeam<T> => {
+const bySide = <T>(viewer: Seat, values: readonly [T, T]): BySide<T> => {
   const mine = teamOf(viewer);
   return { us: values[mine], them: values[(1 - mine) as Team] };
 };
@@ -25,7 +25,7 @@ const margin = (outcome: HandOutcome, bidderPoints: number): string => {
 /** "1 mark to us", "2 marks to them", "+38 and +4 points". */
 const award = (view: PlayerView, viewer: Seat, outcome: HandOutcome): string => {
   if (view.settings.target.kind === 'points') {
-    const points = byTeam(viewer, outcome.gamePoints);
+    const points = bySide(viewer, outcome.gamePoints);
     return `${points.us} game points to us, ${points.them} to them`;
   }
   const team = TEAMS.find((t) => outcome.marks[t] > 0) ?? 0;
@@ -47,7 +47,7 @@ export function handResult(view: PlayerView, viewer: Seat): TableHandResult | nu
     detail: margin(outcome, outcome.points[teamOf(bidder)]),
     made: outcome.made,
     bidders,
-    points: byTeam(viewer, outcome.points),
+    points: bySide(viewer, outcome.points),
     award: award(view, viewer, outcome),
     good: (bidders === 'us') === outcome.made,
   };
@@ -58,7 +58,7 @@ export function gameResult(view: PlayerView, viewer: Seat): TableGameResult | nu
   if (view.winner === null) return null;
   const winner = sideOf(viewer, view.winner);
   const points = view.settings.target.kind === 'points';
-  const totals = byTeam(viewer, points ? view.gamePoints : view.marks);
+  const totals = bySide(viewer, points ? view.gamePoints : view.marks);
   const [high, low] = winner === 'us' ? [totals.us, totals.them] : [totals.them, totals.us];
   const watching = view.seat === null;
   return {

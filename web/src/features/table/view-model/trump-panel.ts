@@ -1,27 +1,18 @@
 // The trump panel: the seven suits, doubles and follow-me, plus nello and sevens where the table
 // plays them. Each button shows how many of the declarer's dominoes it would make trump, and is
 // enabled only when the view offers that declaration.
-import { DOMINO_COUNT, hasPip, isDouble, sameAction } from '@texas42/shared';
-import type { DominoId, Pip, PlayerView, Trump } from '@texas42/shared';
+import { DOMINO_COUNT, hasPip, isDouble, sameAction, trumpPip } from '@texas42/shared';
+import type { DominoId, PlayerView, Trump } from '@texas42/shared';
 import type { TableChoice, TableTrumpPanel } from '../table-view-model';
 import { bidLabel, trumpLabel } from './labels';
 
 const SUITS: readonly Trump[] = ['sixes', 'fives', 'fours', 'threes', 'twos', 'ones', 'blanks'];
-const PIP_OF: Partial<Record<Trump, Pip>> = {
-  blanks: 0,
-  ones: 1,
-  twos: 2,
-  threes: 3,
-  fours: 4,
-  fives: 5,
-  sixes: 6,
-};
 
 /** "3 in hand": how many of the hand's dominoes belong to the suit. */
 const inHand = (trump: Trump, hand: readonly DominoId[]): string | undefined => {
-  const pip = PIP_OF[trump];
+  const pip = trumpPip(trump);
   const count =
-    pip !== undefined
+    pip !== null
       ? hand.filter((id) => id < DOMINO_COUNT && hasPip(id, pip)).length
       : trump === 'doubles'
         ? hand.filter(isDouble).length

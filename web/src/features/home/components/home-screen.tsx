@@ -3,11 +3,9 @@
 // link's code is incomplete), or play offline against the AI.
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { MAX_NAME_LENGTH } from '@texas42/shared';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { ChipIcon, PlusIcon } from '../../../components/ui/icons';
-import { TextField } from '../../../components/ui/text-field/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { isInviteCode, normalizeInviteCode } from '../../../lib/invite-code';
 import { paths } from '../../../lib/paths';
@@ -20,6 +18,7 @@ import { usePlayerName } from '../hooks/use-player-name';
 import { HomeHero } from './home-hero';
 import styles from './home-screen.module.css';
 import { JoinCodeField } from './join-code-field';
+import { PlayerNameField } from './player-name-field';
 
 type Problem = { readonly field: 'name' | 'code'; readonly message: string };
 
@@ -94,16 +93,10 @@ export function HomeScreen() {
             onCreate();
           }}
         >
-          <TextField
+          <PlayerNameField
             ref={nameInput}
-            label="Your name"
             value={name}
             onValueChange={setName}
-            placeholder="What should the table call you?"
-            autoComplete="nickname"
-            autoCapitalize="words"
-            enterKeyHint="go"
-            maxLength={MAX_NAME_LENGTH}
             error={problem?.field === 'name' ? problem.message : null}
           />
           <Button type="submit" block icon={<PlusIcon />} pending={createRoom.isPending} disabled={busy}>

@@ -2,13 +2,11 @@
 // big Join; creating a room of one's own is the small link below. The host's name comes from the
 // link, written by the host's own app: the room itself is readable only by its members, so the
 // app cannot look it up before joining. A link without a name says "Join the table CODE".
-import { MAX_NAME_LENGTH } from '@texas42/shared';
 import { useId, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { ArrowRightIcon } from '../../../components/ui/icons';
-import { TextField } from '../../../components/ui/text-field/text-field';
 import { errorMessage } from '../../../lib/error-message';
 import { isInviteCode, normalizeInviteCode } from '../../../lib/invite-code';
 import { paths } from '../../../lib/paths';
@@ -19,6 +17,7 @@ import { HomeHero } from './home-hero';
 import { HomeScreen } from './home-screen';
 import home from './home-screen.module.css';
 import styles from './invite-screen.module.css';
+import { PlayerNameField } from './player-name-field';
 
 /** The invite's landing screen; a code that cannot be complete falls back to the home screen. */
 export function InviteScreen() {
@@ -71,18 +70,7 @@ function JoinTable({ code }: { readonly code: string }) {
             join(false);
           }}
         >
-          <TextField
-            ref={nameInput}
-            label="Your name"
-            value={name}
-            onValueChange={setName}
-            placeholder="What should the table call you?"
-            autoComplete="nickname"
-            autoCapitalize="words"
-            enterKeyHint="go"
-            maxLength={MAX_NAME_LENGTH}
-            error={problem}
-          />
+          <PlayerNameField ref={nameInput} value={name} onValueChange={setName} error={problem} />
           <Button
             type="submit"
             block

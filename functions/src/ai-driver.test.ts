@@ -1,7 +1,7 @@
 import { leaveRoom } from '@texas42/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { aiToMove, serverStrategy } from './ai-driver';
-import { must, startedRoom } from './store/test-support';
+import { NOW, must, startedRoom } from './store/test-support';
 import { getPlayerView } from '@texas42/shared';
 
 vi.mock('firebase-functions', () => ({ logger: { error: vi.fn(), warn: vi.fn() } }));
@@ -11,7 +11,7 @@ describe('the AI driver', () => {
     let room = startedRoom(11);
     const turn = room.game!.turn!;
     expect(aiToMove(room)).toBe(room.seats[turn].kind === 'ai');
-    for (const uid of ['ann', 'bo', 'cy']) room = must(leaveRoom(room, { uid }));
+    for (const uid of ['ann', 'bo', 'cy']) room = must(leaveRoom(room, { uid, now: NOW }));
     expect(room.seats.every((slot) => slot.kind === 'ai')).toBe(true);
     expect(aiToMove(room)).toBe(false);
   });

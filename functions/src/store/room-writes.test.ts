@@ -83,13 +83,13 @@ describe('roomWrites', () => {
     ]);
     const coachDoc = accepted.writes.find((w) => w.path === coachViewPath('room-1', 1))!;
     expect(coachDoc.data).toMatchObject({ view: { revealedHands: [{ seat: 1 }] } });
-    const gone = roomWrites(accepted.state, must(leaveRoom(accepted.state.room, { uid: 'kim' })));
+    const gone = roomWrites(accepted.state, must(leaveRoom(accepted.state.room, { uid: 'kim', now: NOW })));
     expect(paths(gone.writes)).toContain(`delete ${coachViewPath('room-1', 1)}`);
   });
 
   it('deletes the view of a member who left', () => {
     const before = stored(startedRoom(5));
-    const after = must(leaveRoom(before.room, { uid: 'bo' }));
+    const after = must(leaveRoom(before.room, { uid: 'bo', now: NOW }));
     const { writes, state } = roomWrites(before, after);
     expect(paths(writes)).toContain(`delete ${viewPath('room-1', 'bo')}`);
     expect(state.choicesSince.bo).toBeUndefined();

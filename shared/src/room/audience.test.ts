@@ -5,7 +5,7 @@ import { capabilitiesOf } from './capabilities';
 import { joinRoom, leaveRoom, swapSeats, takeSeat, watchTable } from './membership';
 import { MAX_WATCHERS } from './room';
 import type { Room } from './room';
-import { must, refused, roomWith, started } from './test-support/rooms';
+import { NOW, must, refused, roomWith, started } from './test-support/rooms';
 import { coachView, publicRoom, spectatorView, viewFor } from './views';
 
 /** Kim joins `room` asking to coach `seat`. */
@@ -107,7 +107,7 @@ describe('answering a coach', () => {
     expect(asked.watchers[0]!.coaching).toBe(1);
     const swapped = must(swapSeats(asked, { uid: 'ann', seats: [1, 2] }));
     expect(swapped.watchers[0]).toMatchObject({ coaching: null, asking: null });
-    const left = must(leaveRoom(coachedGame(), { uid: 'ann' }));
+    const left = must(leaveRoom(coachedGame(), { uid: 'ann', now: NOW }));
     expect(left.watchers[0]).toMatchObject({ coaching: null, asking: null });
   });
 });
@@ -115,7 +115,7 @@ describe('answering a coach', () => {
 describe('who may coach and who may sit', () => {
   it('refuses a player who left the game to coach an opponent, and gives them back only their seat', () => {
     const game = started(roomWith('Bob', 'Cy'));
-    const left = must(leaveRoom(game, { uid: 'bob' }));
+    const left = must(leaveRoom(game, { uid: 'bob', now: NOW }));
     const attack = refused(
       joinRoom(left, { uid: 'bob', name: 'Bob', code: left.code, joining: { coach: 2 } }),
     );
@@ -130,8 +130,8 @@ describe('who may coach and who may sit', () => {
 
   it('refuses to coach anyone who took a seat during the game, even a watcher who sat then left', () => {
     const game = started(roomWith('Bob', 'Cy', 'Di', 'Ed'));
-    const sat = must(takeSeat(must(leaveRoom(game, { uid: 'di' })), { uid: 'ed', seat: 3 }));
-    const gone = must(leaveRoom(sat, { uid: 'ed' }));
+    const sat = must(takeSeat(must(leaveRoom(game, { uid: 'di', now: NOW })), { uid: 'ed', seat: 3 }));
+    const gone = must(leaveRoom(sat, { uid: 'ed', now: NOW }));
     const error = refused(joinRoom(gone, { uid: 'ed', name: 'Ed', code: gone.code, joining: { coach: 0 } }));
     expect(error.code).toBe('room/has-played');
     const standing = refused(watchTable(roomWith('Bob'), { uid: 'bob', asking: 1 }));
@@ -139,13 +139,13 @@ describe('who may coach and who may sit', () => {
   });
 
   it('a coach cannot take a seat while the game runs, nor sit by joining again', () => {
-    const room = must(leaveRoom(coachedGame(), { uid: 'bob' }));
+    const room = must(leaveRoom(coachedGame(), { uid: 'bob', now: NOW }));
     const error = refused(takeSeat(room, { uid: 'kim', seat: 2 }));
     expect(error).toEqual({
       code: 'room/has-coached',
       message: 'You have coached in this game, so you cannot play in it until it ends',
     });
-    const gone = must(leaveRoom(room, { uid: 'kim' }));
+    const gone = must(leaveRoom(room, { uid: 'kim', now: NOW }));
     const again = must(joinRoom(gone, { uid: 'kim', name: 'Kim', code: gone.code }));
     expect(again.seats.map((s) => s.uid)).not.toContain('kim');
     expect(again.watchers).toEqual([{ uid: 'kim', name: 'Kim', coaching: null, asking: null }]);

@@ -7,7 +7,18 @@ import { advanceBy, advanceTo } from '../view/test-support/steps';
 import { createRoomFromGame } from './from-game';
 import { CODE_ALPHABET, inviteCode, isInviteCode } from './invite-code';
 import { joinRoom, leaveRoom, swapSeats, takeSeat, watchTable } from './membership';
-import { NOW, annsRoom, must, refused, roomWith, started, stepUntil } from './test-support/rooms';
+import type { Room } from './room';
+import {
+  NOW,
+  annsRoom,
+  keyFor,
+  must,
+  refused,
+  roomWith,
+  started,
+  startedOnline,
+  stepUntil,
+} from './test-support/rooms';
 
 describe('creating a room', () => {
   it('seats its creator as host in seat 0, the AI in the others, in the lobby at version 1', () => {
@@ -69,14 +80,14 @@ describe('joining by code', () => {
 
 describe('leaving', () => {
   it('in the lobby frees the seat, and the host role passes to the next person', () => {
-    const room = must(leaveRoom(roomWith('Bob'), { uid: 'ann' }));
+    const room = must(leaveRoom(roomWith('Bob'), { uid: 'ann', now: NOW }));
     expect(room.seats[0]).toMatchObject({ uid: null, kind: 'ai', formerUid: null });
     expect(room.hostUid).toBe('bob');
   });
 
   it('during a game hands the seat to the AI, and joining again gives it back', () => {
     const game = started(roomWith('Bob', 'Cy'));
-    const left = must(leaveRoom(game, { uid: 'bob' }));
+    const left = must(leaveRoom(game, { uid: 'bob', now: NOW }));
     expect(left.seats[1]).toMatchObject({ uid: null, kind: 'ai', formerUid: 'bob' });
     const stranger = must(joinRoom(left, { uid: 'zed', name: 'Zed', code: left.code }));
     expect(stranger.seats[1].uid).toBeNull();
@@ -86,7 +97,21 @@ describe('leaving', () => {
   });
 
   it('refuses someone who is not in the room', () => {
-    expect(refused(leaveRoom(annsRoom(), { uid: 'zed' })).code).toBe('room/not-member');
+    expect(refused(leaveRoom(annsRoom(), { uid: 'zed', now: NOW })).code).toBe('room/not-member');
+  });
+
+  it('while the table waits for the leaver to tap Next, goes on at once: the AI agrees for them', () => {
+    const owedByBob = (phase: 'trick-complete' | 'hand-complete') => (room: Room) =>
+      room.game!.phase === phase && room.game!.agreed === 0b1101;
+    const trick = stepUntil(startedOnline(roomWith('Bob')), owedByBob('trick-complete'));
+    const afterTrick = must(leaveRoom(trick, { uid: 'bob', now: NOW, dealKey: keyFor(trick) }));
+    expect(afterTrick.game!.phase).toBe('playing');
+    expect(afterTrick.game!.tricks.length).toBe(trick.game!.tricks.length + 1);
+
+    const hand = stepUntil(startedOnline(roomWith('Bob')), owedByBob('hand-complete'));
+    const afterHand = must(leaveRoom(hand, { uid: 'bob', now: NOW, dealKey: keyFor(hand) }));
+    expect(afterHand.game!.handNumber).toBe(hand.game!.handNumber + 1);
+    expect(afterHand.game!.phase).toBe('bidding');
   });
 });
 
@@ -103,7 +128,7 @@ describe('seats', () => {
 
   it('a watcher takes over an AI seat mid-game, but a player cannot change seats then', () => {
     const room = started(roomWith('Bob', 'Cy', 'Di', 'Ed'));
-    const left = must(leaveRoom(room, { uid: 'di' }));
+    const left = must(leaveRoom(room, { uid: 'di', now: NOW }));
     const swapped = must(takeSeat(left, { uid: 'ed', seat: 3 }));
     expect(swapped.seats[3]).toMatchObject({ uid: 'ed', name: 'Ed', kind: 'human' });
     expect(swapped.watchers).toEqual([]);

@@ -7,6 +7,8 @@
 import { HOUSE, SEATS, err, ok } from '../engine';
 import type { Result, Seat } from '../engine';
 import { coachRequestError, fullError, sittingError } from './audience';
+import { armedGame, withoutSpare } from './deal-keys';
+import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { inviteCode } from './invite-code';
@@ -14,6 +16,7 @@ import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { aiSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
 import type { Room, SeatSlot } from './room';
+import { settle } from './table';
 
 type RoomResult = Result<Room, RoomError>;
 
@@ -102,8 +105,13 @@ const nextHost = (room: Room, leaving: string): string =>
       room.watchers.find((watcher) => watcher.uid !== leaving)?.uid ??
       room.hostUid);
 
-/** Leaves the room. A seat in a game passes to the AI and stays the leaver's to retake. */
-export const leaveRoom = (room: Room, request: RoomRequest): RoomResult => {
+/** Leaves the room. A seat in a game passes to the AI and stays the leaver's to retake, and the
+ * table settles at once: if it was waiting for the leaver to tap Next, the AI agrees for them (and
+ * the follow-up runs, dealing the next hand with the request's key), so nobody waits on them. */
+export const leaveRoom = (
+  room: Room,
+  request: RoomRequest & DealKeyRequest & { readonly now: number },
+): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
   const seat = seatOfUid(room, request.uid);
@@ -114,7 +122,10 @@ export const leaveRoom = (room: Room, request: RoomRequest): RoomResult => {
       ? room
       : withSeat(room, seat, room.status === 'lobby' ? aiSeat(seat) : aiSeat(seat, request.uid));
   const watchers = emptied.watchers.filter((watcher) => watcher.uid !== request.uid);
-  return ok(bumped({ ...emptied, watchers, hostUid: nextHost(room, request.uid) }));
+  const left = bumped({ ...emptied, watchers, hostUid: nextHost(room, request.uid) });
+  if (seat === null || room.status !== 'playing') return ok(left);
+  const armed = armedGame(left.game!, request.dealKey);
+  return armed.ok ? ok(withoutSpare(settle({ ...left, game: armed.value }, request.now))) : armed;
 };
 
 /** Takes a seat: in the lobby any free seat; during a game an AI seat (a human takes over). */

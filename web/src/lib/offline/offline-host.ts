@@ -191,7 +191,7 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
             claimTimeout(r, { ...me, version, now: options.now(), strategy: options.strategy }),
           );
         case 'leave':
-          return withRequest('leaveRoom', {}, (r) => leaveRoom(r, me));
+          return withRequest('leaveRoom', {}, (r) => leaveRoom(r, { ...me, now: options.now() }));
         case 'refresh': {
           const r = current();
           if (!r.ok) return { ok: false, error: r.error };

@@ -19,6 +19,7 @@ import type { InviteDoc, QuotaDoc, RoomDoc, RoomStateDoc, ViewDoc } from '@texas
 import {
   COLLECTIONS,
   DAILY_SECRET_PATH,
+  ROOM_FORMAT,
   coachViewPath,
   invitePath,
   quotaPath,
@@ -44,7 +45,12 @@ const room: RoomDoc = {
   scoreboard: {},
 };
 const view = (uid: string): ViewDoc => ({ version: 3, view: { hand: `${uid}'s hand` } });
-const state: RoomStateDoc = { version: 3, room: JSON.stringify({ hands: 'everyone' }), choicesSince: {} };
+const state: RoomStateDoc = {
+  format: ROOM_FORMAT,
+  version: 3,
+  room: JSON.stringify({ hands: 'everyone' }),
+  choicesSince: {},
+};
 const invite: InviteDoc = { roomId: ROOM };
 const quota: QuotaDoc = { creates: { tokens: 0, at: 1 }, joins: { tokens: 0, at: 1 } };
 

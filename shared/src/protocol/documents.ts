@@ -31,6 +31,8 @@ export interface RoomDoc<Lobby = unknown, Scoreboard = unknown> {
 /** `rooms/{roomId}/private/state`: the authoritative room and game state. The room is stored as
  * JSON text, because Firestore refuses directly nested arrays and the game's log is one. */
 export interface RoomStateDoc {
+  /** The format `room` is stored in (`ROOM_FORMAT`; missing on documents from before formats). */
+  readonly format: number;
   readonly version: number;
   /** `JSON.stringify` of the room layer's `Room`. */
   readonly room: string;

@@ -19,6 +19,7 @@ import type { InviteDoc, QuotaDoc, RoomDoc, RoomStateDoc, ViewDoc } from '@texas
 import {
   COLLECTIONS,
   DAILY_SECRET_PATH,
+  PUBLIC_FORMAT,
   ROOM_FORMAT,
   coachViewPath,
   invitePath,
@@ -34,6 +35,7 @@ import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
 const ROOM = 'room-1';
 const CODE = 'ABCD';
 const room: RoomDoc = {
+  format: PUBLIC_FORMAT,
   version: 3,
   status: 'playing',
   code: CODE,
@@ -44,7 +46,11 @@ const room: RoomDoc = {
   lobby: {},
   scoreboard: {},
 };
-const view = (uid: string): ViewDoc => ({ version: 3, view: { hand: `${uid}'s hand` } });
+const view = (uid: string): ViewDoc => ({
+  format: PUBLIC_FORMAT,
+  version: 3,
+  view: { hand: `${uid}'s hand` },
+});
 const state: RoomStateDoc = {
   format: ROOM_FORMAT,
   version: 3,

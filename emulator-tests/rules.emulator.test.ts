@@ -19,6 +19,8 @@ import type { InviteDoc, QuotaDoc, RoomDoc, RoomStateDoc, ViewDoc } from '@texas
 import {
   COLLECTIONS,
   DAILY_SECRET_PATH,
+  PUBLIC_FORMAT,
+  ROOM_FORMAT,
   coachViewPath,
   invitePath,
   quotaPath,
@@ -33,6 +35,7 @@ import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
 const ROOM = 'room-1';
 const CODE = 'ABCD';
 const room: RoomDoc = {
+  format: PUBLIC_FORMAT,
   version: 3,
   status: 'playing',
   code: CODE,
@@ -43,8 +46,17 @@ const room: RoomDoc = {
   lobby: {},
   scoreboard: {},
 };
-const view = (uid: string): ViewDoc => ({ version: 3, view: { hand: `${uid}'s hand` } });
-const state: RoomStateDoc = { version: 3, room: JSON.stringify({ hands: 'everyone' }), choicesSince: {} };
+const view = (uid: string): ViewDoc => ({
+  format: PUBLIC_FORMAT,
+  version: 3,
+  view: { hand: `${uid}'s hand` },
+});
+const state: RoomStateDoc = {
+  format: ROOM_FORMAT,
+  version: 3,
+  room: JSON.stringify({ hands: 'everyone' }),
+  choicesSince: {},
+};
 const invite: InviteDoc = { roomId: ROOM };
 const quota: QuotaDoc = { creates: { tokens: 0, at: 1 }, joins: { tokens: 0, at: 1 } };
 

@@ -5,7 +5,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { GameState, Room, RoomStateDoc } from '@texas42/shared';
-import { invitePath, roomPath, roomStatePath } from '@texas42/shared';
+import { ROOM_FORMAT, decodeStoredRoom, invitePath, roomPath, roomStatePath } from '@texas42/shared';
 import { HOST, PORTS, PROJECT_ID } from './emulators';
 
 process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
@@ -83,11 +83,16 @@ export async function databaseSnapshot(db: Firestore): Promise<string> {
   return lines.flat().sort().join('\n');
 }
 
-/** The room as the server stores it in its private state document (as JSON text). */
+/** The room as the server stores it in its private state document (as JSON text, in today's
+ * format: the server writes no other). */
 export async function storedRoom(db: Firestore, roomId: string): Promise<Room> {
   const snapshot = await db.doc(roomStatePath(roomId)).get();
   if (!snapshot.exists) throw new Error(`no private state for room ${roomId}`);
-  return JSON.parse((snapshot.data() as RoomStateDoc).room) as Room;
+  const doc = snapshot.data() as RoomStateDoc;
+  if (doc.format !== ROOM_FORMAT) throw new Error(`room ${roomId} is stored in format ${doc.format}`);
+  const room = decodeStoredRoom(doc.format, JSON.parse(doc.room));
+  if (!room.ok) throw new Error(`room ${roomId}: ${room.error.message}`);
+  return room.value;
 }
 
 /** The stored game of a room that has started. */

@@ -1,4 +1,6 @@
 import {
+  PUBLIC_FORMAT,
+  ROOM_FORMAT,
   SPECTATOR_VIEW_ID,
   act,
   answerCoach,
@@ -28,6 +30,14 @@ describe('roomWrites', () => {
   it('writes the private state and the public room, and no views, in the lobby', () => {
     const { writes } = roomWrites(null, threePeople());
     expect(paths(writes)).toEqual([roomStatePath('room-1'), roomPath('room-1')]);
+  });
+
+  it('writes each document with its format', () => {
+    const { writes } = roomWrites(stored(threePeople()), startedRoom(5));
+    const format = (path: string) => writes.find((w) => w.path === path)!.data!.format;
+    expect(format(roomStatePath('room-1'))).toBe(ROOM_FORMAT);
+    expect(format(roomPath('room-1'))).toBe(PUBLIC_FORMAT);
+    expect(format(viewPath('room-1', 'ann'))).toBe(PUBLIC_FORMAT);
   });
 
   it('stores the room as JSON text that decodes to the same room', () => {

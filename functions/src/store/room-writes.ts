@@ -12,6 +12,7 @@ import {
   hintsContext,
   isSharedViewId,
   publicRoom,
+  PUBLIC_FORMAT,
   roomPath,
   roomStatePath,
   spectatorView,
@@ -86,13 +87,19 @@ export const roomWrites = (
       previous !== null && same(previous.validActions, next.validActions) ? since! : after.version;
     if (previous !== null && same(previous, next)) continue;
     const view = context === undefined ? next : viewOf(doc, after, context)!;
-    writes.push({ path: doc.path, data: firestoreData({ version: after.version, view }) });
+    writes.push({
+      path: doc.path,
+      data: firestoreData({ format: PUBLIC_FORMAT, version: after.version, view }),
+    });
   }
   // Every view document lives at views/{id}; one no longer kept is deleted.
   for (const id of before === null ? [] : Object.keys(before.choicesSince))
     if (choicesSince[id] === undefined) writes.push({ path: viewPath(after.id, id), data: null });
   const state: StoredState = { room: after, choicesSince };
   writes.push({ path: roomStatePath(after.id), data: firestoreData(encodeState(state)) });
-  writes.push({ path: roomPath(after.id), data: firestoreData(publicRoom(after)) });
+  writes.push({
+    path: roomPath(after.id),
+    data: firestoreData({ format: PUBLIC_FORMAT, ...publicRoom(after) }),
+  });
   return { writes, state };
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROOM_FORMAT } from '@texas42/shared';
 import { roomWrites } from './room-writes';
 import { encodeState, decodeState, versionToCheck } from './stored-state';
 import type { StoredState } from './stored-state';
@@ -13,6 +14,16 @@ describe('stored state', () => {
   it('refuses a document it did not write', () => {
     expect(() => decodeState({ room: { version: 1 } })).toThrow('damaged');
     expect(() => decodeState(undefined)).toThrow('damaged');
+    expect(() => decodeState({ format: 2, room: '{"hands":"everyone"}', choicesSince: {} })).toThrow(
+      'format/damaged',
+    );
+    expect(() => decodeState({ format: 2, room: 'not json', choicesSince: {} })).toThrow('format/damaged');
+  });
+
+  it('writes its format and refuses a newer one (written by a later server)', () => {
+    const doc = encodeState(roomWrites(null, startedRoom(9)).state);
+    expect(doc.format).toBe(ROOM_FORMAT);
+    expect(() => decodeState({ ...doc, format: ROOM_FORMAT + 1 })).toThrow('format/unknown-version');
   });
 });
 

@@ -6,7 +6,7 @@
 import { viewIdOf } from '@texas42/shared';
 import type { RoomStateDoc } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
-import { upgradeStoredGame } from '@texas42/shared';
+import { ROOM_FORMAT, decodeStoredRoom } from '@texas42/shared';
 import { Refusal } from '../errors';
 
 /** The private state as the server works with it. */
@@ -19,31 +19,30 @@ export interface StoredState {
 
 /** The private state document for `state`. */
 export const encodeState = (state: StoredState): RoomStateDoc => ({
+  format: ROOM_FORMAT,
   version: state.room.version,
   room: JSON.stringify(state.room),
   choicesSince: state.choicesSince,
 });
 
-/** A room stored before coaching needed consent: its coaches become plain spectators (nobody
- * accepted them) and nobody is on record as having sat or coached in its game. */
-const withAudience = (room: Room): Room =>
-  room.satInGame !== undefined
-    ? room
-    : {
-        ...room,
-        watchers: room.watchers.map((w) => ({ uid: w.uid, name: w.name, coaching: null, asking: null })),
-        satInGame: room.seats.flatMap((slot) => [slot.uid, slot.formerUid]).filter((uid) => uid !== null),
-        coachedInGame: room.watchers.flatMap((w) => (w.coaching === null ? [] : [w.uid])),
-      };
-
-/** The state a private document holds; a document this server did not write is an error. */
+/** The state a private document holds, in today's shape; a document of a newer format or of
+ * no shape its format allows is an error (the callable answers "unavailable" and logs why). */
 export const decodeState = (data: unknown): StoredState => {
   const doc = data as Partial<RoomStateDoc> | undefined;
   if (typeof doc?.room !== 'string') throw new Error('The private state document is damaged');
-  const room = withAudience(JSON.parse(doc.room) as Room);
-  const game = room.game === null ? null : upgradeStoredGame(room.game);
-  if (room.game !== null && game === null) throw new Error('The private state document is damaged');
-  return { room: game === room.game ? room : { ...room, game }, choicesSince: doc.choicesSince ?? {} };
+  const room = decodeStoredRoom(doc.format, parsedJson(doc.room));
+  if (!room.ok)
+    throw new Error(`The private state document cannot be read: ${room.error.code}: ${room.error.message}`);
+  return { room: room.value, choicesSince: doc.choicesSince ?? {} };
+};
+
+/** The value `text` holds, or undefined when it is not JSON (which the decoder refuses). */
+const parsedJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 };
 
 /** The room version a request is judged against: the current one when the caller's choices have

@@ -19,7 +19,6 @@ export * from './result';
 export { decision } from './scoring';
 export * from './settings';
 export * from './state';
-export { upgradeStoredGame } from './stored-game';
 export {
   DOUBLES_OWN_SUIT,
   DOUBLES_SUIT,

@@ -3,7 +3,6 @@ import { ALL_DOMINOES, DOMINO_COUNT, sizeOf } from './domino';
 import { createGame, createKeyedGame, withDealKey, withoutSpareKey } from './game';
 import { uniformDraws } from './keyed-deal';
 import { replay } from './replay';
-import { upgradeStoredGame } from './stored-game';
 import { HOUSE, TOURNAMENT } from './settings';
 import { actionsOf } from './state';
 import type { GameState } from './state';
@@ -136,26 +135,5 @@ describe('a keyed game', () => {
     expect(moved).toMatchObject({ handNumber: 4, marks: [3, 2], phase: 'bidding' });
     expect(replay({ settings: TOURNAMENT, keys: [KEY], carried }, [])).toEqual({ ok: true, value: moved });
     expect(createGame(TOURNAMENT, 5).dealing).toEqual({ kind: 'seeded', seed: 5, rng: expect.any(Number) });
-  });
-});
-
-describe('a game stored before deals were keyed', () => {
-  it('is rebuilt from its seed and actions as a seeded game that plays on exactly as before', () => {
-    const today = run(createGame(HOUSE, 77), { type: 'pass', seat: createGame(HOUSE, 77).turn! });
-    if (today.dealing.kind !== 'seeded') throw new Error('not seeded');
-    const { dealing, ...rest } = today;
-    const stored = {
-      ...rest,
-      seed: dealing.seed,
-      rng: dealing.rng,
-      log: [actionsOf(today)],
-    } as unknown as GameState;
-    expect(upgradeStoredGame(stored)).toEqual(today);
-    expect(upgradeStoredGame(today)).toBe(today);
-  });
-
-  it('is refused when it is of no shape this code knows', () => {
-    const { dealing: _, ...shapeless } = createGame(HOUSE, 77);
-    expect(upgradeStoredGame(shapeless as unknown as GameState)).toBeNull();
   });
 });

@@ -10,8 +10,15 @@ export const ROOM_STATUSES = ['lobby', 'playing', 'finished'] as const;
 /** One of `ROOM_STATUSES`. */
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
 
+/** The format of the documents members read (the public room and the views). A client finding a
+ * newer one is older than the server that wrote it and asks to be reloaded; missing on documents
+ * written before formats had numbers (format 1). */
+export const PUBLIC_FORMAT = 2;
+
 /** `rooms/{roomId}`: public lobby and scoreboard data, no hands. */
 export interface RoomDoc<Lobby = unknown, Scoreboard = unknown> {
+  /** `PUBLIC_FORMAT` when written. */
+  readonly format: number;
   /** Increases with every committed change; callables send the version they acted on. */
   readonly version: number;
   readonly status: RoomStatus;
@@ -31,6 +38,8 @@ export interface RoomDoc<Lobby = unknown, Scoreboard = unknown> {
 /** `rooms/{roomId}/private/state`: the authoritative room and game state. The room is stored as
  * JSON text, because Firestore refuses directly nested arrays and the game's log is one. */
 export interface RoomStateDoc {
+  /** The format `room` is stored in (`ROOM_FORMAT`; missing on documents from before formats). */
+  readonly format: number;
   readonly version: number;
   /** `JSON.stringify` of the room layer's `Room`. */
   readonly room: string;
@@ -43,6 +52,8 @@ export interface RoomStateDoc {
  * `spectator`) or one seat's coaches (id: `coach-{seat}`) may see. Written only when it changes,
  * so its version may trail the room's; a move sent with this version is not stale. */
 export interface ViewDoc<View = unknown> {
+  /** `PUBLIC_FORMAT` when written. */
+  readonly format: number;
   /** The room version at which this view last changed. */
   readonly version: number;
   readonly view: View;

@@ -13,3 +13,6 @@ export type { RequestName } from './request-schemas';
 export * from './requests';
 export * from './parse-request';
 export * from './move-request';
+export { ROOM_FORMAT, decodeStoredRoom, decodeOfflineSave, offlineSave } from './stored/stored-room';
+export type { OfflineSave } from './stored/stored-room';
+export type { FormatError } from './stored/format-error';

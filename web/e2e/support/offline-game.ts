@@ -1,6 +1,6 @@
 // Driving an offline game through the UI, as a person would: bid (high, to win the auction
 // and name trump), name trump, play a legal domino, tap Next. The truth about the other seats'
-// hands, for the privacy check, is the room the app keeps in localStorage.
+// hands, for the privacy check, is the room the app keeps in localStorage (saved as { format, room }).
 import type { Page } from 'playwright-core';
 import { idsOf } from './privacy';
 
@@ -15,7 +15,7 @@ export async function othersUnplayed(page: Page): Promise<Set<number>> {
     const saved = localStorage.getItem('texas42.offlineGame');
     return saved === null
       ? null
-      : ((JSON.parse(saved) as { game: { hands: number[] } | null }).game?.hands ?? null);
+      : ((JSON.parse(saved) as { room: { game: { hands: number[] } | null } }).room.game?.hands ?? null);
   });
   return new Set(hands === null ? [] : hands.slice(1).flatMap(idsOf));
 }

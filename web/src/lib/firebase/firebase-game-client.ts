@@ -7,6 +7,7 @@ import { moveRequest, roomPath, viewIdOf, viewPath } from '@texas42/shared';
 import type { CallableName, CallableResponses } from '@texas42/shared';
 import type { GameClient, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
+import { newerFormatError } from './document-format';
 import { offlineError, toClientError } from './firebase-errors';
 import type { FirebaseSession } from './firebase-session';
 
@@ -49,12 +50,18 @@ export function createFirebaseGameClient(
     listeners.set(roomId, set);
     set.add(listener);
     const fail = (error: unknown) => onError(toClientError(error));
+    /** Passes a document on, unless it is of a newer format than this page reads. */
+    const deliver = (data: unknown, pass: (data: unknown) => void) => {
+      const newer = newerFormatError(data);
+      if (newer === null) pass(data);
+      else onError(newer);
+    };
     (async () => {
       const firebase = await session();
       const uid = await firebase.signIn();
       if (stopped) return;
       if (kind === 'room') {
-        stop = firebase.watch(roomPath(roomId), (data) => data !== null && push(data), fail);
+        stop = firebase.watch(roomPath(roomId), (data) => data !== null && deliver(data, push), fail);
         return;
       }
       // Which view the member reads follows their place at the table (a watcher accepted as a
@@ -64,12 +71,16 @@ export function createFirebaseGameClient(
       const stopRoom = firebase.watch(
         roomPath(roomId),
         (data) => {
-          if (data === null) return;
+          if (data === null || newerFormatError(data) !== null) return;
           const next = viewIdOf(uid, (data as RoomDocument).lobby.watchers);
           if (next === viewId) return;
           stopView();
           viewId = next;
-          stopView = firebase.watch(viewPath(roomId, next), (view) => view !== null && push(view), fail);
+          stopView = firebase.watch(
+            viewPath(roomId, next),
+            (view) => view !== null && deliver(view, push),
+            fail,
+          );
         },
         fail,
       );
@@ -161,6 +172,8 @@ export function createFirebaseGameClient(
         const room = (await firebase.read(roomPath(roomId))) as RoomDocument | null;
         const viewId = room === null ? uid : viewIdOf(uid, room.lobby.watchers);
         const view = await firebase.read(viewPath(roomId, viewId));
+        const newer = newerFormatError(room) ?? newerFormatError(view);
+        if (newer !== null) throw newer;
         for (const listener of listeners.get(roomId) ?? []) {
           const data = listener.kind === 'room' ? room : view;
           if (data !== null) listener.push(data);

@@ -17,6 +17,7 @@ import {
   moveRequest,
   ok,
   parseRequest,
+  PUBLIC_FORMAT,
   playAi,
   publicRoom,
   roomError,
@@ -70,7 +71,7 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
       options.push({
         type: 'view',
         roomId: current.id,
-        view: { version: current.version, view: view.value },
+        view: { format: PUBLIC_FORMAT, version: current.version, view: view.value },
       });
   };
 

@@ -1,7 +1,7 @@
 // The offline game is kept in this device's localStorage after every change, so a reload (or a
 // closed tab) returns to it. One game at a time; starting a new one replaces it. Storage may be
 // unavailable (private browsing): then the game lasts as long as the page.
-import { upgradeStoredGame } from '@texas42/shared';
+import { decodeOfflineSave, offlineSave } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 
 const GAME_KEY = 'texas42.offlineGame';
@@ -29,16 +29,14 @@ export function fixedSeed(): number | null {
   }
 }
 
-/** The saved offline game, or null. A game saved by an older version of the app is rebuilt in
- * today's shape from its seed and actions; one that cannot be is dropped. */
+/** The saved offline game, or null. A game saved by an older version of the app is brought up to
+ * today's format; one that cannot be read (damaged, or saved by a newer app) is dropped. */
 export function loadOfflineGame(): Room | null {
   try {
     const text = localStorage.getItem(GAME_KEY);
     if (text === null) return null;
-    const room = JSON.parse(text) as Room;
-    if (room.game === null) return room;
-    const game = upgradeStoredGame(room.game);
-    return game === null ? null : { ...room, game };
+    const room = decodeOfflineSave(JSON.parse(text));
+    return room.ok ? room.value : null;
   } catch {
     return null;
   }
@@ -47,7 +45,7 @@ export function loadOfflineGame(): Room | null {
 /** Saves the offline game (best effort). */
 export function saveOfflineGame(room: Room): void {
   try {
-    localStorage.setItem(GAME_KEY, JSON.stringify(room));
+    localStorage.setItem(GAME_KEY, JSON.stringify(offlineSave(room)));
   } catch {
     // No storage: the game lasts for this visit only.
   }

@@ -1,0 +1,110 @@
+// The shape of a stored room in today's format (2): every field of `Room` and of its `GameState`
+// with its type. Plain values are checked to the leaf; the game's nested records (bids, tricks,
+// the log's deals, a hand's outcome) only as objects and arrays, since the engine rebuilds and
+// judges them move by move.
+
+import * as v from 'valibot';
+import { PHASES, SEATS, TEAMS, TRUMPS } from '../../engine';
+import type {
+  Action,
+  BidAction,
+  ChunkedList,
+  Contract,
+  HandOutcome,
+  PassAction,
+  PlayAction,
+  Trick,
+} from '../../engine';
+import type { Room, TransformerSpec } from '../../room';
+import { settingsChanges } from '../table-changes-schema';
+
+const whole = v.pipe(v.number(), v.integer());
+const seat = v.picklist(SEATS);
+const byTeam = v.tuple([whole, whole]);
+
+const isRecord = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** An object of type `T`, checked only as an object with a `type` among `types` when given. */
+const record = <T>(what: string, ...types: string[]) =>
+  v.custom<T>(
+    (value) =>
+      isRecord(value) && (types.length === 0 || types.includes((value as { type?: unknown }).type as string)),
+    `${what} is not a record`,
+  );
+
+const settings = v.required(settingsChanges);
+
+const dealing = v.variant('kind', [
+  v.object({ kind: v.literal('seeded'), seed: whole, rng: whole }),
+  v.object({
+    kind: v.literal('keyed'),
+    carried: v.nullable(v.object({ handNumber: whole, marks: byTeam, gamePoints: byTeam })),
+    keys: v.array(v.string()),
+    next: v.nullable(v.string()),
+  }),
+]);
+
+const log = v.object({
+  length: whole,
+  deals: record<ChunkedList<readonly Action[]>>('The log of finished deals'),
+  deal: v.array(record<Action>('An action')),
+});
+
+const game = v.object({
+  settings,
+  dealing,
+  phase: v.picklist(PHASES),
+  handNumber: whole,
+  shaker: seat,
+  turn: v.nullable(seat),
+  hands: v.tuple([whole, whole, whole, whole]),
+  bids: v.array(record<BidAction | PassAction>('A bid', 'bid', 'pass')),
+  contract: v.nullable(record<Contract>('The contract')),
+  trump: v.nullable(v.picklist(TRUMPS)),
+  declarer: v.nullable(seat),
+  sittingOut: v.nullable(seat),
+  trick: v.array(record<PlayAction>('A play', 'play')),
+  tricks: v.array(record<Trick>('A trick')),
+  points: byTeam,
+  agreed: whole,
+  outcome: v.nullable(record<HandOutcome>("The hand's outcome")),
+  marks: byTeam,
+  gamePoints: byTeam,
+  winner: v.nullable(v.picklist(TEAMS)),
+  log,
+});
+
+const seatSlot = v.object({
+  uid: v.nullable(v.string()),
+  name: v.string(),
+  kind: v.picklist(['human', 'ai']),
+  away: v.boolean(),
+  formerUid: v.nullable(v.string()),
+});
+
+const watcher = v.object({
+  uid: v.string(),
+  name: v.string(),
+  coaching: v.nullable(seat),
+  asking: v.nullable(seat),
+});
+
+/** A room as format 2 stores it: the room layer's `Room`, as JSON. */
+export const storedRoom: v.GenericSchema<unknown, Room> = v.object({
+  id: v.string(),
+  code: v.string(),
+  hostUid: v.string(),
+  seats: v.tuple([seatSlot, seatSlot, seatSlot, seatSlot]),
+  watchers: v.array(watcher),
+  settings,
+  transformers: v.array(record<TransformerSpec>('A rule variant')),
+  turnTimeLimit: v.nullable(whole),
+  status: v.picklist(['lobby', 'playing', 'finished']),
+  game: v.nullable(game),
+  turnDeadline: v.nullable(v.number()),
+  result: v.nullable(record<NonNullable<Room['result']>>("The table's result")),
+  satInGame: v.array(v.string()),
+  coachedInGame: v.array(v.string()),
+  version: whole,
+});

@@ -1,0 +1,146 @@
+// Every stored format this code has written is kept as a fixture: a room in its second hand with
+// tricks played, watchers present (a spectator, an accepted coach, one asking to coach). Each is
+// read with today's code and played on to the end of its hand through the room layer.
+// Every later format change adds its fixture here and its upgrade in stored-room.ts.
+
+import { describe, expect, it } from 'vitest';
+import { actionsOf, replay } from '../../engine';
+import type { GameOrigin, GameState } from '../../engine';
+import type { Room } from '../../room';
+import { stepUntil } from '../../room/test-support/rooms';
+import offlineSaveV1 from './fixtures/offline-save.v1.json';
+import offlineSaveV2 from './fixtures/offline-save.v2.json';
+import privateStateV1 from './fixtures/private-state.v1.json';
+import privateStateV2 from './fixtures/private-state.v2.json';
+import { ROOM_FORMAT, decodeOfflineSave, decodeStoredRoom, offlineSave } from './stored-room';
+
+/** The room a private state document holds. */
+const fromPrivateState = (doc: { readonly format?: number; readonly room: string }) =>
+  decodeStoredRoom(doc.format, JSON.parse(doc.room));
+
+const FIXTURES = [
+  { name: 'private-state.v1.json', format: 1, room: () => fromPrivateState(privateStateV1) },
+  { name: 'private-state.v2.json', format: 2, room: () => fromPrivateState(privateStateV2) },
+  { name: 'offline-save.v1.json', format: 1, room: () => decodeOfflineSave(offlineSaveV1) },
+  { name: 'offline-save.v2.json', format: 2, room: () => decodeOfflineSave(offlineSaveV2) },
+] as const;
+
+/** Where the game's deals come from, as a replay takes it. */
+const originOf = (game: GameState): GameOrigin =>
+  game.dealing.kind === 'seeded'
+    ? { settings: game.settings, seed: game.dealing.seed }
+    : {
+        settings: game.settings,
+        keys: game.dealing.keys,
+        ...(game.dealing.carried ? { carried: game.dealing.carried } : {}),
+      };
+
+const decoded = (read: () => ReturnType<typeof decodeStoredRoom>): Room => {
+  const room = read();
+  if (!room.ok) throw new Error(`${room.error.code}: ${room.error.message}`);
+  return room.value;
+};
+
+describe('stored room fixtures', () => {
+  it('cover every format up to today’s, so a new format needs its fixtures', () => {
+    const formats = Array.from({ length: ROOM_FORMAT }, (_, index) => index + 1);
+    for (const kind of ['private-state', 'offline-save'])
+      expect(FIXTURES.filter((f) => f.name.startsWith(kind)).map((f) => f.format)).toEqual(formats);
+  });
+
+  for (const fixture of FIXTURES) {
+    it(`reads ${fixture.name} and plays its hand on to the end, as its replay does`, () => {
+      const room = decoded(fixture.room);
+      const before = room.game!;
+      expect(before).toMatchObject({ handNumber: 2, phase: 'playing' });
+      expect(before.tricks.length).toBeGreaterThanOrEqual(2);
+      const played = actionsOf(before).length;
+
+      const after = stepUntil(room, (r) => r.game!.handNumber === 3 || r.game!.phase === 'game-over');
+      const game = after.game!;
+      expect(actionsOf(game).length).toBeGreaterThan(played);
+      expect(actionsOf(game).slice(0, played)).toEqual(actionsOf(before));
+      expect(game.marks[0] + game.marks[1]).toBeGreaterThan(before.marks[0] + before.marks[1]);
+      expect(replay(originOf(game), actionsOf(game))).toEqual({ ok: true, value: game });
+    });
+  }
+
+  it('brings format 1 up to today’s: the game from its seed, coaches as spectators', () => {
+    const room = decoded(() => decodeOfflineSave(offlineSaveV1));
+    const old = offlineSaveV1.game;
+    expect(room.game).toMatchObject({
+      dealing: { kind: 'seeded', seed: old.seed, rng: old.rng },
+      hands: old.hands,
+      tricks: old.tricks,
+      trick: old.trick,
+      marks: old.marks,
+    });
+    expect(actionsOf(room.game!)).toEqual(old.log.flat());
+    expect(room.watchers).toEqual([
+      { uid: 'lee', name: 'Lee', coaching: null, asking: null },
+      { uid: 'kim', name: 'Kim', coaching: null, asking: null },
+      { uid: 'max', name: 'Max', coaching: null, asking: null },
+    ]);
+    expect(room.satInGame).toEqual(['ann', 'bo', 'cy']);
+    expect(room.coachedInGame).toEqual(['kim', 'max']);
+  });
+
+  it('reads format 2 as it was written, and saves offline in it', () => {
+    const room = decoded(() => decodeOfflineSave(offlineSaveV2));
+    expect(room).toEqual(offlineSaveV2.room);
+    expect(room.watchers.map((w) => [w.coaching, w.asking])).toEqual([
+      [null, null],
+      [1, null],
+      [null, 2],
+    ]);
+    expect(JSON.parse(JSON.stringify(offlineSave(room)))).toEqual(offlineSaveV2);
+  });
+});
+
+describe('decodeStoredRoom', () => {
+  const today = offlineSaveV2.room;
+
+  it('refuses a format newer than this app, asking to reload', () => {
+    for (const format of [3, 99, '2', 1.5, 0])
+      expect(decodeStoredRoom(format, today)).toMatchObject({
+        ok: false,
+        error: { code: 'format/unknown-version', message: expect.stringContaining('please reload') },
+      });
+  });
+
+  it('refuses a room of the wrong shape, saying where', () => {
+    const { satInGame: _, ...missing } = today;
+    const cases: [unknown, string][] = [
+      [missing, 'satInGame'],
+      [{ ...today, version: 'seven' }, 'version'],
+      [{ ...today, game: { ...today.game, phase: 'dancing' } }, 'game.phase'],
+      [{ ...today, game: { ...today.game, hands: [1, 2, 3] } }, 'game.hands.3'],
+      [{ ...today, seats: today.seats.slice(1) }, 'seats.3'],
+      [null, 'the table'],
+    ];
+    for (const [room, where] of cases)
+      expect(decodeStoredRoom(2, room)).toEqual({
+        ok: false,
+        error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is wrong` },
+      });
+  });
+
+  it('refuses a format 1 game that has neither deals nor a seed, or does not replay', () => {
+    const old = offlineSaveV1;
+    const { seed: _, ...seedless } = old.game;
+    expect(decodeStoredRoom(1, { ...old, game: seedless })).toMatchObject({
+      ok: false,
+      error: { code: 'format/damaged' },
+    });
+    const cheated = { ...old.game, log: [[{ type: 'play', seat: 0, domino: 0 }]] };
+    expect(decodeStoredRoom(1, { ...old, game: cheated })).toMatchObject({
+      ok: false,
+      error: { code: 'format/damaged' },
+    });
+    expect(decodeStoredRoom(1, 'room')).toMatchObject({ ok: false, error: { code: 'format/damaged' } });
+  });
+
+  it('reads an unnumbered room that already has today’s parts as it is', () => {
+    expect(decodeStoredRoom(undefined, today)).toEqual({ ok: true, value: today });
+  });
+});

@@ -1,10 +1,11 @@
 import { AI_PLAYERS } from '@texas42/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
 import { createOfflineGameClient } from './offline-game-client';
 import type { WorkerLike } from './offline-game-client';
 import { createOfflineHost } from './offline-host';
 import type { FromWorker, ToWorker } from './offline-protocol';
+import { useMemoryStorage } from '../../testing/memory-storage';
 
 /** A worker double: the real offline host behind asynchronous messages, AI moves run on demand. */
 function fakeWorker(timers: (() => void)[]): WorkerLike {
@@ -36,20 +37,7 @@ function fakeWorker(timers: (() => void)[]): WorkerLike {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the offline client', () => {
-  const store = new Map<string, string>();
-  beforeEach(() => {
-    Object.assign(globalThis, {
-      localStorage: {
-        getItem: (key: string) => store.get(key) ?? null,
-        setItem: (key: string, value: string) => store.set(key, value),
-        removeItem: (key: string) => store.delete(key),
-      },
-    });
-  });
-  afterEach(() => {
-    store.clear();
-    delete (globalThis as { localStorage?: unknown }).localStorage;
-  });
+  useMemoryStorage();
 
   it('creates a room, pushes its documents and starts the game', async () => {
     const client = createOfflineGameClient(() => fakeWorker([]));

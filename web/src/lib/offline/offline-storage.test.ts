@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOM_FORMAT, createRoom, startGame } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { loadOfflineGame, saveOfflineGame } from './offline-storage';
+import { useMemoryStorage } from '../../testing/memory-storage';
 
 const GAME_KEY = 'texas42.offlineGame';
 
@@ -15,19 +16,7 @@ const game = (): Room => {
 };
 
 describe('the offline save', () => {
-  const store = new Map<string, string>();
-  beforeEach(() => {
-    Object.assign(globalThis, {
-      localStorage: {
-        getItem: (key: string) => store.get(key) ?? null,
-        setItem: (key: string, value: string) => store.set(key, value),
-      },
-    });
-  });
-  afterEach(() => {
-    store.clear();
-    delete (globalThis as { localStorage?: unknown }).localStorage;
-  });
+  const store = useMemoryStorage();
 
   it('is kept with its format and read back as the same game', () => {
     const room = game();

@@ -1,28 +1,33 @@
 // Online games deal each hand from a key the server draws for that deal. Every change that may
-// deal (a move, the AI's move, a timeout claim, the start) brings one; the room hands it to the
+// deal (a move, the AI's move, a timeout claim, leaving, the start) brings one; the room hands it to the
 // game before any action runs and takes it out again if no deal used it, so the stored game holds
 // exactly the keys of the deals it made. One change deals at most once (a redeal or the next
 // hand), so one key is always enough. Seeded games (offline) need none and ignore one.
 
 import { err, isDealKey, ok, withDealKey, withoutSpareKey } from '../engine';
-import type { GameState, Result } from '../engine';
+import type { Result } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import type { Room } from './room';
+import { settle } from './table';
 
 /** What a change that may deal brings: the server's key for the next deal (64 hex digits). */
 export interface DealKeyRequest {
   readonly dealKey?: string;
 }
 
-/** The game ready to deal: a keyed game holding `dealKey` for its next deal, or why it cannot. */
-export const armedGame = (game: GameState, dealKey: string | undefined): Result<GameState, RoomError> => {
-  if (game.dealing.kind === 'seeded' || game.dealing.next !== null) return ok(game);
+/** The room ready to deal: its keyed game holding `dealKey` for its next deal, or why it cannot. */
+export const armedRoom = (room: Room, dealKey: string | undefined): Result<Room, RoomError> => {
+  const game = room.game!;
+  if (game.dealing.kind === 'seeded' || game.dealing.next !== null) return ok(room);
   if (!isDealKey(dealKey))
     return err(roomError('room/no-deal-key', 'The table cannot deal the next hand right now: try again'));
-  return ok(withDealKey(game, dealKey));
+  return ok({ ...room, game: withDealKey(game, dealKey) });
 };
 
-/** The room with its game holding the keys of the deals it made and no other. */
-export const withoutSpare = (room: Room): Room =>
-  room.game === null ? room : { ...room, game: withoutSpareKey(room.game) };
+/** An armed room after its change: settled at `now` (the follow-ups run, dealing with the key the
+ * game holds), its game keeping the keys of the deals it made and no other. */
+export const settledChange = (room: Room, now: number): Room => {
+  const settled = settle(room, now);
+  return { ...settled, game: withoutSpareKey(settled.game!) };
+};

@@ -7,7 +7,7 @@
 import { HOUSE, SEATS, err, ok } from '../engine';
 import type { Result, Seat } from '../engine';
 import { coachRequestError, fullError, sittingError } from './audience';
-import { armedGame, withoutSpare } from './deal-keys';
+import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
@@ -16,7 +16,6 @@ import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { aiSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
 import type { Room, SeatSlot } from './room';
-import { settle } from './table';
 
 type RoomResult = Result<Room, RoomError>;
 
@@ -124,8 +123,8 @@ export const leaveRoom = (
   const watchers = emptied.watchers.filter((watcher) => watcher.uid !== request.uid);
   const left = bumped({ ...emptied, watchers, hostUid: nextHost(room, request.uid) });
   if (seat === null || room.status !== 'playing') return ok(left);
-  const armed = armedGame(left.game!, request.dealKey);
-  return armed.ok ? ok(withoutSpare(settle({ ...left, game: armed.value }, request.now))) : armed;
+  const armed = armedRoom(left, request.dealKey);
+  return armed.ok ? ok(settledChange(armed.value, request.now)) : armed;
 };
 
 /** Takes a seat: in the lobby any free seat; during a game an AI seat (a human takes over). */

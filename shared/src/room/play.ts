@@ -8,7 +8,7 @@ import type { Action, GameState, Result, Seat } from '../engine';
 import { getPlayerView, hasCapability } from '../view';
 import type { OfferedAction, PlayerView } from '../view';
 import { capabilitiesOf } from './capabilities';
-import { armedGame, withoutSpare } from './deal-keys';
+import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
@@ -16,7 +16,7 @@ import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { seatOfUid, watcherOf, withSeat } from './room';
 import type { Room } from './room';
-import { playersOf, settle, tableActions } from './table';
+import { playersOf, tableActions } from './table';
 
 type RoomResult = Result<Room, RoomError>;
 
@@ -51,15 +51,15 @@ const accept = (
   away: readonly Seat[],
   back: Seat | null,
 ): RoomResult => {
-  const armed = armedGame(room.game!, moment.dealKey);
+  const armed = armedRoom(room, moment.dealKey);
   if (!armed.ok) return armed;
-  const next = execute(armed.value, action);
+  const next = execute(armed.value.game!, action);
   if (!next.ok) return err(roomError('room/illegal', next.error.message, next.error));
   let seated: Room = { ...room, game: next.value };
   for (const seat of away) seated = withSeat(seated, seat, { ...seated.seats[seat], away: true });
   if (back !== null && seated.seats[back].away)
     seated = withSeat(seated, back, { ...seated.seats[back], away: false });
-  return ok(bumped(withoutSpare(settle(seated, moment.now))));
+  return ok(bumped(settledChange(seated, moment.now)));
 };
 
 /** A member's move: authorized from their capabilities, then checked against the table's list. */
@@ -146,9 +146,8 @@ export const claimTimeout = (
   }
   const owing = ([0, 1, 2, 3] as Seat[]).filter((seat) => ((game.agreed >> seat) & 1) === 0);
   if (owing.length === 0) return err(roomError('room/nothing-to-claim', 'Nobody owes a move'));
-  const armed = armedGame(game, request.dealKey);
+  const armed = armedRoom(room, request.dealKey);
   if (!armed.ok) return armed;
-  const armedRoom: Room = { ...room, game: armed.value };
-  const marked = owing.reduce((r, seat) => withSeat(r, seat, { ...r.seats[seat], away: true }), armedRoom);
-  return ok(bumped(withoutSpare(settle(marked, request.now))));
+  const marked = owing.reduce((r, seat) => withSeat(r, seat, { ...r.seats[seat], away: true }), armed.value);
+  return ok(bumped(settledChange(marked, request.now)));
 };

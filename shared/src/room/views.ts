@@ -4,7 +4,7 @@
 // every member may read.
 
 import { SEATS, err, ok } from '../engine';
-import type { ByTeam, Result, Seat, Settings, Team } from '../engine';
+import type { ByTeam, GameState, Result, Seat, Settings, Team } from '../engine';
 import { encodeGame, recordOf } from '../codec';
 import { coachCapabilities, getPlayerView, spectatorCapabilities } from '../view';
 import type { Capability, PlayerView, TableResult } from '../view';
@@ -42,8 +42,21 @@ export const viewFor = (
  * the keys of its deals. */
 const replayLinkOf = (room: Room): string | null => {
   if (room.status !== 'finished' || room.game === null || dailyDate(room.transformers) !== null) return null;
-  const link = encodeGame(recordOf(room.game));
-  return link.ok ? link.value : null;
+  return linkOf(room.game);
+};
+
+/** Links already made, by game: encoding replays the whole game, and a write builds the views of
+ * every member from the room before and after it, so one finished game would be encoded again and
+ * again. States never change, so a game's link is made once. */
+const links = new WeakMap<GameState, string | null>();
+
+/** The replay link of a finished game (null if its record cannot be written as one). */
+const linkOf = (game: GameState): string | null => {
+  if (!links.has(game)) {
+    const link = encodeGame(recordOf(game));
+    links.set(game, link.ok ? link.value : null);
+  }
+  return links.get(game)!;
 };
 
 /** The view of someone at the table who sits in no seat, with these capabilities. */

@@ -8,7 +8,7 @@ import { err, isDealKey, ok, withDealKey, withoutSpareKey } from '../engine';
 import type { Result } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import type { Room } from './room';
+import type { GameRoom } from './room';
 import { settle } from './table';
 
 /** What a change that may deal brings: the server's key for the next deal (64 hex digits). */
@@ -17,8 +17,8 @@ export interface DealKeyRequest {
 }
 
 /** The room ready to deal: its keyed game holding `dealKey` for its next deal, or why it cannot. */
-export const armedRoom = (room: Room, dealKey: string | undefined): Result<Room, RoomError> => {
-  const game = room.game!;
+export const armedRoom = (room: GameRoom, dealKey: string | undefined): Result<GameRoom, RoomError> => {
+  const { game } = room;
   if (game.dealing.kind === 'seeded' || game.dealing.next !== null) return ok(room);
   if (!isDealKey(dealKey))
     return err(roomError('room/no-deal-key', 'The table cannot deal the next hand right now: try again'));
@@ -27,7 +27,7 @@ export const armedRoom = (room: Room, dealKey: string | undefined): Result<Room,
 
 /** An armed room after its change: settled at `now` (the follow-ups run, dealing with the key the
  * game holds), its game keeping the keys of the deals it made and no other. */
-export const settledChange = (room: Room, now: number): Room => {
+export const settledChange = (room: GameRoom, now: number): GameRoom => {
   const settled = settle(room, now);
-  return { ...settled, game: withoutSpareKey(settled.game!) };
+  return { ...settled, game: withoutSpareKey(settled.game) };
 };

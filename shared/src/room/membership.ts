@@ -122,7 +122,7 @@ export const leaveRoom = (
       : withSeat(room, seat, room.status === 'lobby' ? aiSeat(seat) : aiSeat(seat, request.uid));
   const watchers = emptied.watchers.filter((watcher) => watcher.uid !== request.uid);
   const left = bumped({ ...emptied, watchers, hostUid: nextHost(room, request.uid) });
-  if (seat === null || room.status !== 'playing') return ok(left);
+  if (seat === null || left.status !== 'playing') return ok(left);
   const armed = armedRoom(left, request.dealKey);
   return armed.ok ? ok(settledChange(armed.value, request.now)) : armed;
 };

@@ -1,7 +1,7 @@
 // Moves at the table. `act` is authorizeAndExecute: it reads in a fixed order (request, version,
 // game running, member seated, not a follow-up, capability for the seat, in
-// the table's transformed list) and only then hands the action to the engine. The AI driver and
-// the referee's timeout claim make moves through the same checks.
+// the table's transformed list) and only then hands the action to the engine. The AI's turn
+// (ai-turn.ts) and the referee's timeout claim make moves through the same checks.
 
 import { actionError, err, execute, isSystemAction, ok, sameAction } from '../engine';
 import type { Action, GameState, Result, Seat } from '../engine';
@@ -15,7 +15,7 @@ import type { RoomError } from './errors';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { seatOfUid, watcherOf, withSeat } from './room';
-import type { Room } from './room';
+import type { GameRoom, Room } from './room';
 import { playersOf, tableActions } from './table';
 
 type RoomResult = Result<Room, RoomError>;
@@ -23,13 +23,11 @@ type RoomResult = Result<Room, RoomError>;
 /** Chooses a seat's move from that seat's view alone (the AI issue provides real strategies). */
 export type MoveStrategy = (view: PlayerView) => Action;
 
-/** Why no move can be made at this table now, or null while a game runs. */
-const gameError = (room: Room): RoomError | null =>
+/** Why no move can be made at this table now: the game has not started, or it is over. */
+export const notPlaying = (room: Room): RoomError =>
   room.status === 'lobby'
     ? roomError('room/not-playing', 'The game has not started yet')
-    : room.status === 'finished'
-      ? roomError('room/game-over', 'The game is over')
-      : null;
+    : roomError('room/game-over', 'The game is over');
 
 /** Why the table refuses `action`: the engine's rule, or a transformer's. */
 const refusal = (game: GameState, action: Action): RoomError => {
@@ -40,12 +38,12 @@ const refusal = (game: GameState, action: Action): RoomError => {
 };
 
 /** How a change at the table may move: its time, and the key of a deal it may make. */
-type Moment = DealKeyRequest & { readonly now: number };
+export type Moment = DealKeyRequest & { readonly now: number };
 
 /** Executes an action the table offers (the game holding the key of any deal it makes), then
  * settles and bumps the version. */
 const accept = (
-  room: Room,
+  room: GameRoom,
   action: Action,
   moment: Moment,
   away: readonly Seat[],
@@ -53,9 +51,9 @@ const accept = (
 ): RoomResult => {
   const armed = armedRoom(room, moment.dealKey);
   if (!armed.ok) return armed;
-  const next = execute(armed.value.game!, action);
+  const next = execute(armed.value.game, action);
   if (!next.ok) return err(roomError('room/illegal', next.error.message, next.error));
-  let seated: Room = { ...room, game: next.value };
+  let seated: GameRoom = { ...room, game: next.value };
   for (const seat of away) seated = withSeat(seated, seat, { ...seated.seats[seat], away: true });
   if (back !== null && seated.seats[back].away)
     seated = withSeat(seated, back, { ...seated.seats[back], away: false });
@@ -64,8 +62,9 @@ const accept = (
 
 /** A member's move: authorized from their capabilities, then checked against the table's list. */
 export const act = (room: Room, request: RoomRequest & Moment & { readonly action: Action }): RoomResult => {
-  const problem = requestError(room, request) ?? gameError(room);
+  const problem = requestError(room, request);
   if (problem) return err(problem);
+  if (room.status !== 'playing') return err(notPlaying(room));
   if (seatOfUid(room, request.uid) === null)
     return err(
       watcherOf(room, request.uid) === undefined
@@ -80,44 +79,34 @@ export const act = (room: Room, request: RoomRequest & Moment & { readonly actio
   if (!hasCapability(capabilitiesOf(room, request.uid), 'act-as-player', action.seat))
     return err(roomError('room/not-your-seat', 'You can only move for your own seat'));
   if (!tableActions(room).some((offered) => sameAction(offered.action, action)))
-    return err(refusal(room.game!, action));
+    return err(refusal(room.game, action));
   return accept(room, action, request, [], action.seat);
 };
 
 /** The view a strategy decides from for `seat`, with the table's actions. */
-const seatView = (room: Room, seat: Seat, offered: readonly OfferedAction[]): PlayerView =>
-  getPlayerView(room.game!, seat, {
+const seatView = (room: GameRoom, seat: Seat, offered: readonly OfferedAction[]): PlayerView =>
+  getPlayerView(room.game, seat, {
     actions: offered,
     players: playersOf(room),
     turnDeadline: room.turnDeadline,
   });
 
-/** Plays the strategy's move for `seat`, checked against the table's list. */
-const playFor = (
-  room: Room,
+/** The move `strategy` chooses for `seat`, from that seat's own view. */
+export const decideFor = (room: GameRoom, seat: Seat, strategy: MoveStrategy): Action =>
+  strategy(seatView(room, seat, tableActions(room)));
+
+/** Plays `action` for `seat` when the table offers it to that seat, marking the `away` seats. */
+export const playFor = (
+  room: GameRoom,
   seat: Seat,
-  strategy: MoveStrategy,
+  action: Action,
   moment: Moment,
   away: readonly Seat[],
 ): RoomResult => {
   const offered = tableActions(room);
-  const action = strategy(seatView(room, seat, offered));
   if (!offered.some((o) => sameAction(o.action, action) && 'seat' in o.action && o.action.seat === seat))
-    return err(refusal(room.game!, action));
+    return err(refusal(room.game, action));
   return accept(room, action, moment, away, null);
-};
-
-/** The AI driver's move for the AI seat on turn. */
-export const playAi = (
-  room: Room,
-  request: Moment & { readonly version?: number; readonly strategy: MoveStrategy },
-): RoomResult => {
-  const problem = requestError(room, { uid: 'ai', version: request.version }) ?? gameError(room);
-  if (problem) return err(problem);
-  const turn = room.game!.turn;
-  if (turn === null || room.seats[turn].kind !== 'ai')
-    return err(roomError('room/nothing-to-claim', 'No AI seat is to move'));
-  return playFor(room, turn, request.strategy, request, []);
 };
 
 /** The referee: after the deadline any seated member may have the AI move for the absent seat,
@@ -126,8 +115,9 @@ export const claimTimeout = (
   room: Room,
   request: RoomRequest & Moment & { readonly strategy: MoveStrategy },
 ): RoomResult => {
-  const problem = requestError(room, request) ?? gameError(room);
+  const problem = requestError(room, request);
   if (problem) return err(problem);
+  if (room.status !== 'playing') return err(notPlaying(room));
   if (seatOfUid(room, request.uid) === null)
     return err(roomError('room/not-seated', 'Only players at the table can call time'));
   if (room.turnDeadline === null || request.now < room.turnDeadline) {
@@ -139,10 +129,11 @@ export const claimTimeout = (
       ),
     );
   }
-  const game = room.game!;
+  const { game } = room;
   if (game.turn !== null) {
     const away = room.seats[game.turn].kind === 'human' ? [game.turn] : [];
-    return playFor(room, game.turn, request.strategy, request, away);
+    const action = decideFor(room, game.turn, request.strategy);
+    return playFor(room, game.turn, action, request, away);
   }
   const owing = ([0, 1, 2, 3] as Seat[]).filter((seat) => ((game.agreed >> seat) & 1) === 0);
   if (owing.length === 0) return err(roomError('room/nothing-to-claim', 'Nobody owes a move'));

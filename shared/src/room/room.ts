@@ -36,7 +36,8 @@ export interface Watcher {
  * lists them all. */
 export const MAX_WATCHERS = 16;
 
-export interface Room {
+/** What every room holds, whatever its status. */
+interface RoomBase {
   readonly id: string;
   /** The six-character invite code. */
   readonly code: string;
@@ -49,10 +50,6 @@ export interface Room {
   readonly transformers: readonly TransformerSpec[];
   /** How long each turn may take, in ms, or null for no clock. */
   readonly turnTimeLimit: number | null;
-  /** Lobby until the host starts, playing, then finished (game over or a short game's result). */
-  readonly status: 'lobby' | 'playing' | 'finished';
-  /** The game, from the start on. */
-  readonly game: GameState | null;
   /** When the move now owed must be made (ms since the epoch), or null. */
   readonly turnDeadline: number | null;
   /** How a single-hand or daily-challenge table ended. */
@@ -65,6 +62,23 @@ export interface Room {
   /** Goes up by one with every accepted change. */
   readonly version: number;
 }
+
+/** A room before its first game: people gather and the host sets the table. */
+export interface LobbyRoom extends RoomBase {
+  readonly status: 'lobby';
+  readonly game: null;
+}
+
+/** A room whose game has started: playing, or finished (game over or a short game's result),
+ * when the host may start the next one. */
+export interface GameRoom extends RoomBase {
+  readonly status: 'playing' | 'finished';
+  readonly game: GameState;
+}
+
+/** A room: lobby until the host starts, then playing, then finished. Its status says whether it
+ * has a game, so no code has to assume one. */
+export type Room = LobbyRoom | GameRoom;
 
 /** The seat a person sits in, or null. */
 export const seatOfUid = (room: Room, uid: string): Seat | null =>
@@ -103,7 +117,7 @@ export const including = (list: readonly string[], uid: string | null): readonly
 /** A copy of `room` with one seat replaced. When the seat changes hands, its coaches and the
  * requests to coach it end (consent was the leaving person's), and during a game the newcomer is
  * remembered as having sat in it. */
-export const withSeat = (room: Room, seat: Seat, slot: SeatSlot): Room => {
+export const withSeat = <R extends Room>(room: R, seat: Seat, slot: SeatSlot): R => {
   const seats = SEATS.map((s) => (s === seat ? slot : room.seats[s])) as unknown as BySeat<SeatSlot>;
   if (slot.uid === room.seats[seat].uid) return { ...room, seats };
   const watchers = room.watchers.map((watcher) =>

@@ -6,7 +6,7 @@ import { ALL_AGREED, SEATS, execute, isSystemAction } from '../engine';
 import type { BySeat, GameState } from '../engine';
 import type { OfferedAction, SeatInfo } from '../view';
 import { tableMachine } from './registry';
-import type { Room } from './room';
+import type { GameRoom, Room } from './room';
 import type { TableContext } from './transformer';
 
 /** What the views show of each seat's occupant. */
@@ -27,9 +27,9 @@ const isConsensus = (game: GameState): boolean =>
   game.phase === 'trick-complete' || game.phase === 'hand-complete';
 
 /** The room after the automatic steps, with the turn clock restarted from `now`. */
-export const settle = (room: Room, now: number): Room => {
+export const settle = (room: GameRoom, now: number): GameRoom => {
   const machine = tableMachine(room.transformers);
-  let game = room.game!;
+  let { game } = room;
   let { status, result } = room;
   while (status === 'playing' && isConsensus(game)) {
     for (const seat of SEATS) {

@@ -90,8 +90,8 @@ const watcher = v.object({
   asking: v.nullable(seat),
 });
 
-/** A room as format 2 stores it: the room layer's `Room`, as JSON. */
-export const storedRoom: v.GenericSchema<unknown, Room> = v.object({
+/** What every stored room holds, whatever its status. */
+const roomBase = {
   id: v.string(),
   code: v.string(),
   hostUid: v.string(),
@@ -100,11 +100,16 @@ export const storedRoom: v.GenericSchema<unknown, Room> = v.object({
   settings,
   transformers: v.array(record<TransformerSpec>('A rule variant')),
   turnTimeLimit: v.nullable(whole),
-  status: v.picklist(['lobby', 'playing', 'finished']),
-  game: v.nullable(game),
   turnDeadline: v.nullable(v.number()),
   result: v.nullable(record<NonNullable<Room['result']>>("The table's result")),
   satInGame: v.array(v.string()),
   coachedInGame: v.array(v.string()),
   version: whole,
-});
+};
+
+/** A room as format 2 stores it: the room layer's `Room`, as JSON. A lobby has no game yet; a
+ * room playing or finished has one. */
+export const storedRoom: v.GenericSchema<unknown, Room> = v.variant('status', [
+  v.object({ ...roomBase, status: v.literal('lobby'), game: v.null() }),
+  v.object({ ...roomBase, status: v.picklist(['playing', 'finished']), game }),
+]);

@@ -125,6 +125,20 @@ describe('decodeStoredRoom', () => {
       });
   });
 
+  it('refuses a room whose status and game disagree: a lobby has no game, a table in play has one', () => {
+    const cases: [unknown, string][] = [
+      [{ ...today, status: 'lobby' }, 'game'],
+      [{ ...today, status: 'playing', game: null }, 'game'],
+      [{ ...today, status: 'finished', game: null }, 'game'],
+      [{ ...today, status: 'paused' }, 'status'],
+    ];
+    for (const [room, where] of cases)
+      expect(decodeStoredRoom(2, room), JSON.stringify((room as Room).status)).toEqual({
+        ok: false,
+        error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is wrong` },
+      });
+  });
+
   it('refuses a format 1 game that has neither deals nor a seed, or does not replay', () => {
     const old = offlineSaveV1;
     const { seed: _, ...seedless } = old.game;

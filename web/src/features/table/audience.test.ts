@@ -16,7 +16,7 @@ const roomWith = (watchers: Room['watchers']) => {
     settings: {} as Room['settings'],
     transformers: [],
     turnTimeLimit: null,
-    status: 'playing',
+    status: 'lobby',
     game: null,
     turnDeadline: null,
     result: null,

@@ -1,0 +1,56 @@
+// The AI's turn, written once for the server and the offline table: who is on turn (an AI seat,
+// while at least one person still sits at the table: a table everyone has left pauses until
+// someone takes a seat), what that seat decides from its own PlayerView (a value, decided apart
+// from any change so the server can decide outside its transaction), and playing the decision
+// through the table's checks. Which AI player decides is the caller's strategy.
+
+import { err, ok } from '../engine';
+import type { Action, Result, Seat } from '../engine';
+import { roomError } from './errors';
+import type { RoomError } from './errors';
+import { decideFor, notPlaying, playFor } from './play';
+import type { Moment, MoveStrategy } from './play';
+import { requestError } from './requests';
+import type { GameRoom, Room } from './room';
+
+/** The AI seat a game in play waits on, or null: its turn is an AI seat's and a person still sits
+ * at the table. */
+const waitingOn = (room: GameRoom): Seat | null => {
+  const { turn } = room.game;
+  if (turn === null || room.seats[turn].kind !== 'ai') return null;
+  return room.seats.some((slot) => slot.kind === 'human') ? turn : null;
+};
+
+/** The AI seat the table waits on, or null (no game in play, a person's turn, or nobody seated). */
+export const aiOnTurn = (room: Room): Seat | null => (room.status === 'playing' ? waitingOn(room) : null);
+
+const nobodyToMove = (): RoomError => roomError('room/nothing-to-claim', 'No AI seat is to move');
+
+/** The move the AI on turn decides from its own view, or why no AI is to move. */
+export const aiMove = (room: Room, strategy: MoveStrategy): Result<Action, RoomError> => {
+  if (room.status !== 'playing') return err(notPlaying(room));
+  const seat = waitingOn(room);
+  return seat === null ? err(nobodyToMove()) : ok(decideFor(room, seat, strategy));
+};
+
+/** Plays `action`, decided for the AI on turn, when the room still waits on that seat (against
+ * `version` when given) and the table offers it. */
+export const playAiMove = (
+  room: Room,
+  request: Moment & { readonly version?: number; readonly action: Action },
+): Result<Room, RoomError> => {
+  const problem = requestError(room, { uid: 'ai', version: request.version });
+  if (problem) return err(problem);
+  if (room.status !== 'playing') return err(notPlaying(room));
+  const seat = waitingOn(room);
+  return seat === null ? err(nobodyToMove()) : playFor(room, seat, request.action, request, []);
+};
+
+/** The AI on turn decides and plays in one step (offline, and tests). */
+export const playAi = (
+  room: Room,
+  request: Moment & { readonly version?: number; readonly strategy: MoveStrategy },
+): Result<Room, RoomError> => {
+  const move = aiMove(room, request.strategy);
+  return move.ok ? playAiMove(room, { ...request, action: move.value }) : move;
+};

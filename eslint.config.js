@@ -15,6 +15,7 @@ const SHARED_LAYERS = {
   ai: ['engine', 'view'], // and room's types, for the table's hints (see below)
   codec: ['engine'],
   protocol: ['engine', 'room', 'codec'],
+  service: ['engine', 'view', 'room', 'codec', 'protocol'], // the room service: callables to room changes
 };
 const SHARED_PACKAGES = Object.keys(SHARED_LAYERS);
 

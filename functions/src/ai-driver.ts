@@ -1,12 +1,12 @@
 // The AI driver: after a callable commits, it plays every AI seat whose turn it is, one move per
-// transaction, until a person must act. Each move is chosen outside the transaction from that
-// seat's PlayerView alone (playAi builds it), then applied only if the room has not moved on.
+// transaction, until a person must act. Who is on turn, what it decides and how the move is
+// played are the room layer's (aiOnTurn, aiMove, playAiMove), the same as offline.
 
-import { AI_PLAYERS, ok, playAi } from '@texas42/shared';
-import type { Action, AiPlayerName, MoveStrategy, Room } from '@texas42/shared';
+import { AI_PLAYERS, aiMove, aiOnTurn, ok, playAiMove } from '@texas42/shared';
+import type { AiPlayerName, MoveStrategy, Room } from '@texas42/shared';
 import { logger } from 'firebase-functions';
 import { randomInt } from 'node:crypto';
-import { freshDealKey, nextDealKey } from './deal-keys';
+import { nextDealKey } from './deal-keys';
 import { changeRoom } from './store/transact';
 
 /** A bound on one drive (between two human moves the AI makes at most a hand's worth, about 30). */
@@ -25,47 +25,27 @@ export const serverStrategy: MoveStrategy = (view) => {
   return action;
 };
 
-/** True while the game waits on an AI seat and someone is still seated to play with it (a table
- * everyone has left pauses until a person takes a seat again). */
-export const aiToMove = (room: Room): boolean => {
-  const turn = room.game?.turn ?? null;
-  return (
-    room.status === 'playing' &&
-    turn !== null &&
-    room.seats[turn].kind === 'ai' &&
-    room.seats.some((slot) => slot.kind === 'human')
-  );
-};
-
-/** The move the AI on turn would make in `room`, decided from its own view. */
-const decide = (room: Room): Action | null => {
-  let chosen: Action | null = null;
-  const tried = playAi(room, {
-    now: Date.now(),
-    strategy: (view) => (chosen = serverStrategy(view)),
-    // Only the choice is kept: this key deals nothing that is stored.
-    dealKey: freshDealKey(),
-  });
-  if (!tried.ok) logger.warn('The AI move was refused', { roomId: room.id, error: tried.error });
-  return tried.ok ? chosen : null;
-};
-
-/** Plays the AI seats on turn until a person must act; returns the room as last seen. Never
- * throws: the caller's own change is already committed, so a failure here is only logged. */
+/** Plays the AI seats on turn until a person must act; returns the room as last seen. Each move
+ * is decided outside the transaction from the seat's own view (aiMove returns it) and played
+ * inside it only if the room is still the one decided on. Never throws: the caller's own change is
+ * already committed, so a failure here is only logged. */
 export const playAiSeats = async (start: Room): Promise<Room> => {
   let room = start;
   try {
-    for (let moves = 0; moves < MAX_AI_MOVES && aiToMove(room); moves++) {
+    for (let moves = 0; moves < MAX_AI_MOVES && aiOnTurn(room) !== null; moves++) {
       const decidedOn = room;
-      const action = decide(decidedOn);
-      if (action === null) break;
+      const move = aiMove(decidedOn, serverStrategy);
+      if (!move.ok) {
+        logger.warn('The AI could not decide', { roomId: room.id, error: move.error });
+        break;
+      }
       room = await changeRoom(room.id, async ({ room: stored }) =>
         stored.version !== decidedOn.version
           ? ok(stored)
-          : playAi(stored, {
+          : playAiMove(stored, {
               version: decidedOn.version,
               now: Date.now(),
-              strategy: () => action,
+              action: move.value,
               dealKey: await nextDealKey(stored),
             }),
       );

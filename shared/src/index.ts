@@ -5,3 +5,4 @@ export * from './room';
 export * from './ai';
 export * from './codec';
 export * from './protocol';
+export * from './service';

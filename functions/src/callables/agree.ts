@@ -1,5 +1,4 @@
-import { roomCallable } from '../callable';
-import { moveAtTable } from './move';
+import { roomChangeCallable } from './change';
 
 /** agree: taps "Next" to collect the trick or score the hand. */
-export const agree = roomCallable('agree', (uid, request) => moveAtTable('agree', uid, request));
+export const agree = roomChangeCallable('agree');

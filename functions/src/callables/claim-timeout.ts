@@ -1,21 +1,4 @@
-import { claimTimeout as claim } from '@texas42/shared';
-import { roomCallable } from '../callable';
-import { serverStrategy } from '../ai-driver';
-import { nextDealKey } from '../deal-keys';
-import { changeRoom } from '../store/transact';
-import { versionToCheck } from '../store/stored-state';
-import { afterCommit } from './answer';
+import { roomChangeCallable } from './change';
 
 /** claimTimeout: after the turn clock runs out, the AI moves for the absent seat, marked away. */
-export const claimTimeout = roomCallable('claimTimeout', async (uid, request) => {
-  const room = await changeRoom(request.roomId, async (state) =>
-    claim(state.room, {
-      uid,
-      version: versionToCheck(state, uid, request.version),
-      now: Date.now(),
-      dealKey: await nextDealKey(state.room),
-      strategy: serverStrategy,
-    }),
-  );
-  return afterCommit(room);
-});
+export const claimTimeout = roomChangeCallable('claimTimeout');

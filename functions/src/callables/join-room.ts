@@ -1,4 +1,5 @@
-import { isMember, joinRoom as join } from '@texas42/shared';
+import { isMember, roomAfter } from '@texas42/shared';
+import { serverStrategy } from '../ai-driver';
 import { roomCallable } from '../callable';
 import { byInvite, changeRoom } from '../store/transact';
 import { afterCommitWithCode } from './answer';
@@ -8,7 +9,7 @@ import { afterCommitWithCode } from './answer';
 export const joinRoom = roomCallable('joinRoom', async (uid, request) => {
   const room = await changeRoom(
     byInvite(request.code),
-    (state) => join(state.room, { uid, name: request.name, code: request.code, joining: request.joining }),
+    (state) => roomAfter('joinRoom', state.room, uid, request, { now: Date.now(), strategy: serverStrategy }),
     { uid, kind: 'joins', applies: (before) => !isMember(before, uid) },
   );
   return afterCommitWithCode(room);

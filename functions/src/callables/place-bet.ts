@@ -1,5 +1,4 @@
-import { roomCallable } from '../callable';
-import { moveAtTable } from './move';
+import { roomChangeCallable } from './change';
 
 /** placeBet: a bid or a pass. */
-export const placeBet = roomCallable('placeBet', (uid, request) => moveAtTable('placeBet', uid, request));
+export const placeBet = roomChangeCallable('placeBet');

@@ -1,7 +1,4 @@
-import { roomCallable } from '../callable';
-import { moveAtTable } from './move';
+import { roomChangeCallable } from './change';
 
 /** playDomino: plays a domino from the caller's hand. */
-export const playDomino = roomCallable('playDomino', (uid, request) =>
-  moveAtTable('playDomino', uid, request),
-);
+export const playDomino = roomChangeCallable('playDomino');

@@ -1,7 +1,4 @@
-import { roomCallable } from '../callable';
-import { moveAtTable } from './move';
+import { roomChangeCallable } from './change';
 
 /** selectTrump: the declarer names trump. */
-export const selectTrump = roomCallable('selectTrump', (uid, request) =>
-  moveAtTable('selectTrump', uid, request),
-);
+export const selectTrump = roomChangeCallable('selectTrump');

@@ -9,7 +9,7 @@
 // it read, so a lost race on either document retries the whole change.
 
 import { COLLECTIONS, invitePath, roomStatePath } from '@texas42/shared';
-import type { Result, Room, RoomError } from '@texas42/shared';
+import type { PayloadError, Result, Room, RoomError } from '@texas42/shared';
 import type { Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { Refusal } from '../errors';
@@ -111,7 +111,10 @@ export const byInvite =
  * quota in the same batch, and is refused when they already host too many open tables. */
 export const createRoomWithInvite = (
   uid: string,
-  make: (id: string, seed: number) => Result<Room, RoomError> | Promise<Result<Room, RoomError>>,
+  make: (
+    id: string,
+    seed: number,
+  ) => Result<Room, RoomError | PayloadError> | Promise<Result<Room, RoomError | PayloadError>>,
 ): Promise<Room> =>
   retrying(async () => {
     const [quota] = await Promise.all([readQuota(uid), checkOpenTables(uid)]);

@@ -24,8 +24,8 @@ export const createRoomFromGame = (request: {
   readonly seed: number;
   readonly seat: Seat;
   readonly record: GameOrigin & { readonly actions: readonly Action[] };
-  /** The server's key for the room's first deal. */
-  readonly dealKey: string;
+  /** The server's key for the room's first deal (refused when missing). */
+  readonly dealKey: string | undefined;
   readonly now: number;
 }): Result<Room, RoomError> => {
   if (!isDealKey(request.dealKey))

@@ -2,6 +2,7 @@
 // messages answered by the worker; pushed documents go to the subscribers of their room (and
 // the latest of each is kept, so a screen that subscribes late starts from the current state).
 // The worker starts on first use; after a reload the saved game is handed back to it.
+import { moveRequest } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import type { GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
@@ -106,7 +107,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     mode: 'offline',
     whoAmI: () => Promise.resolve(OFFLINE_UID),
     async createRoom({ playerName }): Promise<RoomRef> {
-      const roomId = (await send({ op: 'create', name: playerName }))!;
+      const roomId = (await send({ callable: 'createRoom', payload: { name: playerName } }))!;
       restored = roomId;
       return { roomId, inviteCode: null };
     },
@@ -114,13 +115,22 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
       Promise.reject(new GameClientError('client/offline', 'Offline games have no invite codes.')),
     createRoomFromGame: () =>
       Promise.reject(new GameClientError('client/offline', 'Offline games are made by playing offline.')),
-    leaveRoom: (roomId) => onRoom(roomId, { op: 'leave' }),
-    takeSeat: ({ roomId, seat, version }) => onRoom(roomId, { op: 'take-seat', seat, version }),
-    swapSeats: ({ roomId, seats, version }) => onRoom(roomId, { op: 'swap-seats', seats, version }),
-    configureRoom: ({ roomId, changes, version }) => onRoom(roomId, { op: 'configure', changes, version }),
-    startGame: ({ roomId, version }) => onRoom(roomId, { op: 'start', version }),
-    act: ({ roomId, action, version }) => onRoom(roomId, { op: 'act', action, version }),
-    claimTimeout: ({ roomId, version }) => onRoom(roomId, { op: 'claim-timeout', version }),
+    leaveRoom: (roomId) => onRoom(roomId, { callable: 'leaveRoom', payload: { roomId } }),
+    takeSeat: ({ roomId, seat, version }) =>
+      onRoom(roomId, { callable: 'takeSeat', payload: { roomId, seat, version } }),
+    swapSeats: ({ roomId, seats, version }) =>
+      onRoom(roomId, { callable: 'swapSeats', payload: { roomId, seats, version } }),
+    configureRoom: ({ roomId, changes, version }) =>
+      onRoom(roomId, { callable: 'configureRoom', payload: { roomId, changes, version } }),
+    startGame: ({ roomId, version }) =>
+      onRoom(roomId, { callable: 'startGame', payload: { roomId, version } }),
+    act: async ({ roomId, action, version }) => {
+      const move = moveRequest(action, roomId, version);
+      if (move === null) throw new GameClientError('room/system-action', 'The table does that by itself.');
+      await onRoom(roomId, move);
+    },
+    claimTimeout: ({ roomId, version }) =>
+      onRoom(roomId, { callable: 'claimTimeout', payload: { roomId, version } }),
     answerCoach: () =>
       Promise.reject(new GameClientError('client/offline', 'Nobody watches or coaches an offline game.')),
     removeWatcher: () =>

@@ -1,9 +1,12 @@
-import { AI_PLAYERS } from '@texas42/shared';
+import { AI_PLAYERS, moveRequest } from '@texas42/shared';
 import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
 import { createOfflineHost } from './offline-host';
 import type { OfflinePush, OfflineRequest } from './offline-protocol';
+
+/** The page's createRoom call. */
+const create = (name: string): OfflineRequest => ({ callable: 'createRoom', payload: { name } });
 
 /** A host on a fake clock: scheduled AI moves wait in a queue until `runTimers`. */
 function setup(aiDelayMs = 500) {
@@ -25,7 +28,16 @@ function setup(aiDelayMs = 500) {
   });
   const last = <T extends OfflinePush['type']>(type: T) =>
     pushes.filter((p): p is Extract<OfflinePush, { type: T }> => p.type === type).at(-1);
+  const roomId = () => last('room')!.roomId;
   return {
+    roomId,
+    /** The page's startGame call. */
+    start: (version?: number): OfflineRequest => ({
+      callable: 'startGame',
+      payload: { roomId: roomId(), version },
+    }),
+    /** The page's call for a move its view offers, as online. */
+    act: (action: Action, version?: number): OfflineRequest => moveRequest(action, roomId(), version)!,
     host,
     pushes,
     timers,
@@ -46,7 +58,7 @@ function setup(aiDelayMs = 500) {
 describe('the offline table', () => {
   it('opens a lobby with the player in seat 0 and three AI seats', () => {
     const t = setup();
-    const reply = t.host.handle({ op: 'create', name: 'Mia' });
+    const reply = t.host.handle(create('Mia'));
     expect(reply).toEqual({ ok: true, roomId: expect.stringMatching(/^offline-/) });
     expect(t.room().status).toBe('lobby');
     expect(t.room().lobby.seats.map((s) => s.kind)).toEqual(['human', 'ai', 'ai', 'ai']);
@@ -55,11 +67,11 @@ describe('the offline table', () => {
 
   it('paces AI moves: nothing happens until the delay has passed', () => {
     const t = setup(650);
-    t.host.handle({ op: 'create', name: 'Mia' });
-    t.host.handle({ op: 'start', version: t.room().version });
+    t.host.handle(create('Mia'));
+    t.host.handle(t.start(t.room().version));
     while (t.timers.length === 0) {
       const { view, version } = t.view();
-      t.host.handle({ op: 'act', action: view.validActions[0]!, version });
+      t.host.handle(t.act(view.validActions[0]!, version));
     }
     expect(t.timers).toHaveLength(1);
     expect(t.timers[0]!.at - 1_000_000).toBe(650);
@@ -70,26 +82,26 @@ describe('the offline table', () => {
 
   it('refuses a move made against an older version and keeps the table as it was', () => {
     const t = setup();
-    t.host.handle({ op: 'create', name: 'Mia' });
-    t.host.handle({ op: 'start', version: t.room().version });
+    t.host.handle(create('Mia'));
+    t.host.handle(t.start(t.room().version));
     while (t.view().view.turn !== 0) t.tick();
     const { version, view } = t.view();
-    const reply = t.host.handle({ op: 'act', action: view.validActions[0]!, version: version - 1 });
+    const reply = t.host.handle(t.act(view.validActions[0]!, version - 1));
     expect(reply).toEqual({ ok: false, error: expect.objectContaining({ code: 'room/stale' }) });
     expect(t.view().version).toBe(version);
   });
 
   it('plays a whole hand with the player and three AIs, showing the player only their own hand', () => {
     const t = setup();
-    t.host.handle({ op: 'create', name: 'Mia' });
-    t.host.handle({ op: 'start', version: t.room().version });
+    t.host.handle(create('Mia'));
+    t.host.handle(t.start(t.room().version));
     let hands = 1;
     for (let i = 0; i < 500 && hands === 1; i++) {
       const { view, version } = t.view();
       expect(Object.keys(view.self ?? {})).toEqual(['seat', 'hand']);
       expect(view.revealedHands).toEqual([]);
       if (view.validActions.length > 0) {
-        expect(t.host.handle({ op: 'act', action: view.validActions[0]!, version }).ok).toBe(true);
+        expect(t.host.handle(t.act(view.validActions[0]!, version)).ok).toBe(true);
       } else expect(t.tick()).toBe(true);
       hands = (t.view().view as PlayerView).handNumber;
     }
@@ -98,10 +110,20 @@ describe('the offline table', () => {
     expect(t.saved().game?.marks.reduce((a, b) => a + b)).toBe(1);
   });
 
+  it('pauses a table the player has left, as online: the AI does not play on by itself', () => {
+    const t = setup();
+    t.host.handle(create('Mia'));
+    t.host.handle(t.start(t.room().version));
+    expect(t.timers.length + t.view().view.validActions.length).toBeGreaterThan(0);
+    expect(t.host.handle({ callable: 'leaveRoom', payload: { roomId: t.roomId() } }).ok).toBe(true);
+    expect(t.room().lobby.seats.map((slot) => slot.kind)).toEqual(['ai', 'ai', 'ai', 'ai']);
+    expect(t.timers).toEqual([]);
+  });
+
   it('picks a saved game up where it was, AI to move included', () => {
     const first = setup();
-    first.host.handle({ op: 'create', name: 'Mia' });
-    first.host.handle({ op: 'start', version: first.room().version });
+    first.host.handle(create('Mia'));
+    first.host.handle(first.start(first.room().version));
     const saved = JSON.parse(JSON.stringify(first.saved())) as Room;
     const second = setup();
     expect(second.host.handle({ op: 'restore', room: saved })).toEqual({ ok: true, roomId: saved.id });
@@ -112,30 +134,37 @@ describe('the offline table', () => {
   it('checks every request with its callable schema first, as the server does, and changes nothing it refuses', () => {
     const t = setup();
     for (const name of ['AI 2', 'Eve\u202e', '\u200b', 'Mia\nBo'])
-      expect(t.host.handle({ op: 'create', name }), name).toMatchObject({
+      expect(t.host.handle(create(name)), name).toMatchObject({
         ok: false,
         error: { code: 'payload/name' },
       });
     expect(t.pushes).toEqual([]);
-    expect(t.host.handle({ op: 'create', name: '  Mia  ' }).ok).toBe(true);
+    expect(t.host.handle(create('  Mia  ')).ok).toBe(true);
     expect(t.room().lobby.seats[0]!.name).toBe('Mia');
     const pushed = t.pushes.length;
     const version = t.room().version;
+    const roomId = t.roomId();
     const refused = [
-      { op: 'configure', changes: { turnTimeLimit: Infinity }, version },
-      { op: 'configure', changes: { settings: { sevens: 'yes' } }, version },
-      { op: 'take-seat', seat: 7, version },
-      { op: 'swap-seats', seats: [1, 1], version },
-      { op: 'start', version: -1 },
+      { callable: 'configureRoom', payload: { roomId, changes: { turnTimeLimit: Infinity }, version } },
+      { callable: 'configureRoom', payload: { roomId, changes: { settings: { sevens: 'yes' } }, version } },
+      { callable: 'takeSeat', payload: { roomId, seat: 7, version } },
+      { callable: 'swapSeats', payload: { roomId, seats: [1, 1], version } },
+      { callable: 'startGame', payload: { roomId, version: -1 } },
+      { callable: 'startGame', payload: { roomId: 'offline-another', version } },
+      { callable: 'dealAgain', payload: { roomId } },
     ] as unknown as OfflineRequest[];
     for (const request of refused)
       expect(t.host.handle(request), JSON.stringify(request)).toMatchObject({ ok: false });
     expect(t.pushes).toHaveLength(pushed);
-    t.host.handle({ op: 'start', version });
+    t.host.handle(t.start(version));
     while (t.view().view.turn !== 0) t.tick();
     const { view } = t.view();
-    const garbled = { ...view.validActions[0]!, seat: 9 } as unknown as Action;
-    expect(t.host.handle({ op: 'act', action: garbled, version: t.view().version })).toMatchObject({
+    const move = t.act(view.validActions[0]!, t.view().version) as Extract<
+      OfflineRequest,
+      { callable: string }
+    >;
+    const garbled = { ...move, payload: { ...move.payload, seat: 9 } } as unknown as OfflineRequest;
+    expect(t.host.handle(garbled)).toMatchObject({
       ok: false,
       error: { code: 'payload/seat' },
     });
@@ -143,12 +172,22 @@ describe('the offline table', () => {
 
   it('leaves the version alone when the player configures what the table already has', () => {
     const t = setup();
-    t.host.handle({ op: 'create', name: 'Mia' });
+    t.host.handle(create('Mia'));
     const version = t.room().version;
     const pushed = t.pushes.length;
-    expect(t.host.handle({ op: 'configure', changes: { preset: 'house' }, version }).ok).toBe(true);
+    expect(
+      t.host.handle({
+        callable: 'configureRoom',
+        payload: { roomId: t.roomId(), changes: { preset: 'house' }, version },
+      }).ok,
+    ).toBe(true);
     expect(t.pushes).toHaveLength(pushed);
-    expect(t.host.handle({ op: 'configure', changes: { preset: 'tournament' }, version }).ok).toBe(true);
+    expect(
+      t.host.handle({
+        callable: 'configureRoom',
+        payload: { roomId: t.roomId(), changes: { preset: 'tournament' }, version },
+      }).ok,
+    ).toBe(true);
     expect(t.room().version).toBe(version + 1);
   });
 });

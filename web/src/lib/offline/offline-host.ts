@@ -1,39 +1,36 @@
 // The offline table: one room of the shared room layer with the player in seat 0 and the AI in
-// the others, run exactly as the server runs an online room. After every accepted change it
+// the others, run exactly as the server runs an online room: each request is a callable by its
+// own name, checked by its schema and run by the same room service (roomAfter, newRoom), and the
+// AI's turn is the room layer's (aiOnTurn, playAi). After every accepted change it
 // pushes the public room and the player's view, asks the page to save the room, and paces the
 // AI: each AI move waits `aiDelayMs` so a person can follow the play. Every request from the page
 // first passes its callable's schema, as it would at the server, so the room layer only ever sees
 // checked values. Clock, randomness and timers come in as arguments, so the host is tested without
 // a worker.
 import {
-  act,
-  claimTimeout,
-  configureRoom,
-  createRoom,
+  CALLABLES,
+  PUBLIC_FORMAT,
+  aiOnTurn,
+  dealingOf,
   err,
   hintsContext,
-  leaveRoom,
-  moveAction,
-  moveRequest,
+  isCreating,
+  newRoom,
   ok,
   parseRequest,
-  PUBLIC_FORMAT,
   playAi,
   publicRoom,
+  roomAfter,
   roomError,
-  startGame,
-  swapSeats,
-  takeSeat,
   viewFor,
 } from '@texas42/shared';
 import type {
-  Action,
-  CallableRequests,
+  CreatingCallable,
   MoveStrategy,
   PayloadError,
-  RequestName,
   Result,
   Room,
+  RoomCallable,
   RoomError,
 } from '@texas42/shared';
 import { OFFLINE_UID } from './offline-protocol';
@@ -59,6 +56,10 @@ export interface OfflineHost {
   handle(request: OfflineRequest): OfflineReply;
 }
 
+/** The room id a request names, if it names one (joinRoom names a code instead). */
+const roomIdOf = (request: object): string | undefined =>
+  'roomId' in request && typeof request.roomId === 'string' ? request.roomId : undefined;
+
 /** A host with no room until the page creates or restores one. */
 export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
   let room: Room | null = null;
@@ -75,25 +76,18 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
       });
   };
 
-  const aiOnTurn = (current: Room): boolean => {
-    const turn = current.game?.turn;
-    return (
-      current.status === 'playing' && turn !== null && turn !== undefined && current.seats[turn].kind === 'ai'
-    );
-  };
-
   /** Takes the new room: publishes it, saves it, and schedules the AI if it is to move. */
   const commit = (next: Room) => {
     room = next;
     publish(next);
     options.push({ type: 'save', room: next });
     cancelAi?.();
-    cancelAi = aiOnTurn(next) ? options.schedule(moveAi, options.aiDelayMs) : null;
+    cancelAi = aiOnTurn(next) !== null ? options.schedule(moveAi, options.aiDelayMs) : null;
   };
 
   function moveAi() {
     cancelAi = null;
-    if (room === null || !aiOnTurn(room)) return;
+    if (room === null) return;
     const next = playAi(room, { now: options.now(), strategy: options.strategy });
     if (next.ok) commit(next.value);
   }
@@ -105,101 +99,49 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
     return { ok: true, roomId: result.value.id };
   };
 
-  const current = (): Result<Room, RoomError> =>
-    room === null
-      ? err(roomError('room/not-member', 'This offline game is no longer on this device'))
-      : ok(room);
+  const gone = (): RoomError => roomError('room/not-member', 'This offline game is no longer on this device');
 
-  const withRoom = (change: (r: Room) => Result<Room, RoomError | PayloadError>): OfflineReply => {
-    const r = current();
-    return r.ok ? apply(change(r.value)) : { ok: false, error: r.error };
+  const current = (): Result<Room, RoomError> => (room === null ? err(gone()) : ok(room));
+
+  /** A room-making callable: a new offline table (the player's own, in seat 0). */
+  const create = <N extends CreatingCallable>(name: N, payload: unknown): OfflineReply => {
+    const request = parseRequest(name, payload);
+    if (!request.ok) return apply(request);
+    const seed = options.seed();
+    const now = options.now();
+    // The clock keeps ids apart even when the seeds repeat (a device with a fixed seed).
+    const id = `offline-${now.toString(36)}${(seed >>> 0).toString(36).slice(0, 4)}`;
+    return apply(newRoom(name, OFFLINE_UID, request.value, { id, seed, now }));
   };
 
-  /** Runs `change` on the room with the request `data` for callable `name`, once its schema passes it. */
-  const withRequest = <N extends RequestName>(
-    name: N,
-    data: Record<string, unknown>,
-    change: (r: Room, request: CallableRequests[N]) => Result<Room, RoomError>,
-  ): OfflineReply =>
-    withRoom((r) => {
-      const parsed = parseRequest(name, { ...data, roomId: r.id });
-      return parsed.ok ? change(r, parsed.value) : parsed;
-    });
-
-  /** A move the page offers, sent as its callable's request and rebuilt from it, as online. */
-  const move = (action: Action, version: number | undefined): OfflineReply => {
-    const call = moveRequest(action, 'offline', version);
-    if (call === null || !('seat' in action))
-      return { ok: false, error: roomError('room/system-action', 'The table does that by itself') };
-    return withRequest(call.callable, { ...call.payload, seat: action.seat }, (r, request) =>
-      act(r, {
-        ...me,
-        action: moveAction(call.callable, request, request.seat ?? action.seat),
-        version: request.version,
-        now: options.now(),
-      }),
-    );
+  /** A room-changing callable on the table the request names, with a seed for a new game's deal. */
+  const change = <N extends RoomCallable>(name: N, payload: unknown): OfflineReply => {
+    const request = parseRequest(name, payload);
+    if (!request.ok) return apply(request);
+    const id = roomIdOf(request.value);
+    if (room === null || (id !== undefined && id !== room.id)) return apply(err(gone()));
+    const seed = dealingOf(name) === 'first' ? options.seed() : undefined;
+    const outside = { now: options.now(), strategy: options.strategy, seed };
+    return apply(roomAfter(name, room, OFFLINE_UID, request.value, outside));
   };
-
-  const me = { uid: OFFLINE_UID };
 
   return {
     handle(request) {
-      switch (request.op) {
-        case 'create': {
-          const parsed = parseRequest('createRoom', { name: request.name });
-          if (!parsed.ok) return { ok: false, error: parsed.error };
-          const seed = options.seed();
-          return apply(
-            createRoom({
-              // The clock keeps ids apart even when the seeds repeat (a device with a fixed seed).
-              id: `offline-${options.now().toString(36)}${(seed >>> 0).toString(36).slice(0, 4)}`,
-              uid: OFFLINE_UID,
-              name: parsed.value.name,
-              seed,
-            }),
-          );
-        }
-        case 'restore':
-          if (room?.id !== request.room.id) commit(request.room);
-          return { ok: true, roomId: request.room.id };
-        case 'take-seat':
-          return withRequest(
-            'takeSeat',
-            { seat: request.seat, version: request.version },
-            (r, { seat, version }) => takeSeat(r, { ...me, seat, version }),
-          );
-        case 'swap-seats':
-          return withRequest(
-            'swapSeats',
-            { seats: request.seats, version: request.version },
-            (r, { seats, version }) => swapSeats(r, { ...me, seats, version }),
-          );
-        case 'configure':
-          return withRequest(
-            'configureRoom',
-            { changes: request.changes, version: request.version },
-            (r, { changes, version }) => configureRoom(r, { ...me, ...changes, version }),
-          );
-        case 'start':
-          return withRequest('startGame', { version: request.version }, (r, { version }) =>
-            startGame(r, { ...me, seed: options.seed(), now: options.now(), version }),
-          );
-        case 'act':
-          return move(request.action, request.version);
-        case 'claim-timeout':
-          return withRequest('claimTimeout', { version: request.version }, (r, { version }) =>
-            claimTimeout(r, { ...me, version, now: options.now(), strategy: options.strategy }),
-          );
-        case 'leave':
-          return withRequest('leaveRoom', {}, (r) => leaveRoom(r, { ...me, now: options.now() }));
-        case 'refresh': {
-          const r = current();
-          if (!r.ok) return { ok: false, error: r.error };
-          publish(r.value);
-          return { ok: true, roomId: r.value.id };
-        }
+      if ('callable' in request) {
+        if (!CALLABLES.includes(request.callable))
+          return { ok: false, error: roomError('room/bad-request', 'The offline table cannot do that') };
+        return isCreating(request.callable)
+          ? create(request.callable, request.payload)
+          : change(request.callable, request.payload);
       }
+      if (request.op === 'restore') {
+        if (room?.id !== request.room.id) commit(request.room);
+        return { ok: true, roomId: request.room.id };
+      }
+      const r = current();
+      if (!r.ok) return { ok: false, error: r.error };
+      publish(r.value);
+      return { ok: true, roomId: r.value.id };
     },
   };
 }

@@ -1,24 +1,22 @@
 // The messages between the page and the offline worker. The page asks (one request, one reply,
-// matched by id); the worker pushes the public room and the player's view after every change,
+// matched by id), calling the offline table by the callables' own names; the worker pushes the public room and the player's view after every change,
 // and the whole room for the page to keep in localStorage (workers have no localStorage).
-import type { Action, PayloadError, Room, RoomError, Seat, TableChanges } from '@texas42/shared';
+import type { CallableName, CallableRequests, PayloadError, Room, RoomError } from '@texas42/shared';
 import type { RoomDocument, ViewDocument } from '../game-client';
 
 /** The one person at an offline table. */
 export const OFFLINE_UID = 'you';
 
-/** What the page may ask of the offline table. */
+/** A callable's request as the page sends it to the offline table: the same names and payloads
+ * as online, checked there by the callable's schema and run by the same room service. */
+type OfflineCall = {
+  readonly [N in CallableName]: { readonly callable: N; readonly payload: CallableRequests[N] };
+}[CallableName];
+
+/** What the page may ask of the offline table: a callable, or one of the worker's own messages,
+ * which change no room: take back a saved game, or push the documents again. */
 export type OfflineRequest =
-  | { readonly op: 'create'; readonly name: string }
-  | { readonly op: 'restore'; readonly room: Room }
-  | { readonly op: 'take-seat'; readonly seat: Seat; readonly version?: number }
-  | { readonly op: 'swap-seats'; readonly seats: readonly [Seat, Seat]; readonly version?: number }
-  | { readonly op: 'configure'; readonly changes: TableChanges; readonly version?: number }
-  | { readonly op: 'start'; readonly version?: number }
-  | { readonly op: 'act'; readonly action: Action; readonly version?: number }
-  | { readonly op: 'claim-timeout'; readonly version?: number }
-  | { readonly op: 'leave' }
-  | { readonly op: 'refresh' };
+  OfflineCall | { readonly op: 'restore'; readonly room: Room } | { readonly op: 'refresh' };
 
 /** The worker's answer to a request: the room's id on success, or why its schema or the room refused it. */
 export type OfflineReply =

@@ -1,0 +1,38 @@
+// The callables that change a room by its id share one path, the room service's: in one
+// transaction read the room, bring the key of the deal the change may make (dealingOf), run the
+// service's change for the caller (their version judged as the stored state sees it), commit;
+// then the AI seats on turn answer.
+
+import { dealingOf, roomAfter } from '@texas42/shared';
+import type { CallableName, CallableRequests, Room, RoomCallable } from '@texas42/shared';
+import { serverStrategy } from '../ai-driver';
+import { roomCallable } from '../callable';
+import { nextDealKey } from '../deal-keys';
+import { changeRoom } from '../store/transact';
+import { versionToCheck } from '../store/stored-state';
+import { afterCommit } from './answer';
+
+/** The callables that name their room by id: all that change a room but joinRoom (by invite code). */
+type ByIdCallable = Exclude<RoomCallable, 'joinRoom'>;
+
+/** The key of the deal callable `name` may make in `room`, or none when it makes no deal. */
+const dealKeyFor = (name: CallableName, room: Room): Promise<string | undefined> => {
+  const dealing = dealingOf(name);
+  return dealing === 'none' ? Promise.resolve(undefined) : nextDealKey(room, dealing === 'first');
+};
+
+/** Callable `name`: the room service's change to the room the request names, answered with the
+ * room's newest version once the AI seats have moved. */
+export const roomChangeCallable = <N extends ByIdCallable>(name: N) =>
+  roomCallable(name, async (uid, request: CallableRequests[N]) => {
+    const room = await changeRoom(request.roomId, async (state) =>
+      roomAfter(
+        name,
+        state.room,
+        uid,
+        { ...request, version: versionToCheck(state, uid, request.version) },
+        { now: Date.now(), strategy: serverStrategy, dealKey: await dealKeyFor(name, state.room) },
+      ),
+    );
+    return afterCommit(room);
+  });

@@ -1,0 +1,52 @@
+// The callables that make a room: a new lobby (with the preset asked for), or an offline game
+// moved online. No room exists before them, so they take the new room's id and invite seed
+// instead of a room; the callable finds a free invite code and writes the room and its invite.
+
+import { err, ok } from '../engine';
+import type { Result } from '../engine';
+import { decodeGame } from '../codec';
+import type { GameRecord } from '../codec';
+import { configureRoom, createRoom, createRoomFromGame } from '../room';
+import type { PayloadError, CreateRoomFromGameRequest } from '../protocol';
+import type { CreatingCallable, RoomCreation } from './operation';
+
+/** The game a request carries, its replay link decoded (a damaged or endless link is the caller's
+ * error, refused before more than MAX_GAME_ACTIONS actions are replayed). */
+const recordIn = (request: CreateRoomFromGameRequest): Result<GameRecord, PayloadError> => {
+  if (!('link' in request)) return ok(request.record);
+  const decoded = decodeGame(request.link);
+  if (decoded.ok) return decoded;
+  return err(
+    decoded.error.code === 'codec/too-long'
+      ? { code: 'payload/too-large', message: 'That game is too long' }
+      : { code: 'payload/game', message: 'That replay link is damaged' },
+  );
+};
+
+/** Each room-making callable's operation. */
+export const CREATIONS: { readonly [N in CreatingCallable]: RoomCreation<N> } = {
+  createRoom: {
+    deals: 'none',
+    create: (uid, { name, preset }, { id, seed }) => {
+      const created = createRoom({ id, uid, name, seed });
+      return created.ok && preset !== undefined ? configureRoom(created.value, { uid, preset }) : created;
+    },
+  },
+  createRoomFromGame: {
+    deals: 'first',
+    create: (uid, request, { id, seed, now, dealKey }) => {
+      const record = recordIn(request);
+      if (!record.ok) return record;
+      return createRoomFromGame({
+        id,
+        uid,
+        name: request.name,
+        seed,
+        seat: request.seat ?? 0,
+        record: record.value,
+        dealKey,
+        now,
+      });
+    },
+  },
+};

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { SEATS } from '../engine';
+import type { Result } from '../engine';
+import { testKey } from '../engine/test-support/keys';
+import { CALLABLES, moveRequest, parseRequest } from '../protocol';
+import type { CallableRequests, PayloadError } from '../protocol';
+import { aiOnTurn, playAi, viewFor } from '../room';
+import type { MoveStrategy, Room, RoomError } from '../room';
+import { dealingOf, isCreating, newRoom, roomAfter } from './dispatch';
+import type { CreatingCallable, Outside, RoomCallable } from './operation';
+
+const NOW = 1_700_000_000_000;
+const firstChoice: MoveStrategy = (view) => view.validActions[0]!;
+/** Bids rather than passes, so hands get played and the game ends. */
+const eager: MoveStrategy = (view) =>
+  view.validActions.find((action) => action.type !== 'pass') ?? view.validActions[0]!;
+const offline: Outside = { now: NOW, strategy: firstChoice, seed: 7 };
+
+const must = <T>(result: Result<T, RoomError | PayloadError>): T => {
+  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  return result.value;
+};
+
+/** The request as the edge passes it: `data` checked by callable `name`'s schema. */
+const checked = <N extends keyof CallableRequests>(name: N, data: unknown): CallableRequests[N] =>
+  must(parseRequest(name, data));
+
+/** Callable `name` on `room` by `uid`, its payload checked first, as a callable or the offline table runs it. */
+const call = <N extends RoomCallable>(room: Room, uid: string, name: N, data: unknown, outside = offline) =>
+  roomAfter(name, room, uid, checked(name, data), outside);
+
+const create = <N extends CreatingCallable>(name: N, uid: string, data: unknown, dealKey?: string) =>
+  newRoom(name, uid, checked(name, data), { id: 'room-1', seed: 42, now: NOW, dealKey });
+
+describe('the room service', () => {
+  it('serves every callable, and says which ones may deal so the caller brings a key', () => {
+    const dealing = CALLABLES.filter((name) => dealingOf(name) !== 'none');
+    expect(dealing).toEqual([
+      'leaveRoom',
+      'startGame',
+      'placeBet',
+      'selectTrump',
+      'playDomino',
+      'agree',
+      'claimTimeout',
+      'createRoomFromGame',
+    ]);
+    expect(CALLABLES.filter(isCreating)).toEqual(['createRoom', 'createRoomFromGame']);
+    expect(CALLABLES.filter((name) => dealingOf(name) === 'first')).toEqual([
+      'startGame',
+      'createRoomFromGame',
+    ]);
+  });
+
+  it('plays a table from its creation to the end of its game through the callables alone', () => {
+    let room = must(create('createRoom', 'ann', { name: 'Ann', preset: 'tournament' }));
+    expect(room.settings.nello).toBe(false);
+    room = must(call(room, 'bob', 'joinRoom', { code: room.code, name: 'Bob' }));
+    room = must(call(room, 'ann', 'swapSeats', { roomId: room.id, seats: [1, 2], version: room.version }));
+    expect(room.seats.map((slot) => slot.uid)).toEqual(['ann', null, 'bob', null]);
+    room = must(call(room, 'ann', 'startGame', { roomId: room.id, version: room.version }));
+    let moves = 0;
+    while (room.status === 'playing' && moves++ < 2000) {
+      if (aiOnTurn(room) !== null) {
+        room = must(playAi(room, { now: NOW, strategy: eager }));
+        continue;
+      }
+      const seat = room.game.turn ?? SEATS.find((s) => ((room.game!.agreed >> s) & 1) === 0)!;
+      const uid = room.seats[seat].uid!;
+      const view = must(viewFor(room, uid));
+      const move = moveRequest(eager(view), room.id, room.version)!;
+      room = must(call(room, uid, move.callable, move.payload));
+    }
+    expect(room.status).toBe('finished');
+    expect(room.game!.phase).toBe('game-over');
+    expect(room.game!.winner).not.toBeNull();
+  });
+
+  it('answers each refusal with the room layer’s reason and leaves the room as it was', () => {
+    const room = must(create('createRoom', 'ann', { name: 'Ann' }));
+    const before = JSON.stringify(room);
+    const target = { roomId: room.id, version: room.version };
+    const cases: [RoomCallable, string, unknown, string][] = [
+      ['startGame', 'bob', target, 'room/not-host'],
+      ['configureRoom', 'ann', { ...target, changes: { turnTimeLimit: 1 } }, 'room/invalid-setting'],
+      ['placeBet', 'ann', { ...target, bid: 'pass' }, 'room/not-playing'],
+      ['takeSeat', 'ann', { ...target, version: room.version - 1, seat: 1 }, 'room/stale'],
+      ['removeWatcher', 'ann', { ...target, uid: 'kim' }, 'room/not-member'],
+    ];
+    for (const [name, uid, data, code] of cases)
+      expect(call(room, uid, name, data), name).toMatchObject({ ok: false, error: { code } });
+    expect(JSON.stringify(room)).toBe(before);
+  });
+
+  it('deals a new game from the server’s key online, from the seed offline, and refuses to deal from neither', () => {
+    const room = must(create('createRoom', 'ann', { name: 'Ann' }));
+    const target = { roomId: room.id };
+    const online = must(
+      call(room, 'ann', 'startGame', target, { now: NOW, strategy: firstChoice, dealKey: testKey(1) }),
+    );
+    expect(online.game!.dealing).toMatchObject({ kind: 'keyed', keys: [testKey(1)] });
+    expect(must(call(room, 'ann', 'startGame', target)).game!.dealing).toMatchObject({
+      kind: 'seeded',
+      seed: 7,
+    });
+    expect(call(room, 'ann', 'startGame', target, { now: NOW, strategy: firstChoice })).toMatchObject({
+      ok: false,
+      error: { code: 'room/no-deal-key' },
+    });
+  });
+
+  it('moves for the caller’s own seat when the request names none, and refuses another’s', () => {
+    const lobby = must(create('createRoom', 'ann', { name: 'Ann' }));
+    let room = must(call(lobby, 'ann', 'startGame', { roomId: lobby.id }));
+    while (room.game!.turn !== 0) room = must(playAi(room, { now: NOW, strategy: eager }));
+    expect(call(room, 'ann', 'placeBet', { roomId: room.id, seat: 1, bid: 'pass' })).toMatchObject({
+      ok: false,
+      error: { code: 'room/not-your-seat' },
+    });
+    const passed = must(call(room, 'ann', 'placeBet', { roomId: room.id, bid: 'pass' }));
+    expect(passed.game!.bids.at(-1)).toEqual({ type: 'pass', seat: 0 });
+  });
+
+  it('makes a room from an offline game only with a key for its deal, refusing a damaged replay link as the caller’s error', () => {
+    const damaged = create('createRoomFromGame', 'ann', { name: 'Ann', link: 'not-a-game' }, testKey(2));
+    expect(damaged).toMatchObject({ ok: false, error: { code: 'payload/game' } });
+    const lobby = must(create('createRoom', 'ann', { name: 'Ann' }));
+    const record = { settings: lobby.settings, seed: 5, actions: [] };
+    expect(create('createRoomFromGame', 'ann', { name: 'Ann', record })).toMatchObject({
+      ok: false,
+      error: { code: 'room/no-deal-key' },
+    });
+    const moved = must(create('createRoomFromGame', 'ann', { name: 'Ann', seat: 2, record }, testKey(2)));
+    expect(moved).toMatchObject({ status: 'playing', hostUid: 'ann' });
+    expect(moved.seats[2].uid).toBe('ann');
+  });
+});

@@ -1,0 +1,68 @@
+// What one callable does to the room layer, as data the room service dispatches on: the deal the
+// change may make (so the caller brings its key), and the change itself as a pure function of the
+// room, the caller, the checked request and the outside inputs (time, deal key or seed, strategy).
+
+import type { Result } from '../engine';
+import type { MoveStrategy, Room, RoomError } from '../room';
+import type { CallableName, CallableRequests, PayloadError } from '../protocol';
+
+/** The callables that make a room rather than change one (no room exists before them). */
+export const CREATING_CALLABLES = [
+  'createRoom',
+  'createRoomFromGame',
+] as const satisfies readonly CallableName[];
+
+/** One of `CREATING_CALLABLES`. */
+export type CreatingCallable = (typeof CREATING_CALLABLES)[number];
+
+/** Every other callable: it changes a room that exists (found by its id, or by invite code). */
+export type RoomCallable = Exclude<CallableName, CreatingCallable>;
+
+/** Which deal a change may make, so its caller knows which key to bring: none, the next deal of
+ * the game in play, or the first deal of a new game. */
+export type DealNeed = 'none' | 'next' | 'first';
+
+/** What comes from outside the pure room layer: the time, where a deal comes from, and who plays
+ * for the AI. Online a change that may deal brings the server's key for it; offline games deal
+ * from a seed (a new game's first, then each deal from the one before) and bring none. */
+export interface Outside {
+  /** Milliseconds since the epoch. */
+  readonly now: number;
+  /** The AI player that moves when the referee calls time (the table's own choice of AI). */
+  readonly strategy: MoveStrategy;
+  /** The server's key for the deal this change may make (see `DealNeed`). */
+  readonly dealKey?: string;
+  /** The seed an offline game deals from when it starts. */
+  readonly seed?: number;
+}
+
+/** What a new room is born with: its id, the seed of its invite code, the time, and the key of a
+ * game's first deal when it starts with one. */
+export interface Birth {
+  readonly id: string;
+  readonly seed: number;
+  readonly now: number;
+  readonly dealKey?: string;
+}
+
+/** How callable `N` changes a room. */
+export interface RoomChange<N extends RoomCallable> {
+  readonly deals: DealNeed;
+  readonly change: (
+    room: Room,
+    uid: string,
+    request: CallableRequests[N],
+    outside: Outside,
+  ) => Result<Room, RoomError>;
+}
+
+/** How callable `N` makes a room. A request's own content may still be refused here (a replay
+ * link that does not decode), so a payload error is possible too. */
+export interface RoomCreation<N extends CreatingCallable> {
+  readonly deals: DealNeed;
+  readonly create: (
+    uid: string,
+    request: CallableRequests[N],
+    birth: Birth,
+  ) => Result<Room, RoomError | PayloadError>;
+}

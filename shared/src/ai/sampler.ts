@@ -3,7 +3,7 @@
 // hold some); counting the ways to finish a deal class by class makes every fitting deal equally
 // likely, with no rejection and no bias toward the seats dealt first.
 
-import { DOUBLES } from '../engine';
+import { DOUBLES, bySeat } from '../engine';
 import type { BySeat, DominoSet } from '../engine';
 import type { Constraints } from './inference';
 import type { Rng } from './rng';
@@ -83,7 +83,7 @@ export class DealSampler {
       need = need.map((n, t) => n - split[t]!);
       doubles = this.doublesLeft(cls, split, doubles);
     });
-    return hands as unknown as BySeat<DominoSet>;
+    return bySeat((seat) => hands[seat]!);
   }
 
   /** Every way to share a class's dominoes among the seats that may take them, within `need`. */

@@ -18,5 +18,5 @@ export type { NewDeal } from './setup';
 export type { DealKeyRequest } from './deal-keys';
 export { act, playAi, claimTimeout } from './play';
 export type { MoveStrategy } from './play';
-export { viewFor, publicRoom, spectatorView, coachView } from './views';
+export { PUBLIC_FORMAT, viewFor, publicRoom, spectatorView, coachView } from './views';
 export type { CoachUids, Lobby, PublicRoom, Scoreboard } from './views';

@@ -58,7 +58,7 @@ export interface RefusalDetails {
 
 /** A refusal's details as a client reads them: `unknown` for a code this app does not know (sent
  * by an older or newer server), null when there are none (the call failed before any server code
- * ran). Never a cast: anything not of the shape is treated as unknown. */
+ * ran). Each field is checked, not trusted: anything not of the shape reads as unknown. */
 export const readRefusalDetails = (details: unknown): RefusalDetails | 'unknown' | null => {
   if (details === undefined || details === null) return null;
   const { code, rule } = details as { code?: unknown; rule?: unknown };

@@ -19,7 +19,7 @@ import {
   roomStatePath,
   viewPath,
 } from '@texas42/shared';
-import type { PlayerView, RoomDoc, RoomStateDoc, RoomWithCodeResponse, ViewDoc } from '@texas42/shared';
+import type { PlayerView, PublicRoom, RoomStateDoc, RoomWithCodeResponse, ViewDoc } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { HOST, PORTS, PROJECT_ID, RULES_FILE } from './support/emulators';
 import { webClient } from './support/web-client';
@@ -100,20 +100,20 @@ const playFromOwnView = (
   });
 
 /** The room as the server stored it, read with the rules off. */
-const storedRoom = async (roomId: string): Promise<{ state: RoomStateDoc; room: RoomDoc }> => {
+const storedRoom = async (roomId: string): Promise<{ state: RoomStateDoc; room: PublicRoom }> => {
   const env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
     firestore: { host: HOST, port: PORTS.firestore, rules: readFileSync(RULES_FILE, 'utf8') },
   });
   try {
-    let stored: { state: RoomStateDoc; room: RoomDoc } | null = null;
+    let stored: { state: RoomStateDoc; room: PublicRoom } | null = null;
     await env.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore() as unknown as Firestore;
       const [state, room] = await Promise.all([
         getDoc(doc(db, roomStatePath(roomId))),
         getDoc(doc(db, roomPath(roomId))),
       ]);
-      stored = { state: state.data() as RoomStateDoc, room: room.data() as RoomDoc };
+      stored = { state: state.data() as RoomStateDoc, room: room.data() as PublicRoom };
     });
     return stored!;
   } finally {
@@ -136,9 +136,7 @@ describe('a full game on the emulators', () => {
     await bo!.call('joinRoom', { code: code.toLowerCase(), name: 'Bo' });
     await cy!.call('joinRoom', { code, name: 'Cy' });
     await dee!.call('joinRoom', { code, name: 'Dee', joining: 'watch' });
-    const lobby = (await getDoc(doc(ann!.firestore, roomPath(roomId)))).data() as RoomDoc<{
-      seats: { name: string; kind: string }[];
-    }>;
+    const lobby = (await getDoc(doc(ann!.firestore, roomPath(roomId)))).data() as PublicRoom;
     expect(lobby.lobby.seats.map((seat) => seat.kind)).toEqual(['human', 'human', 'human', 'ai']);
 
     const tallies: Tally[] = [ann, bo, cy].map(() => ({ moves: 0, stale: 0, views: 0, calls: [] }));

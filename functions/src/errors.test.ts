@@ -1,4 +1,5 @@
-import { ROOM_ERROR_CODES } from '@texas42/shared';
+import { ERROR_CODES, readRefusalDetails } from '@texas42/shared';
+import type { ErrorCode } from '@texas42/shared';
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it, vi } from 'vitest';
 import { Refusal, statusOf, toClientError, toHttpsError } from './errors';
@@ -25,14 +26,14 @@ describe('toHttpsError', () => {
       'room/not-member',
       'room/not-seated',
       'room/system-action',
-    ])
+    ] satisfies ErrorCode[])
       expect(statusOf(code), code).toBe('permission-denied');
     for (const code of [
       'room/bad-request',
       'room/invalid-setting',
       'room/unknown-transformer',
       'room/wrong-code',
-    ])
+    ] satisfies ErrorCode[])
       expect(statusOf(code), code).toBe('invalid-argument');
     for (const code of [
       'room/illegal',
@@ -40,20 +41,27 @@ describe('toHttpsError', () => {
       'room/game-over',
       'room/not-in-lobby',
       'room/too-early',
-    ])
+    ] satisfies ErrorCode[])
       expect(statusOf(code), code).toBe('failed-precondition');
     expect(statusOf('room/not-found')).toBe('not-found');
   });
 
-  it('maps whole namespaces', () => {
+  it('maps the request checks, the quotas and the server codes', () => {
     expect(statusOf('payload/seat')).toBe('invalid-argument');
+    expect(statusOf('payload/not-an-object')).toBe('invalid-argument');
+    expect(statusOf('quota/creates')).toBe('resource-exhausted');
     expect(statusOf('auth/signed-out')).toBe('unauthenticated');
-    expect(statusOf('rule/must-follow')).toBe('failed-precondition');
+    expect(statusOf('server/busy')).toBe('aborted');
   });
 
-  it('never answers internal, for any room code or for codes it does not know', () => {
-    for (const code of [...ROOM_ERROR_CODES, '', 'constructor', 'toString', 'weird', 'x/y/z', '/'])
-      expect(statusOf(code)).not.toBe('internal');
+  it('gives every error code a status, never internal, and sends the code in details', () => {
+    for (const code of ERROR_CODES) {
+      expect(statusOf(code), code).toMatch(/^[a-z-]+$/);
+      expect(statusOf(code), code).not.toBe('internal');
+      const error = toHttpsError({ code, message: 'No' });
+      expect(error.code, code).toBe(statusOf(code));
+      expect(readRefusalDetails(error.details), code).toEqual({ code });
+    }
   });
 });
 
@@ -64,8 +72,10 @@ describe('toClientError', () => {
     expect(toClientError(own)).toBe(own);
   });
 
-  it('answers lost transaction contention with aborted', () => {
-    expect(toClientError(Object.assign(new Error('too much contention'), { code: 10 })).code).toBe('aborted');
+  it('answers lost transaction contention with aborted and the server/busy code', () => {
+    const busy = toClientError(Object.assign(new Error('too much contention'), { code: 10 }));
+    expect(busy.code).toBe('aborted');
+    expect(busy.details).toEqual({ code: 'server/busy' });
   });
 
   it('answers anything unexpected with a generic unavailable that tells nothing of the cause', () => {

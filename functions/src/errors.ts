@@ -1,30 +1,26 @@
 // Room and payload errors are values `{ code, message }` with a namespaced code (`room/stale`,
-// `payload/seat`). This is the one place they become the HttpsError a client sees: the status
-// follows the code, the player's message and the code pass through, and nothing is `internal`:
-// an unexpected exception is logged and answered with a generic `unavailable`. (Only
-// firebase-functions itself answers `internal`, for a payload it fails to decode before any
-// handler runs: see the README.)
+// `payload/seat`), one of shared's `ERROR_CODES`. This is the one place they become the HttpsError a
+// client sees: the status follows the code, the player's message passes through and the code (with
+// the engine's rule code behind a `room/illegal`) travels in `details`, the shape shared's
+// `RefusalDetails` gives and the web reads. Nothing is `internal`: an unexpected exception is logged
+// and answered with a generic `unavailable`. (Only firebase-functions itself answers `internal`,
+// for a payload it fails to decode before any handler runs: see the README.)
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
 import type { FunctionsErrorCode } from 'firebase-functions/https';
-import type { RoomErrorCode } from '@texas42/shared';
+import type { ErrorCode, RefusalDetails, RuleError } from '@texas42/shared';
 
 /** An error returned as a value by the room layer, a payload parser or the server itself. */
 export interface DomainError {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly message: string;
   /** The engine's refusal behind a `room/illegal`. */
-  readonly rule?: { readonly code: string };
+  readonly rule?: Pick<RuleError, 'code'>;
 }
 
-/** The server's own codes, beside the room layer's. */
-const SERVER_ERROR_CODES = {
-  notFound: 'room/not-found', // no room with that id, or no invite with that code
-  unauthenticated: 'auth/signed-out', // the call carries no signed-in user
-} as const;
-
-/** Every room code's status; a new room code fails to compile until it is placed here. */
-const STATUS_BY_ROOM_CODE: Readonly<Record<RoomErrorCode, FunctionsErrorCode>> = {
+/** Every code's status. A record over `ErrorCode` with no default: a new code fails to compile
+ * until it is placed here. */
+const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'room/stale': 'aborted', // the client acted on an older version: resync and retry
   'room/illegal': 'failed-precondition', // the rules forbid the move: the engine's message says why
   'room/not-allowed': 'failed-precondition', // the table's variants forbid the move
@@ -49,32 +45,43 @@ const STATUS_BY_ROOM_CODE: Readonly<Record<RoomErrorCode, FunctionsErrorCode>> =
   'room/has-coached': 'permission-denied', // who coached in the game may not sit in it
   'room/no-request': 'failed-precondition', // that watcher is not asking to coach the caller
   'room/no-deal-key': 'unavailable', // the server brought no key for a deal: try again
+  // A request check: the request does not match its callable's shape.
+  'payload/not-an-object': 'invalid-argument',
+  'payload/unknown-field': 'invalid-argument',
+  'payload/too-large': 'invalid-argument',
+  'payload/room-id': 'invalid-argument',
+  'payload/version': 'invalid-argument',
+  'payload/name': 'invalid-argument',
+  'payload/code': 'invalid-argument',
+  'payload/joining': 'invalid-argument',
+  'payload/preset': 'invalid-argument',
+  'payload/seat': 'invalid-argument',
+  'payload/seats': 'invalid-argument',
+  'payload/changes': 'invalid-argument',
+  'payload/bid': 'invalid-argument',
+  'payload/trump': 'invalid-argument',
+  'payload/domino': 'invalid-argument',
+  'payload/agreement': 'invalid-argument',
+  'payload/game': 'invalid-argument',
+  'payload/uid': 'invalid-argument',
+  'payload/accept': 'invalid-argument',
+  'format/unknown-version': 'failed-precondition', // stored by a newer server (the server logs these itself)
+  'format/damaged': 'failed-precondition',
+  // The caller used up an allowance (quota/limits.ts): the message says when it is back.
+  'quota/open-tables': 'resource-exhausted',
+  'quota/creates': 'resource-exhausted',
+  'quota/joins': 'resource-exhausted',
+  'room/not-found': 'not-found', // no room with that id, or no invite with that code
+  'auth/signed-out': 'unauthenticated', // no signed-in caller
+  'server/busy': 'aborted', // lost contention through every retry: try again
 };
 
-/** Codes outside the room layer's list whose status is their own. */
-const STATUS_BY_CODE = new Map<string, FunctionsErrorCode>([
-  ...(Object.entries(STATUS_BY_ROOM_CODE) as [string, FunctionsErrorCode][]),
-  [SERVER_ERROR_CODES.notFound, 'not-found'],
-]);
-
-/** Status by namespace, the part of the code before the first "/". */
-const STATUS_BY_NAMESPACE = new Map<string, FunctionsErrorCode>([
-  ['rule', 'failed-precondition'], // an illegal move: the engine's message says why
-  ['room', 'failed-precondition'], // not allowed in the room's current state
-  ['payload', 'invalid-argument'], // the request does not match its callable's shape
-  ['auth', 'unauthenticated'], // no signed-in caller
-  ['quota', 'resource-exhausted'], // the caller used up an allowance (quota/limits.ts): the message says when it is back
-]);
-
-/** The HttpsError status for a domain error code; unknown codes are `failed-precondition`. */
-export function statusOf(code: string): FunctionsErrorCode {
-  const namespace = code.split('/', 1)[0] ?? '';
-  return STATUS_BY_CODE.get(code) ?? STATUS_BY_NAMESPACE.get(namespace) ?? 'failed-precondition';
-}
+/** The HttpsError status for a domain error code. */
+export const statusOf = (code: ErrorCode): FunctionsErrorCode => STATUS_BY_CODE[code];
 
 /** The HttpsError for a domain error, with its code (and the engine's rule code) in `details`. */
 export function toHttpsError(error: DomainError): HttpsError {
-  const details =
+  const details: RefusalDetails =
     error.rule === undefined ? { code: error.code } : { code: error.code, rule: error.rule.code };
   return new HttpsError(statusOf(error.code), error.message, details);
 }
@@ -95,7 +102,8 @@ const isContention = (error: unknown): boolean =>
 export function toClientError(error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
   if (error instanceof Refusal) return toHttpsError(error.error);
-  if (isContention(error)) return new HttpsError('aborted', 'The table is busy: please try again');
+  if (isContention(error))
+    return toHttpsError({ code: 'server/busy', message: 'The table is busy: please try again' });
   logger.error('Unexpected error in a callable', error);
   return new HttpsError('unavailable', 'The server could not finish that: please try again');
 }

@@ -2,7 +2,7 @@
 // Generous for people (a table of friends makes one room and plays for an hour), tight for a
 // script: before these, one anonymous user made 1,000 rooms in 19 s and joined 100 in 4 s.
 
-import type { QuotaDoc } from '@texas42/shared';
+import type { QuotaDoc, QuotaErrorCode } from '@texas42/shared';
 import type { DomainError } from '../errors';
 import type { Rate } from './token-bucket';
 
@@ -18,12 +18,12 @@ export const RATES: { readonly [K in QuotaKind]-?: Rate } = {
   joins: { burst: 30, perHour: 60 },
 };
 
-/** The refusal codes of the quotas: each is answered `resource-exhausted`. */
-const QUOTA_ERROR_CODES = {
-  openTables: 'quota/open-tables', // the caller already hosts MAX_OPEN_TABLES open tables
-  creates: 'quota/creates', // the caller made tables too fast
-  joins: 'quota/joins', // the caller joined tables too fast
-} as const;
+/** The refusal when each allowance is spent (shared's QUOTA_ERROR_CODES; each is answered
+ * `resource-exhausted`). */
+const SPENT: { readonly [K in QuotaKind]-?: QuotaErrorCode } = {
+  creates: 'quota/creates',
+  joins: 'quota/joins',
+};
 
 const VERBS: { readonly [K in QuotaKind]-?: string } = { creates: 'made', joins: 'joined' };
 
@@ -35,12 +35,12 @@ const minutes = (ms: number): string => {
 
 /** The refusal when the `kind` allowance is spent, with the wait until it comes back. */
 export const rateRefusal = (kind: QuotaKind, waitMs: number): DomainError => ({
-  code: QUOTA_ERROR_CODES[kind],
+  code: SPENT[kind],
   message: `You have ${VERBS[kind]} many tables in a short time: try again in ${minutes(waitMs)}`,
 });
 
 /** The refusal when the caller already hosts as many open tables as allowed. */
 export const openTablesRefusal = (): DomainError => ({
-  code: QUOTA_ERROR_CODES.openTables,
+  code: 'quota/open-tables',
   message: `You already have ${MAX_OPEN_TABLES} open tables: finish or leave one before making another`,
 });

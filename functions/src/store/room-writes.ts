@@ -99,7 +99,7 @@ export const roomWrites = (
   writes.push({ path: roomStatePath(after.id), data: firestoreData(encodeState(state)) });
   writes.push({
     path: roomPath(after.id),
-    data: firestoreData({ format: PUBLIC_FORMAT, ...publicRoom(after) }),
+    data: firestoreData(publicRoom(after)),
   });
   return { writes, state };
 };

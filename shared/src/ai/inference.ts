@@ -2,7 +2,17 @@
 // holds none of it; in sevens, a seat holds nothing nearer 7 than what it played; a splash or
 // plunge bidder was dealt at least 3 or 4 doubles. The sampler deals only hands that fit.
 
-import { ALL_DOMINOES, DOUBLES, followersOf, playModeOf, powerOf, SEVENS, sizeOf, suitLed } from '../engine';
+import {
+  ALL_DOMINOES,
+  DOUBLES,
+  bySeat,
+  followersOf,
+  playModeOf,
+  powerOf,
+  SEVENS,
+  sizeOf,
+  suitLed,
+} from '../engine';
 import type { BySeat, DominoSet, PlayAction, PlayMode, Seat } from '../engine';
 import type { Knowledge } from './knowledge';
 
@@ -51,7 +61,7 @@ export const constraintsOf = (k: Knowledge): Constraints => {
         forbidden[play.seat]! |= revealedLack(mode, plays[0]!.domino, play.domino);
     });
   }
-  const counts = k.handCounts.map((count, seat) => (seat === k.seat ? 0 : count));
+  const counts = bySeat((seat) => (seat === k.seat ? 0 : k.handCounts[seat]));
   forbidden[k.seat] = ALL_DOMINOES;
   const contract = k.contract;
   let minDoubles: Constraints['minDoubles'] = null;
@@ -66,8 +76,8 @@ export const constraintsOf = (k: Knowledge): Constraints => {
   return {
     played,
     hidden: ALL_DOMINOES & ~k.hand & ~played,
-    counts: counts as unknown as BySeat<number>,
-    forbidden: forbidden as unknown as BySeat<DominoSet>,
+    counts,
+    forbidden: bySeat((seat) => forbidden[seat]!),
     minDoubles,
   };
 };

@@ -2,7 +2,7 @@
 // actions it may take. Strategies read a PlayerView only through `knowledgeFrom`, so nothing a
 // seat may not see can reach a decision.
 
-import { setOf } from '../engine';
+import { bySeat, setOf } from '../engine';
 import type {
   Action,
   BidAction,
@@ -66,7 +66,7 @@ export const knowledgeFrom = (view: PlayerView): Knowledge | null => {
     points: view.points,
     marks: view.marks,
     gamePoints: view.gamePoints,
-    handCounts: view.players.map((player) => player.handCount) as unknown as BySeat<number>,
+    handCounts: bySeat((seat) => view.players[seat].handCount),
     validActions: view.validActions,
   };
 };

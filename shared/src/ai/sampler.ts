@@ -57,7 +57,8 @@ export class DealSampler {
 
   /** One fitting deal, every fitting deal equally likely; the seat's own hand (`own`) included. */
   draw(rng: Rng): BySeat<DominoSet> {
-    const hands = this.own.slice() as number[];
+    const [a, b, c, d] = this.own;
+    const hands: [DominoSet, DominoSet, DominoSet, DominoSet] = [a, b, c, d];
     let need = this.takers.map((seat) => this.constraints.counts[seat]!);
     let doubles = this.minDoubles;
     this.classes.forEach((cls, i) => {
@@ -83,7 +84,7 @@ export class DealSampler {
       need = need.map((n, t) => n - split[t]!);
       doubles = this.doublesLeft(cls, split, doubles);
     });
-    return hands as unknown as BySeat<DominoSet>;
+    return hands;
   }
 
   /** Every way to share a class's dominoes among the seats that may take them, within `need`. */

@@ -2,6 +2,7 @@
 // play so far, kept in proportion to how well they fit the bids. If the voids a seat believes it
 // saw cannot all be true (a misreading of an unusual table), the voids are dropped.
 
+import { bySeat } from '../engine';
 import type { BySeat, DominoSet } from '../engine';
 import { dealReader } from './bid-reading';
 import { constraintsOf } from './inference';
@@ -11,19 +12,13 @@ import { DealSampler } from './sampler';
 
 /** A source of deals consistent with what the seat knows; the seat's own hand is always its own. */
 export const dealSource = (k: Knowledge): ((rng: Rng) => BySeat<DominoSet>) => {
-  const own = [0, 0, 0, 0];
-  own[k.seat] = k.hand;
+  const own = bySeat((seat) => (seat === k.seat ? k.hand : 0));
   const constraints = constraintsOf(k);
-  let sampler = new DealSampler(own as unknown as BySeat<DominoSet>, constraints);
+  let sampler = new DealSampler(own, constraints);
   if (sampler.count() === 0) {
-    const forbidden = [0, 0, 0, 0];
-    forbidden[k.seat] = constraints.forbidden[k.seat]!;
-    const relaxed = {
-      ...constraints,
-      forbidden: forbidden as unknown as BySeat<DominoSet>,
-      minDoubles: null,
-    };
-    sampler = new DealSampler(own as unknown as BySeat<DominoSet>, relaxed);
+    const forbidden = bySeat((seat) => (seat === k.seat ? constraints.forbidden[seat] : 0));
+    const relaxed = { ...constraints, forbidden, minDoubles: null };
+    sampler = new DealSampler(own, relaxed);
   }
   return dealReader(k, sampler);
 };

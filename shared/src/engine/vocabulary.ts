@@ -15,6 +15,9 @@ export type Pip = (typeof PIPS)[number];
 /** One value per seat. */
 export type BySeat<T> = readonly [T, T, T, T];
 
+/** One value per seat, `make(seat)` for each seat in order: how a `BySeat` is built. */
+export const bySeat = <T>(make: (seat: Seat) => T): BySeat<T> => [make(0), make(1), make(2), make(3)];
+
 /** One value per team. */
 export type ByTeam<T> = readonly [T, T];
 

@@ -1,39 +1,8 @@
 // The shapes of the Firestore documents. Only the server writes them; firestore.rules lets a
 // client read its room doc (if its uid is in `memberUids`), its own view doc, the spectators'
 // view if it watches (`watcherUids`) and a seat's coach view if it coaches that seat
-// (`coachUids`), nothing else.
-// The game parts are type parameters until the room and view layers define them.
-
-/** Where a room is in its life. */
-export const ROOM_STATUSES = ['lobby', 'playing', 'finished'] as const;
-
-/** One of `ROOM_STATUSES`. */
-export type RoomStatus = (typeof ROOM_STATUSES)[number];
-
-/** The format of the documents members read (the public room and the views). A client finding a
- * newer one is older than the server that wrote it and asks to be reloaded; missing on documents
- * written before formats had numbers (format 1). */
-export const PUBLIC_FORMAT = 2;
-
-/** `rooms/{roomId}`: public lobby and scoreboard data, no hands. */
-export interface RoomDoc<Lobby = unknown, Scoreboard = unknown> {
-  /** `PUBLIC_FORMAT` when written. */
-  readonly format: number;
-  /** Increases with every committed change; callables send the version they acted on. */
-  readonly version: number;
-  readonly status: RoomStatus;
-  /** The invite code members share; `invites/{code}` points back here. */
-  readonly code: string;
-  readonly hostUid: string;
-  /** Every uid that may read this room (seated players and spectators); the rules check it. */
-  readonly memberUids: readonly string[];
-  /** The watchers: who may read `views/spectator`; the rules check it. */
-  readonly watcherUids: readonly string[];
-  /** Per seat ('0'..'3'), the coaches its player accepted: who may read `views/coach-{seat}`. */
-  readonly coachUids: Readonly<Record<string, readonly string[]>>;
-  readonly lobby: Lobby;
-  readonly scoreboard: Scoreboard;
-}
+// (`coachUids`), nothing else. The room doc, `rooms/{roomId}`, is the room layer's `PublicRoom`
+// (with `PUBLIC_FORMAT`, room/views.ts), which builds it: its shape is written there once.
 
 /** `rooms/{roomId}/private/state`: the authoritative room and game state. The room is stored as
  * JSON text, because Firestore refuses directly nested arrays and the game's log is one. */

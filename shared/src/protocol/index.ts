@@ -16,3 +16,5 @@ export * from './move-request';
 export { ROOM_FORMAT, decodeStoredRoom, decodeOfflineSave, offlineSave } from './stored/stored-room';
 export type { OfflineSave } from './stored/stored-room';
 export type { FormatError } from './stored/format-error';
+export { ERROR_CODES, QUOTA_ERROR_CODES, isErrorCode, readRefusalDetails } from './error-codes';
+export type { ErrorCode, QuotaErrorCode, RefusalDetails } from './error-codes';

@@ -5,13 +5,13 @@
 // fresh deal from the server's key; the hand in progress is dropped. Joiners take over AI seats.
 // The record's shape was checked by its schema (shared/src/protocol); here its moves are judged.
 
-import { HOUSE, SEATS, createKeyedGame, err, isDealKey, ok, replay } from '../engine';
-import type { Action, BySeat, GameOrigin, Result, Seat } from '../engine';
+import { HOUSE, bySeat, createKeyedGame, err, isDealKey, ok, replay } from '../engine';
+import type { Action, GameOrigin, Result, Seat } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { createRoom } from './membership';
 import { aiSeat } from './room';
-import type { Room, SeatSlot } from './room';
+import type { Room } from './room';
 import { checkSettings } from './settings-check';
 import { settle } from './table';
 
@@ -41,9 +41,7 @@ export const createRoomFromGame = (request: {
   const { phase, handNumber, marks, gamePoints } = game.value;
   if (phase === 'game-over') return err(roomError('room/game-over', 'That game is already over'));
   const host = lobby.value.seats[0];
-  const seats = SEATS.map((seat) =>
-    seat === request.seat ? host : aiSeat(seat),
-  ) as unknown as BySeat<SeatSlot>;
+  const seats = bySeat((seat) => (seat === request.seat ? host : aiSeat(seat)));
   const fresh = createKeyedGame(settings.value, request.dealKey, { handNumber, marks, gamePoints });
   const room: Room = {
     ...lobby.value,

@@ -19,5 +19,5 @@ export type { DealKeyRequest } from './deal-keys';
 export { act, claimTimeout } from './play';
 export { aiMove, aiOnTurn, playAi, playAiMove } from './ai-turn';
 export type { MoveStrategy } from './play';
-export { viewFor, publicRoom, spectatorView, coachView } from './views';
+export { PUBLIC_FORMAT, viewFor, publicRoom, spectatorView, coachView } from './views';
 export type { CoachUids, Lobby, PublicRoom, Scoreboard } from './views';

@@ -3,7 +3,7 @@
 // version that goes up with every accepted change. Plain data, so it is stored as is.
 
 import type { BySeat, GameState, Seat, Settings } from '../engine';
-import { SEATS } from '../engine';
+import { SEATS, bySeat } from '../engine';
 import type { TableResult } from '../view';
 import type { TransformerSpec } from './transformer';
 
@@ -118,7 +118,7 @@ export const including = (list: readonly string[], uid: string | null): readonly
  * requests to coach it end (consent was the leaving person's), and during a game the newcomer is
  * remembered as having sat in it. */
 export const withSeat = <R extends Room>(room: R, seat: Seat, slot: SeatSlot): R => {
-  const seats = SEATS.map((s) => (s === seat ? slot : room.seats[s])) as unknown as BySeat<SeatSlot>;
+  const seats = bySeat((s) => (s === seat ? slot : room.seats[s]));
   if (slot.uid === room.seats[seat].uid) return { ...room, seats };
   const watchers = room.watchers.map((watcher) =>
     watcher.coaching === seat || watcher.asking === seat

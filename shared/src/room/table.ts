@@ -2,7 +2,7 @@
 // that needs no person after an accepted change: AI and away seats agree at once, the follow-up
 // runs as soon as every seat has agreed (or ends a short game), and the turn clock restarts.
 
-import { ALL_AGREED, SEATS, execute, isSystemAction } from '../engine';
+import { ALL_AGREED, SEATS, bySeat, execute, isSystemAction } from '../engine';
 import type { BySeat, GameState } from '../engine';
 import type { OfferedAction, SeatInfo } from '../view';
 import { tableMachine } from './registry';
@@ -11,11 +11,10 @@ import type { TableContext } from './transformer';
 
 /** What the views show of each seat's occupant. */
 export const playersOf = (room: Room): BySeat<SeatInfo> =>
-  room.seats.map((slot) => ({
-    name: slot.name,
-    kind: slot.kind,
-    away: slot.away,
-  })) as unknown as BySeat<SeatInfo>;
+  bySeat((seat) => {
+    const { name, kind, away } = room.seats[seat];
+    return { name, kind, away };
+  });
 
 /** The actions the table accepts now: the engine's, through the room's transformers. */
 export const tableActions = (room: Room, context: TableContext = {}): OfferedAction[] =>

@@ -113,8 +113,17 @@ export interface Scoreboard {
   readonly turnDeadline: number | null;
 }
 
-/** The public room document (`rooms/{roomId}`): lobby and scoreboard, no hands, no deals. */
+/** The format of the documents members read (the public room and the views). A client finding a
+ * newer one is older than the server that wrote it and asks to be reloaded; missing on documents
+ * written before formats had numbers (format 1). */
+export const PUBLIC_FORMAT = 2;
+
+/** The public room document (`rooms/{roomId}`): lobby and scoreboard, no hands, no deals. The one
+ * shape of it: the server stores it, the offline worker sends it, the screens read it. */
 export interface PublicRoom {
+  /** `PUBLIC_FORMAT` when written. */
+  readonly format: number;
+  /** Increases with every committed change; callables send the version they acted on. */
   readonly version: number;
   readonly status: Room['status'];
   readonly code: string;
@@ -131,6 +140,7 @@ export interface PublicRoom {
 
 /** The lobby and scoreboard every member may read. */
 export const publicRoom = (room: Room): PublicRoom => ({
+  format: PUBLIC_FORMAT,
   version: room.version,
   status: room.status,
   code: room.code,

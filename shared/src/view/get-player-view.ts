@@ -4,6 +4,7 @@
 
 import {
   SEATS,
+  bySeat,
   SUIT_NAMES,
   dominoesIn,
   playModeOf,
@@ -56,11 +57,11 @@ export interface ViewOptions {
   readonly replayLink?: string | null;
 }
 
-const DEFAULT_PLAYERS: BySeat<SeatInfo> = [0, 1, 2, 3].map((seat) => ({
+const DEFAULT_PLAYERS: BySeat<SeatInfo> = bySeat((seat) => ({
   name: `Seat ${seat + 1}`,
   kind: 'human',
   away: false,
-})) as unknown as BySeat<SeatInfo>;
+}));
 
 /** A fresh copy of a public action holding only its own fields. */
 const copyBid = (action: BidAction | PassAction): BidAction | PassAction =>
@@ -144,14 +145,14 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
   const gameOver = state.phase === 'game-over' || result !== null;
   const infos = options.players ?? DEFAULT_PLAYERS;
   const mine = offered.filter((o) => acting.includes(seatOf(o.action) as Seat));
-  const players = SEATS.map((s): PublicPlayer => ({
+  const players = bySeat((s): PublicPlayer => ({
     seat: s,
     name: infos[s].name,
     team: teamOf(s),
     handCount: sizeOf(state.hands[s]),
     kind: infos[s].kind,
     away: infos[s].away,
-  })) as unknown as BySeat<PublicPlayer>;
+  }));
   const pending =
     state.phase === 'trick-complete'
       ? 'complete-trick'
@@ -188,9 +189,7 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
     outcome: state.outcome,
     consensus: {
       pending,
-      agreed: SEATS.map(
-        (s) => pending !== null && ((state.agreed >> s) & 1) === 1,
-      ) as unknown as BySeat<boolean>,
+      agreed: bySeat((s) => pending !== null && ((state.agreed >> s) & 1) === 1),
     },
     validActions: mine.map((o): Action => o.action),
     autoPlay: mine.find((o) => o.autoPlay)?.action ?? null,
@@ -206,5 +205,4 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
 export const debugViews = (
   state: GameState,
   options: Omit<ViewOptions, 'capabilities'> = {},
-): BySeat<PlayerView> =>
-  SEATS.map((seat) => getPlayerView(state, seat, options)) as unknown as BySeat<PlayerView>;
+): BySeat<PlayerView> => bySeat((seat) => getPlayerView(state, seat, options));

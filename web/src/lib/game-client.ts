@@ -11,6 +11,8 @@ import type {
   TableChanges,
   ViewDoc,
 } from '@texas42/shared';
+import { ERROR_WORDS } from './error-words';
+import type { GameErrorCode } from './error-words';
 
 /** Which transport a client uses; online rooms have invite codes, offline rooms do not. */
 export type GameClientMode = 'online' | 'offline';
@@ -96,13 +98,14 @@ export interface GameClient {
   ): Unsubscribe;
 }
 
-/** A failure a player can read: a stable code plus a human message (e.g. "Not your turn"). */
+/** A failure a player can read: a stable code plus a human message (e.g. "Not your turn"): the
+ * server's own sentence when it sent one, else the code's words. */
 export class GameClientError extends Error {
   override readonly name = 'GameClientError';
 
   constructor(
-    readonly code: string,
-    message: string,
+    readonly code: GameErrorCode,
+    message: string = ERROR_WORDS[code],
   ) {
     super(message);
   }

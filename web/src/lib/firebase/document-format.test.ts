@@ -6,7 +6,7 @@ describe('newerFormatError', () => {
   it('asks to reload for a document of a newer format than this page knows', () => {
     expect(newerFormatError({ format: PUBLIC_FORMAT + 1, version: 3 })).toMatchObject({
       code: 'format/unknown-version',
-      message: 'The app was updated: please reload the page',
+      message: 'The app was updated: please reload the page.',
     });
   });
 

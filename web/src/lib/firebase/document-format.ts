@@ -9,6 +9,6 @@ import { GameClientError } from '../game-client';
 export function newerFormatError(data: unknown): GameClientError | null {
   const format = (data as { format?: unknown } | null)?.format;
   return typeof format === 'number' && format > PUBLIC_FORMAT
-    ? new GameClientError('format/unknown-version', 'The app was updated: please reload the page')
+    ? new GameClientError('format/unknown-version')
     : null;
 }

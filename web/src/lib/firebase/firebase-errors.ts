@@ -1,12 +1,13 @@
-// What a player reads when a callable or a document read fails. The server sends the room's own
-// message and code (`details.code`, e.g. room/stale); transport failures become one plain sentence.
+// What a player reads when a callable or a document read fails. A refusal carries its code in
+// `details` (shared's `RefusalDetails`, e.g. room/stale) and the server's own message; a code this
+// app does not know (an older or newer server) reads as a generic "reload" message, never a crash;
+// transport failures become one plain sentence.
+import { readRefusalDetails } from '@texas42/shared';
 import { GameClientError } from '../game-client';
-
-const OFFLINE = 'Can’t reach the game server. Check your connection and try again.';
 
 /** The error for a call made while the phone knows it is offline: said at once, where the
  * SDK's request would otherwise hang until its timeout. */
-export const offlineError = (): GameClientError => new GameClientError('client/unreachable', OFFLINE);
+export const offlineError = (): GameClientError => new GameClientError('client/unreachable');
 
 /** The GameClientError for anything a Firebase call threw. */
 export function toClientError(error: unknown): GameClientError {
@@ -16,24 +17,24 @@ export function toClientError(error: unknown): GameClientError {
     message?: unknown;
     details?: unknown;
   };
-  const domain = (details as { code?: unknown } | undefined)?.code;
+  const refusal = readRefusalDetails(details);
+  if (refusal === 'unknown') return new GameClientError('client/unknown-code');
   // The functions SDK appends the HTTP status ("... [409]"): the player does not need it.
-  if (typeof domain === 'string' && typeof message === 'string')
-    return new GameClientError(domain, message.replace(/ \[\d{3}\]$/, ''));
+  if (refusal !== null)
+    return new GameClientError(
+      refusal.code,
+      typeof message === 'string' && message ? message.replace(/ \[\d{3}\]$/, '') : undefined,
+    );
   if (typeof code === 'string' && /network-request-failed|unavailable|deadline-exceeded/.test(code))
     return offlineError();
   switch (code) {
-    case 'functions/unavailable':
-    case 'functions/deadline-exceeded':
     case 'functions/internal':
-    case 'unavailable':
       return offlineError();
     case 'permission-denied':
-      return new GameClientError('room/not-member', 'You are not at this table. Ask for the invite link.');
+      return new GameClientError('room/not-member');
     default:
-      return new GameClientError(
-        typeof code === 'string' ? code : 'client/unknown',
-        typeof message === 'string' && message ? message : OFFLINE,
-      );
+      return typeof message === 'string' && message
+        ? new GameClientError('client/unknown', message)
+        : offlineError();
   }
 }

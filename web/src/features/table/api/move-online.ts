@@ -17,8 +17,7 @@ export function useMoveOnline() {
     mutationKey: ['room', 'online', 'from-offline'],
     mutationFn: async ({ playerName, seat }: { playerName: string; seat: Seat }): Promise<RoomRef> => {
       const record = savedOfflineRecord();
-      if (!record)
-        throw new GameClientError('client/no-game', 'This game is no longer saved on this device.');
+      if (!record) throw new GameClientError('client/no-game');
       // A replay link is a few dozen characters; the record itself is the fallback.
       const link = encodeGame(record);
       return online.createRoomFromGame({

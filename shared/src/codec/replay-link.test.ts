@@ -105,6 +105,32 @@ describe('replay links', () => {
     expect(must(decodeGame('1E5OA0PAAAYw1T'))).toEqual(recordOf(state));
   });
 
+  it('write the settings of every table as the links already shared do (digits pinned)', () => {
+    const odd: Settings = {
+      ...TOURNAMENT,
+      allPass: 'shaker-must-bid',
+      maxOpeningMarks: 3,
+      followMeDoubles: 'low',
+      nello: { doubles: 'low' },
+      sevens: true,
+      splash: true,
+      stopWhenDecided: false,
+      target: { kind: 'points', value: 999 },
+    };
+    const wide: Settings = {
+      ...HOUSE,
+      maxOpeningMarks: 7,
+      nello: { doubles: 'high' },
+      plunge: false,
+      target: { kind: 'marks', value: 21 },
+    };
+    // Written by the code before the settings vocabulary (commit d8a878a), seed 42, no actions.
+    const tables = [...SETTINGS_MIX.map((mix) => mix.settings), odd, wide];
+    const links = tables.map((settings) => must(encodeGame({ settings, seed: 42, actions: [] })));
+    expect(links).toEqual(['1EgOAV', '1E5OAV', '1E51HV', '1leOAV', '1nPPfV', '1OqqAV']);
+    expect(links.map((link) => must(decodeGame(link)).settings)).toEqual(tables);
+  });
+
   it("carry a keyed game's keys and the score it began with (format 2), and replay it exactly", () => {
     const carried = { handNumber: 3, marks: [2, 1] as const, gamePoints: [0, 0] as const };
     let state = createKeyedGame(TOURNAMENT, testKey(1), carried);

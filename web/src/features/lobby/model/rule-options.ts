@@ -1,6 +1,6 @@
-// The house rules as the lobby offers them: each setting with the values a host can pick and
-// how to say them. Values are exactly those shared accepts (its table-changes schema and
-// settings-check), so every choice the form offers is one the room accepts.
+// What the lobby offers besides the rule settings (whose values and labels are shared's, each
+// from its rule: `choicesOf`): the presets and the turn clock, each with the values a host can pick
+// and how to say them; every choice the form offers is one the room accepts.
 import { PRESETS } from '@texas42/shared';
 import type { PresetName, Settings } from '@texas42/shared';
 
@@ -9,36 +9,6 @@ export interface RuleOption<T> {
   readonly value: T;
   readonly label: string;
 }
-
-export const NELLO_OPTIONS: readonly RuleOption<Settings['nello']>[] = [
-  { value: false, label: 'Off' },
-  { value: { doubles: 'own-suit' }, label: 'On, doubles their own suit' },
-  { value: { doubles: 'high' }, label: 'On, doubles high' },
-  { value: { doubles: 'low' }, label: 'On, doubles low' },
-];
-
-export const ALL_PASS_OPTIONS: readonly RuleOption<Settings['allPass']>[] = [
-  { value: 'redeal', label: 'Shake again' },
-  { value: 'shaker-must-bid', label: 'Shaker must bid' },
-];
-
-export const FOLLOW_ME_OPTIONS: readonly RuleOption<Settings['followMeDoubles']>[] = [
-  { value: 'high', label: 'High' },
-  { value: 'low', label: 'Low' },
-];
-
-export const OPENING_MARKS_OPTIONS: readonly RuleOption<number>[] = [1, 2, 3, 4, 5, 6, 7].map((value) => ({
-  value,
-  label: value === 1 ? '1 mark' : `${value} marks`,
-}));
-
-export const TARGET_OPTIONS: readonly RuleOption<Settings['target']>[] = [
-  ...[1, 3, 5, 7, 10, 21].map((value) => ({
-    value: { kind: 'marks', value } as const,
-    label: value === 1 ? '1 mark (one hand)' : `${value} marks`,
-  })),
-  ...[150, 250].map((value) => ({ value: { kind: 'points', value } as const, label: `${value} points` })),
-];
 
 /** Turn clock choices in ms (null: no clock). */
 export const TURN_CLOCK_OPTIONS: readonly RuleOption<number | null>[] = [

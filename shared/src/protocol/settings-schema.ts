@@ -1,0 +1,52 @@
+// Each rule setting's schema, derived from its rule (engine/settings.ts): a value of the setting's
+// type, or the rule's words for what a setting takes. The ranges a type cannot say (a count's, a
+// target's for its kind) the room judges (room/settings-check.ts).
+
+import * as v from 'valibot';
+import { RULES, SETTING_NAMES, TARGET_KINDS, sameSetting } from '../engine';
+import type { SettingName, SettingRule, Settings } from '../engine';
+
+/** A whole number (never NaN nor Infinity). */
+const whole = () => v.pipe(v.number(), v.integer());
+
+/** The schema of one setting's value, and what a player reads when a value is not one. */
+const valueSchema = (name: SettingName, rule: SettingRule): [string, v.GenericSchema] => {
+  switch (rule.kind) {
+    case 'one-of': {
+      const choice = (input: unknown) => rule.choices.find((option) => sameSetting(option.value, input));
+      return [
+        rule.problem,
+        v.pipe(
+          v.unknown(),
+          v.check((input) => choice(input) !== undefined),
+          // The rule's own value: nothing of the request's object is kept.
+          v.transform((input) => choice(input)!.value),
+        ),
+      ];
+    }
+    case 'on-off':
+      return [`${name} is on or off`, v.boolean()];
+    case 'count':
+      return [`${rule.what} is a whole number of ${rule.unit[1]}`, whole()];
+    case 'target':
+      return [
+        `The target is a whole number of ${TARGET_KINDS.join(' or ')}`,
+        v.strictObject({ kind: v.picklist(TARGET_KINDS), value: whole() }),
+      ];
+  }
+};
+
+/** Each setting's optional schema, by the setting's name. */
+type SettingSchemas = {
+  readonly [K in SettingName]: v.OptionalSchema<v.GenericSchema<unknown, Settings[K]>, undefined>;
+};
+
+/** Every setting's schema by name, each optional, each problem in its rule's words. */
+export const settingSchemas = (): SettingSchemas => {
+  const entries = SETTING_NAMES.map((name) => {
+    const [message, schema] = valueSchema(name, RULES[name]);
+    return [name, v.optional(v.message(schema, message))] as const;
+  });
+  // Each schema outputs a value of its setting's type: its rule's kind fixes which.
+  return Object.fromEntries(entries) as SettingSchemas;
+};

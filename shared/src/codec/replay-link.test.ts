@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   HOUSE,
+  RULES,
+  SETTING_NAMES,
   TOURNAMENT,
   actionsOf,
   createGame,
@@ -14,8 +16,10 @@ import { testKey } from '../engine/test-support/keys';
 import type { Settings } from '../engine';
 import { SETTINGS_MIX, playRandomGame, randomSource } from '../view/test-support/random-games';
 import { advanceBy, firstAction } from '../view/test-support/steps';
+import { readFormat } from './link-format';
 import { URL_ALPHABET } from './mixed-radix';
 import { decodeGame, encodeGame, recordOf } from './replay-link';
+import { LINK_GENERATION } from './settings-digits';
 
 declare const console: { log: (...args: unknown[]) => void };
 
@@ -105,7 +109,7 @@ describe('replay links', () => {
     expect(must(decodeGame('1E5OA0PAAAYw1T'))).toEqual(recordOf(state));
   });
 
-  it('write the settings of every table as the links already shared do (digits pinned)', () => {
+  it('read the settings of links already shared as the tables they were written for', () => {
     const odd: Settings = {
       ...TOURNAMENT,
       allPass: 'shaker-must-bid',
@@ -124,11 +128,15 @@ describe('replay links', () => {
       plunge: false,
       target: { kind: 'marks', value: 21 },
     };
-    // Written by the code before the settings vocabulary (commit d8a878a), seed 42, no actions.
+    // Written by the code before the settings vocabulary (commit d8a878a), seed 42, no actions. A
+    // setting added since reads as its rule's `before`.
+    const links = ['1EgOAV', '1E5OAV', '1E51HV', '1leOAV', '1nPPfV', '1OqqAV'];
     const tables = [...SETTINGS_MIX.map((mix) => mix.settings), odd, wide];
-    const links = tables.map((settings) => must(encodeGame({ settings, seed: 42, actions: [] })));
-    expect(links).toEqual(['1EgOAV', '1E5OAV', '1E51HV', '1leOAV', '1nPPfV', '1OqqAV']);
-    expect(links.map((link) => must(decodeGame(link)).settings)).toEqual(tables);
+    const added = SETTING_NAMES.flatMap((name) => (RULES[name].before === undefined ? [] : [name]));
+    const before = Object.fromEntries(added.map((name) => [name, RULES[name].before]));
+    expect(links.map((link) => must(decodeGame(link)))).toEqual(
+      tables.map((table) => ({ settings: { ...before, ...table }, seed: 42, actions: [] })),
+    );
   });
 
   it("carry a keyed game's keys and the score it began with (format 2), and replay it exactly", () => {
@@ -141,7 +149,7 @@ describe('replay links', () => {
     const record = recordOf(state);
     expect(record).toMatchObject({ carried, keys: expect.arrayContaining([testKey(1)]) });
     const link = must(encodeGame(record));
-    expect(link[0]).toBe('2');
+    expect(readFormat(link[0]!)).toEqual({ keyed: true, generation: LINK_GENERATION });
     expect(must(decodeGame(link))).toEqual(record);
     expect(must(replay(record, record.actions))).toEqual(state);
   });

@@ -169,7 +169,12 @@ export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
   const deals = readDeals(input, format);
   const count = readCount(input);
   const carried = deals !== null && 'carried' in deals ? deals.carried : undefined;
-  if (deals === null || count < 0 || (carried !== undefined && !isCarriedScore(settings, carried)))
+  if (
+    settings === null ||
+    deals === null ||
+    count < 0 ||
+    (carried !== undefined && !isCarriedScore(settings, carried))
+  )
     return err(codecError('codec/malformed', 'The replay link is damaged'));
   // Refused before a single action is replayed: the count is the whole cost of a link.
   if (count > MAX_GAME_ACTIONS) return err(tooLong);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE, SETTING_NAMES, choicesOf } from '../engine';
 import { FORMATS, formatChar } from './link-format';
 import { decodeGame, encodeGame } from './replay-link';
-import { LINK_GENERATION } from './settings-digits';
+import { DigitReader } from './mixed-radix';
+import { LINK_GENERATION, readSettings } from './settings-digits';
 
 describe("a link's settings", () => {
   it('carry every value the lobby offers for every setting, and read back as it was', () => {
@@ -13,6 +14,11 @@ describe("a link's settings", () => {
         if (!link.ok) throw new Error(`${name}: ${JSON.stringify(value)} does not fit a link`);
         expect(decodeGame(link.value)).toEqual({ ok: true, value: record });
       }
+  });
+
+  it('read from a link of every generation so far, a setting it lacks as its rule says', () => {
+    for (let generation = 0; generation <= LINK_GENERATION; generation++)
+      expect(readSettings(DigitReader.of('')!, generation), `generation ${generation}`).not.toBeNull();
   });
 
   it("are written in today's generation, and a link of a newer one is refused, not misread", () => {

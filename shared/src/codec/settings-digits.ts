@@ -1,20 +1,16 @@
 // A table's settings as a handful of mixed-radix digits (about 25 bits in all), so a replay link
 // carries the exact house rules it was played under. Each setting is written as its rule's kind
-// says (see engine/setting-kinds.ts); LINK_PLACES says where, and which generation of links
-// first held it.
+// says (see engine/setting-kinds.ts); LINK_GENERATIONS says which generation of links first
+// held it, and so where it is written.
 
 import { RULES, TARGET_KINDS, TOURNAMENT, isTarget, sameSetting } from '../engine';
 import type { SettingName, SettingRule, Settings } from '../engine';
 import type { DigitReader, DigitWriter } from './mixed-radix';
 
-/** Where a link holds a setting: every link since the first (generation 0), or links from
- * `generation` on; an older link lacks it and reads it as `before`, the table as everyone played
- * it before that house rule existed. */
-type LinkPlace<T> = 0 | { readonly generation: number; readonly before: T };
-
-/** Each setting's place in a link, written in this order (a later generation after the earlier
- * ones). A new house rule takes the next generation. */
-const LINK_PLACES: { readonly [K in SettingName]: LinkPlace<Settings[K]> } = {
+/** The generation of links that first held each setting: 0 for the first links, and a new house
+ * rule takes the next one. A link of an older generation lacks the setting and reads it as its
+ * rule's `before`. Written in this order, a later generation after the earlier ones. */
+const LINK_GENERATIONS: { readonly [K in SettingName]: number } = {
   allPass: 0,
   maxOpeningMarks: 0,
   followMeDoubles: 0,
@@ -26,18 +22,13 @@ const LINK_PLACES: { readonly [K in SettingName]: LinkPlace<Settings[K]> } = {
   target: 0,
 };
 
-const generationOf = (name: SettingName): number => {
-  const place = LINK_PLACES[name];
-  return place === 0 ? 0 : place.generation;
-};
-
 /** The settings in the order a link writes them. */
-const LINK_ORDER = (Object.keys(LINK_PLACES) as SettingName[]).sort(
-  (a, b) => generationOf(a) - generationOf(b),
+const LINK_ORDER = (Object.keys(LINK_GENERATIONS) as SettingName[]).sort(
+  (a, b) => LINK_GENERATIONS[a] - LINK_GENERATIONS[b],
 );
 
 /** The generation of the links written today. */
-export const LINK_GENERATION = Math.max(...LINK_ORDER.map(generationOf));
+export const LINK_GENERATION = Math.max(...Object.values(LINK_GENERATIONS));
 
 /** True when `value` is a whole number that fits below `radix`. */
 const fits = (value: unknown, radix: number): value is number =>
@@ -87,14 +78,16 @@ const readSetting = (input: DigitReader, rule: SettingRule): unknown => {
 export const writeSettings = (out: DigitWriter, settings: Settings): boolean =>
   LINK_ORDER.every((name) => writeSetting(out, RULES[name], settings[name]));
 
-/** Reads the settings a link of `generation` holds; the ones it lacks read as they were. */
-export const readSettings = (input: DigitReader, generation: number): Settings => {
+/** Reads the settings a link of `generation` holds (the ones it lacks read as their rule's
+ * `before`), or null when a setting it lacks has no `before` to read as. */
+export const readSettings = (input: DigitReader, generation: number): Settings | null => {
   const read = new Map<SettingName, unknown>();
-  for (const name of LINK_ORDER) {
-    const place = LINK_PLACES[name];
-    const held = place === 0 || place.generation <= generation;
-    read.set(name, held ? readSetting(input, RULES[name]) : place.before);
-  }
+  for (const name of LINK_ORDER)
+    read.set(
+      name,
+      LINK_GENERATIONS[name] <= generation ? readSetting(input, RULES[name]) : RULES[name].before,
+    );
+  if ([...read.values()].includes(undefined)) return null;
   // Keys in the presets' order, so a table read from a link is its preset as JSON too; each value
   // is one its rule allows (read by the rule, or its `before`).
   const names = Object.keys(TOURNAMENT) as SettingName[];

@@ -65,14 +65,23 @@ export interface TargetRule {
 /** A rule of any kind. */
 export type SettingRule = OneOf<unknown> | OnOff | Count | TargetRule;
 
+/** What every rule says of a setting of type `T`, whatever its kind. */
+interface RuleOf<T> {
+  readonly choices: readonly Choice<T>[];
+  /** For a setting added after the first tables: the value every table played before it existed.
+   * Data written before it (a stored room, a game record, a replay link) reads as this. */
+  readonly before?: T;
+}
+
 /** The kind of rule a setting of type `T` takes (offering values of `T`, whatever the kind). */
-export type RuleFor<T> = { readonly choices: readonly Choice<T>[] } & ([T] extends [boolean]
-  ? OnOff
-  : [T] extends [number]
-    ? Count
-    : [T] extends [Target]
-      ? TargetRule
-      : OneOf<T>);
+export type RuleFor<T> = RuleOf<T> &
+  ([T] extends [boolean]
+    ? OnOff
+    : [T] extends [number]
+      ? Count
+      : [T] extends [Target]
+        ? TargetRule
+        : OneOf<T>);
 
 /** A setting that is one of `choices`. */
 export const oneOf = <T>(label: string, problem: string, choices: readonly Choice<T>[]): OneOf<T> => ({

@@ -1,9 +1,10 @@
 // House rules as data. Every rule that differs between tables is a setting, written once here:
 // its type, what a table may choose and how the lobby says it (RULES below, in the lobby's order).
 // The room's checks, the request schema, replay links and the lobby's choices are derived from
-// RULES, so a new house rule is a field of `Settings`, its rule and its presets' values, and the
-// compiler names whatever else must change. The two presets are the common tables: straight 42
-// for tournaments and the house game with special contracts.
+// RULES, so a new house rule is a field of `Settings`, its rule (with `before`, the value tables
+// played before it existed) and its presets' values, and the compiler names whatever else must
+// change. The two presets are the common tables: straight 42 for tournaments and the house game
+// with special contracts.
 
 import { count, oneOf, onOff, unitsOf } from './setting-kinds';
 import type { Choice, RuleFor, Target } from './setting-kinds';

@@ -10,18 +10,16 @@ const configuring = (settings: Record<string, unknown>) =>
 
 describe('the settings schema, derived from the rules', () => {
   it('accepts every value the lobby offers for every setting, and the room plays it', () => {
-    let offered = 0;
-    for (const name of SETTING_NAMES)
+    for (const name of SETTING_NAMES) {
+      expect(choicesOf(name).length, name).toBeGreaterThanOrEqual(2);
       for (const { value } of choicesOf(name)) {
         const parsed = configuring({ [name]: value });
         if (!parsed.ok) throw new Error(`${name}: ${JSON.stringify(value)}: ${parsed.error.message}`);
         expect(parsed.value).toMatchObject({ changes: { settings: { [name]: value } } });
         const set = must(configureRoom(annsRoom(), { uid: 'ann', settings: { [name]: value } }));
         expect(set.settings[name]).toEqual(value);
-        offered++;
       }
-    // Targets, nello, splash, plunge and sevens, all pass, opening marks, follow-me, stop when decided.
-    expect(offered).toBe(8 + 4 + 3 * 2 + 2 + 7 + 2 + 2);
+    }
   });
 
   it("refuses a value of the wrong kind in the setting's own words, and nothing more of it is kept", () => {

@@ -36,17 +36,30 @@ const valueSchema = (name: SettingName, rule: SettingRule): [string, v.GenericSc
   }
 };
 
-/** Each setting's optional schema, by the setting's name. */
-type SettingSchemas = {
-  readonly [K in SettingName]: v.OptionalSchema<v.GenericSchema<unknown, Settings[K]>, undefined>;
+/** Each setting's schema, by the setting's name: optional in a change, whole in a table. */
+type SettingSchemas<Optional extends boolean> = {
+  readonly [K in SettingName]: Optional extends true
+    ? v.OptionalSchema<v.GenericSchema<unknown, Settings[K]>, undefined>
+    : v.GenericSchema<unknown, Settings[K]>;
 };
 
-/** Every setting's schema by name, each optional, each problem in its rule's words. */
-export const settingSchemas = (): SettingSchemas => {
+/** Every setting's schema, in its rule's words, wrapped by `wrap` with the rule's `before` (each
+ * output keeps its setting's type: its rule's kind fixes it). */
+const schemas = <Optional extends boolean>(
+  wrap: (schema: v.GenericSchema, before: unknown) => v.GenericSchema,
+): SettingSchemas<Optional> => {
   const entries = SETTING_NAMES.map((name) => {
     const [message, schema] = valueSchema(name, RULES[name]);
-    return [name, v.optional(v.message(schema, message))] as const;
+    return [name, wrap(v.message(schema, message), RULES[name].before)] as const;
   });
-  // Each schema outputs a value of its setting's type: its rule's kind fixes which.
-  return Object.fromEntries(entries) as SettingSchemas;
+  return Object.fromEntries(entries) as SettingSchemas<Optional>;
 };
+
+/** Every setting's schema by name, each optional: a change names only the ones it changes. */
+export const settingSchemas = (): SettingSchemas<true> => schemas((schema) => v.optional(schema));
+
+/** A whole table's settings, as a stored room or a game record holds them. A setting added after
+ * the data was written reads as its rule's `before`. */
+export const tableSettings = v.strictObject(
+  schemas<false>((schema, before) => (before === undefined ? schema : v.optional(schema, before))),
+);

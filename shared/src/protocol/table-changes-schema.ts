@@ -25,7 +25,7 @@ const setting = <const S extends v.GenericSchema>(message: string, schema: S) =>
   v.optional(v.message(schema, message));
 
 /** Rule settings by name, each optional: the ones named replace the base's. */
-export const settingsChanges = v.strictObject(
+const settingsChanges = v.strictObject(
   settingSchemas(),
   unknownKey('rule called', 'Rule settings come as named values'),
 );

@@ -1,7 +1,7 @@
 // What the lobby offers besides the rule settings (whose values and labels are shared's, each
 // from its rule: `choicesOf`): the presets and the turn clock, each with the values a host can pick
 // and how to say them; every choice the form offers is one the room accepts.
-import { PRESETS } from '@texas42/shared';
+import { PRESETS, SETTING_NAMES, sameSetting } from '@texas42/shared';
 import type { PresetName, Settings } from '@texas42/shared';
 
 /** One choice of a setting: the value sent, and what the host reads. */
@@ -24,11 +24,12 @@ export const PRESET_OPTIONS: readonly RuleOption<PresetName>[] = [
   { value: 'tournament', label: 'Tournament (straight 42)' },
 ];
 
-/** The preset the settings equal, or null for a custom table. */
+/** The preset the settings equal (setting by setting, whatever the order of their keys), or null
+ * for a custom table. */
 export function presetOf(settings: Settings): PresetName | null {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const names = Object.keys(PRESETS) as PresetName[];
-  return names.find((name) => same(PRESETS[name], settings)) ?? null;
+  const same = (preset: Settings) => SETTING_NAMES.every((name) => sameSetting(preset[name], settings[name]));
+  return names.find((name) => same(PRESETS[name])) ?? null;
 }
 
 /** The index of `value` among `options` (deep equality), or -1. */

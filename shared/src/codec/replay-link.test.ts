@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   HOUSE,
+  RULES,
+  SETTING_NAMES,
   TOURNAMENT,
   actionsOf,
   createGame,
@@ -14,8 +16,10 @@ import { testKey } from '../engine/test-support/keys';
 import type { Settings } from '../engine';
 import { SETTINGS_MIX, playRandomGame, randomSource } from '../view/test-support/random-games';
 import { advanceBy, firstAction } from '../view/test-support/steps';
+import { readFormat } from './link-format';
 import { URL_ALPHABET } from './mixed-radix';
 import { decodeGame, encodeGame, recordOf } from './replay-link';
+import { LINK_GENERATION } from './settings-digits';
 
 declare const console: { log: (...args: unknown[]) => void };
 
@@ -105,6 +109,36 @@ describe('replay links', () => {
     expect(must(decodeGame('1E5OA0PAAAYw1T'))).toEqual(recordOf(state));
   });
 
+  it('read the settings of links already shared as the tables they were written for', () => {
+    const odd: Settings = {
+      ...TOURNAMENT,
+      allPass: 'shaker-must-bid',
+      maxOpeningMarks: 3,
+      followMeDoubles: 'low',
+      nello: { doubles: 'low' },
+      sevens: true,
+      splash: true,
+      stopWhenDecided: false,
+      target: { kind: 'points', value: 999 },
+    };
+    const wide: Settings = {
+      ...HOUSE,
+      maxOpeningMarks: 7,
+      nello: { doubles: 'high' },
+      plunge: false,
+      target: { kind: 'marks', value: 21 },
+    };
+    // Written by the code before the settings vocabulary (commit d8a878a), seed 42, no actions. A
+    // setting added since reads as its rule's `before`.
+    const links = ['1EgOAV', '1E5OAV', '1E51HV', '1leOAV', '1nPPfV', '1OqqAV'];
+    const tables = [...SETTINGS_MIX.map((mix) => mix.settings), odd, wide];
+    const added = SETTING_NAMES.flatMap((name) => (RULES[name].before === undefined ? [] : [name]));
+    const before = Object.fromEntries(added.map((name) => [name, RULES[name].before]));
+    expect(links.map((link) => must(decodeGame(link)))).toEqual(
+      tables.map((table) => ({ settings: { ...before, ...table }, seed: 42, actions: [] })),
+    );
+  });
+
   it("carry a keyed game's keys and the score it began with (format 2), and replay it exactly", () => {
     const carried = { handNumber: 3, marks: [2, 1] as const, gamePoints: [0, 0] as const };
     let state = createKeyedGame(TOURNAMENT, testKey(1), carried);
@@ -115,7 +149,7 @@ describe('replay links', () => {
     const record = recordOf(state);
     expect(record).toMatchObject({ carried, keys: expect.arrayContaining([testKey(1)]) });
     const link = must(encodeGame(record));
-    expect(link[0]).toBe('2');
+    expect(readFormat(link[0]!)).toEqual({ keyed: true, generation: LINK_GENERATION });
     expect(must(decodeGame(link))).toEqual(record);
     expect(must(replay(record, record.actions))).toEqual(state);
   });

@@ -2,8 +2,9 @@
 // URL-safe string. Each action is written as its place among the legal actions of its moment,
 // sorted by action word so the link depends on the rules and not on the order the engine happens
 // to list them; forced moves cost nothing. Decoding replays the game, so a link that decodes is a
-// legal game. Format 1 holds a seeded game (a 32-bit seed), format 2 a keyed one (each deal's
-// 256-bit key, 43 characters apiece); one decoder reads both.
+// legal game. A link's first character names its format (link-format.ts): a seeded game (a 32-bit
+// seed) or a keyed one (each deal's 256-bit key, 43 characters apiece), and the generation of its
+// settings; one decoder reads them all.
 
 import {
   MAX_GAME_ACTIONS,
@@ -20,6 +21,8 @@ import {
 } from '../engine';
 import type { Action, CarriedScore, DealSource, Dealing, GameOrigin, GameState, Result } from '../engine';
 import { actionWord } from './action-word';
+import { formatChar, readFormat } from './link-format';
+import type { LinkFormat } from './link-format';
 import { DigitReader, DigitWriter } from './mixed-radix';
 import { readSettings, writeSettings } from './settings-digits';
 
@@ -39,9 +42,6 @@ export interface CodecError {
   readonly message: string;
 }
 
-/** The first character of every link: the format version of a seeded game, of a keyed game. */
-const SEEDED_FORMAT = '1';
-const KEYED_FORMAT = '2';
 const SEED_RADIX = 2 ** 32;
 const COUNT_RADIX = 128;
 /** A key is written as eight 32-bit words. */
@@ -141,12 +141,12 @@ export const encodeGame = (record: GameRecord): Result<string, CodecError> => {
     out.push(place, legal.words.length);
     state = next.value;
   }
-  return ok(('seed' in record ? SEEDED_FORMAT : KEYED_FORMAT) + out.toString());
+  return ok(formatChar(!('seed' in record)) + out.toString());
 };
 
 /** The seed or the keys a link holds after its settings, or null when they are damaged. */
-const readDeals = (input: DigitReader, format: string): DealSource | null => {
-  if (format === SEEDED_FORMAT) return { seed: input.next(SEED_RADIX) | 0 };
+const readDeals = (input: DigitReader, { keyed }: LinkFormat): DealSource | null => {
+  if (!keyed) return { seed: input.next(SEED_RADIX) | 0 };
   const count = readCount(input);
   if (count < 1 || count > MAX_KEYS) return null;
   const keys = Array.from({ length: count }, () => readKey(input));
@@ -156,19 +156,25 @@ const readDeals = (input: DigitReader, format: string): DealSource | null => {
 
 /** The record a link holds, replayed and checked. */
 export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
-  const format = typeof link === 'string' ? link[0] : undefined;
-  if (format !== SEEDED_FORMAT && format !== KEYED_FORMAT)
+  const first = typeof link === 'string' ? link[0] : undefined;
+  const format = first === undefined ? null : readFormat(first);
+  if (format === null)
     return err(
-      codecError(format === undefined ? 'codec/malformed' : 'codec/unsupported', 'Not a replay link'),
+      codecError(first === undefined ? 'codec/malformed' : 'codec/unsupported', 'Not a replay link'),
     );
   const input = DigitReader.of(link.slice(1));
   if (input === null)
     return err(codecError('codec/malformed', 'A replay link has only letters, digits, - and _'));
-  const settings = readSettings(input);
+  const settings = readSettings(input, format.generation);
   const deals = readDeals(input, format);
   const count = readCount(input);
   const carried = deals !== null && 'carried' in deals ? deals.carried : undefined;
-  if (deals === null || count < 0 || (carried !== undefined && !isCarriedScore(settings, carried)))
+  if (
+    settings === null ||
+    deals === null ||
+    count < 0 ||
+    (carried !== undefined && !isCarriedScore(settings, carried))
+  )
     return err(codecError('codec/malformed', 'The replay link is damaged'));
   // Refused before a single action is replayed: the count is the whole cost of a link.
   if (count > MAX_GAME_ACTIONS) return err(tooLong);

@@ -18,6 +18,17 @@ export type { GameOrigin } from './replay';
 export * from './result';
 export { decision } from './scoring';
 export * from './settings';
+export { TARGET_KINDS, isTarget, sameSetting, within } from './setting-kinds';
+export type {
+  Choice,
+  Count,
+  OneOf,
+  OnOff,
+  SettingRule,
+  Target,
+  TargetKind,
+  TargetRule,
+} from './setting-kinds';
 export * from './state';
 export {
   DOUBLES_OWN_SUIT,

@@ -1,5 +1,13 @@
-// House rules as data. Every rule that differs between tables is a setting; the two presets are
-// the common tables: straight 42 for tournaments and the house game with special contracts.
+// House rules as data. Every rule that differs between tables is a setting, written once here:
+// its type, what a table may choose and how the lobby says it (RULES below, in the lobby's order).
+// The room's checks, the request schema, replay links and the lobby's choices are derived from
+// RULES, so a new house rule is a field of `Settings`, its rule (with `before`, the value tables
+// played before it existed) and its presets' values, and the compiler names whatever else must
+// change. The two presets are the common tables: straight 42 for tournaments and the house game
+// with special contracts.
+
+import { count, oneOf, onOff, unitsOf } from './setting-kinds';
+import type { Choice, RuleFor, Target } from './setting-kinds';
 
 /** How the doubles sit in nello. */
 export const NELLO_DOUBLES = ['own-suit', 'high', 'low'] as const;
@@ -17,10 +25,57 @@ export interface Settings {
   readonly splash: boolean;
   readonly plunge: boolean;
   /** First team to this many marks (or points) wins the game. */
-  readonly target: { readonly kind: 'marks' | 'points'; readonly value: number };
+  readonly target: Target;
   /** End a hand as soon as the bid is made or set (never in the points game). */
   readonly stopWhenDecided: boolean;
 }
+
+/** A setting's name. */
+export type SettingName = keyof Settings;
+
+/** Each setting's rule, in the order the lobby lists them. */
+export const RULES: { readonly [K in SettingName]: RuleFor<Settings[K]> } = {
+  target: {
+    kind: 'target',
+    label: 'Game to',
+    ranges: { marks: [1, 21], points: [42, 999] },
+    radix: 1024,
+    choices: [
+      ...[1, 3, 5, 7, 10, 21].map((value) => ({
+        value: { kind: 'marks', value } as const,
+        label: value === 1 ? '1 mark (one hand)' : unitsOf(value, ['mark', 'marks']),
+      })),
+      ...[150, 250].map((value) => ({ value: { kind: 'points', value } as const, label: `${value} points` })),
+    ],
+  },
+  nello: oneOf<Settings['nello']>('Nello', 'Nello is off, or its doubles are own-suit, high or low', [
+    { value: false, label: 'Off' },
+    { value: { doubles: 'own-suit' }, label: 'On, doubles their own suit' },
+    { value: { doubles: 'high' }, label: 'On, doubles high' },
+    { value: { doubles: 'low' }, label: 'On, doubles low' },
+  ]),
+  splash: onOff('Splash (3 doubles)'),
+  plunge: onOff('Plunge (4 doubles)'),
+  sevens: onOff('Sevens'),
+  allPass: oneOf('When all pass', 'When all pass: redeal or shaker-must-bid', [
+    { value: 'redeal', label: 'Shake again' },
+    { value: 'shaker-must-bid', label: 'Shaker must bid' },
+  ]),
+  maxOpeningMarks: count('Highest opening bid', {
+    what: 'The opening mark bid cap',
+    unit: ['mark', 'marks'],
+    range: [1, 7],
+    radix: 16,
+  }),
+  followMeDoubles: oneOf('Doubles in follow-me', 'In follow-me, doubles are high or low', [
+    { value: 'high', label: 'High' },
+    { value: 'low', label: 'Low' },
+  ]),
+  stopWhenDecided: onOff('End hand once decided'),
+};
+
+/** Every setting's name, in the order the lobby lists them. */
+export const SETTING_NAMES = Object.keys(RULES) as SettingName[];
 
 /** Straight 42: no special contracts, marks to 7. */
 export const TOURNAMENT: Settings = {
@@ -49,3 +104,7 @@ export type PresetName = keyof typeof PRESETS;
 /** True when every trick must be played: the points game counts every point. */
 export const playsEveryTrick = (settings: Settings): boolean =>
   !settings.stopWhenDecided || settings.target.kind === 'points';
+
+/** The values the lobby offers for a setting, each with its label. */
+export const choicesOf = <K extends SettingName>(name: K): readonly Choice<Settings[K]>[] =>
+  RULES[name].choices;

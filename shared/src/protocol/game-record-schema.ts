@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { AGREEMENTS, BID_KINDS, DOMINO_COUNT, TRUMPS } from '../engine';
 import { field, notArray, seatOf, wholeIn } from './field-schemas';
-import { settingsChanges } from './table-changes-schema';
+import { tableSettings } from './settings-schema';
 
 const whole = v.pipe(v.number(), v.integer());
 
@@ -31,7 +31,7 @@ const seed = v.pipe(
 export const gameRecord = field(
   'record',
   v.strictObject({
-    settings: notArray(v.required(settingsChanges)),
+    settings: notArray(tableSettings),
     seed,
     actions: v.pipe(v.array(action), v.readonly()),
   }),

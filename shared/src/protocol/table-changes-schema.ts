@@ -4,8 +4,8 @@
 // whether a variant exists and takes those parameters, the clock's range).
 
 import * as v from 'valibot';
-import { NELLO_DOUBLES } from '../engine';
 import { FIELDS, field, notArray, presetName } from './field-schemas';
+import { settingSchemas } from './settings-schema';
 
 /** The largest parameter list a rule variant takes. */
 const MAX_PARAM_ITEMS = 16;
@@ -24,30 +24,9 @@ const unknownKey =
 const setting = <const S extends v.GenericSchema>(message: string, schema: S) =>
   v.optional(v.message(schema, message));
 
-const onOff = (name: string) => setting(`${name} is on or off`, v.boolean());
-
 /** Rule settings by name, each optional: the ones named replace the base's. */
-export const settingsChanges = v.strictObject(
-  {
-    allPass: setting('When all pass: redeal or shaker-must-bid', v.picklist(['redeal', 'shaker-must-bid'])),
-    maxOpeningMarks: setting(
-      'The opening mark bid cap is a whole number of marks',
-      v.pipe(v.number(), v.integer()),
-    ),
-    followMeDoubles: setting('In follow-me, doubles are high or low', v.picklist(['high', 'low'])),
-    nello: setting(
-      'Nello is off, or its doubles are own-suit, high or low',
-      v.union([v.literal(false), v.strictObject({ doubles: v.picklist(NELLO_DOUBLES) })]),
-    ),
-    sevens: onOff('sevens'),
-    splash: onOff('splash'),
-    plunge: onOff('plunge'),
-    stopWhenDecided: onOff('stopWhenDecided'),
-    target: setting(
-      'The target is a whole number of marks or points',
-      v.strictObject({ kind: v.picklist(['marks', 'points']), value: v.pipe(v.number(), v.integer()) }),
-    ),
-  },
+const settingsChanges = v.strictObject(
+  settingSchemas(),
   unknownKey('rule called', 'Rule settings come as named values'),
 );
 

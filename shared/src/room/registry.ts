@@ -8,20 +8,26 @@ import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { FORCED_BID_MINIMUM, HINTS, SPEED, TOURNAMENT } from './rule-transformers';
 import { DAILY_CHALLENGE, SINGLE_HAND } from './short-games';
-import type { Machine, TableContext, TransformerDefinition, TransformerSpec } from './transformer';
+import type {
+  Machine,
+  TableContext,
+  Transformer,
+  TransformerDefinition,
+  TransformerName,
+  TransformerParams,
+  TransformerSpec,
+} from './transformer';
 
 /** Every transformer a room may enable, by name. */
-export const TRANSFORMERS: Readonly<Record<string, TransformerDefinition>> = {
-  tournament: TOURNAMENT,
-  'forced-bid-minimum': FORCED_BID_MINIMUM,
-  speed: SPEED,
-  'single-hand': SINGLE_HAND,
-  hints: HINTS,
-  'daily-challenge': DAILY_CHALLENGE,
-};
-
-/** The registered names. */
-export const TRANSFORMER_NAMES = Object.keys(TRANSFORMERS);
+export const TRANSFORMERS: { readonly [N in TransformerName]: TransformerDefinition<TransformerParams[N]> } =
+  {
+    tournament: TOURNAMENT,
+    'forced-bid-minimum': FORCED_BID_MINIMUM,
+    speed: SPEED,
+    'single-hand': SINGLE_HAND,
+    hints: HINTS,
+    'daily-challenge': DAILY_CHALLENGE,
+  };
 
 /** Tournament rules: no special contracts. */
 export const tournament = (): TransformerSpec => ({ name: 'tournament', params: {} });
@@ -48,26 +54,38 @@ export interface NamedTransformer {
   readonly params?: Readonly<Record<string, unknown>>;
 }
 
+const isTransformerName = (name: string): name is TransformerName => Object.hasOwn(TRANSFORMERS, name);
+
+/** The spec of transformer `name` with `params` read as its own, or why they are unusable. */
+const specOf = <N extends TransformerName>(
+  name: N,
+  params: Readonly<Record<string, unknown>>,
+): Result<TransformerSpec<N>, string> => {
+  const read = TRANSFORMERS[name].read(params);
+  return read.ok ? ok({ name, params: read.value }) : read;
+};
+
 /** The specs, judged and copied: each must be registered and take its parameters. */
 export const checkTransformers = (
   specs: readonly NamedTransformer[],
 ): Result<TransformerSpec[], RoomError> => {
   const checked: TransformerSpec[] = [];
   for (const { name, params = {} } of specs) {
-    if (!Object.hasOwn(TRANSFORMERS, name))
+    if (!isTransformerName(name))
       return err(
         roomError('room/unknown-transformer', `There is no rule variant called ${name.slice(0, 40)}`),
       );
-    const problem = TRANSFORMERS[name]!.check(params);
-    if (problem !== null) return err(roomError('room/unknown-transformer', `${name}: ${problem}`));
-    checked.push({ name, params: JSON.parse(JSON.stringify(params)) });
+    const spec = specOf(name, params);
+    if (!spec.ok) return err(roomError('room/unknown-transformer', `${name}: ${spec.error}`));
+    checked.push(spec.value);
   }
   return ok(checked);
 };
 
+/** The transformer a spec names, made with its parameters. */
+const transformerOf = <N extends TransformerName>(spec: TransformerSpec<N>): Transformer =>
+  TRANSFORMERS[spec.name].make(spec.params);
+
 /** The table's machine: the engine's actions through each transformer, left to right. */
 export const tableMachine = (specs: readonly TransformerSpec[], context: TableContext = {}): Machine =>
-  specs.reduce<Machine>(
-    (machine, spec) => TRANSFORMERS[spec.name]!.make(spec.params)(machine, context),
-    offeredActions,
-  );
+  specs.reduce<Machine>((machine, spec) => transformerOf(spec)(machine, context), offeredActions);

@@ -1,17 +1,19 @@
 // The transformers that change what may be done: tournament rules without special contracts, a
 // forced opening bid, speed mode's automatic forced plays, and hints from the table's hinter.
 
-import { MAX_POINT_BID, MIN_POINT_BID, sameAction } from '../engine';
+import { MAX_POINT_BID, MIN_POINT_BID, err, ok, sameAction } from '../engine';
+import type { Result } from '../engine';
 import { hintFor } from '../view';
-import type { TransformerDefinition } from './transformer';
+import type { NoParams, TransformerDefinition, TransformerParams } from './transformer';
 
-const noParams = (params: Readonly<Record<string, unknown>>): string | null =>
-  Object.keys(params).length === 0 ? null : 'This transformer takes no parameters';
+/** No parameters, or why the ones given are not taken. */
+export const noParams = (params: Readonly<Record<string, unknown>>): Result<NoParams, string> =>
+  Object.keys(params).length === 0 ? ok({}) : err('This transformer takes no parameters');
 
 /** Straight 42: no splash, plunge, nello or sevens, whatever the settings say. */
-export const TOURNAMENT: TransformerDefinition = {
+export const TOURNAMENT: TransformerDefinition<NoParams> = {
   description: 'Tournament: no special contracts (splash, plunge, nello, sevens)',
-  check: noParams,
+  read: noParams,
   make: () => (base) => (state) =>
     base(state).filter(({ action }) =>
       action.type === 'bid'
@@ -21,33 +23,36 @@ export const TOURNAMENT: TransformerDefinition = {
 };
 
 /** Until someone bids, nobody may pass and a point bid must reach `minimum`. */
-export const FORCED_BID_MINIMUM: TransformerDefinition = {
+export const FORCED_BID_MINIMUM: TransformerDefinition<TransformerParams['forced-bid-minimum']> = {
   description: 'Forced bid: the first bid may not be passed and must reach the minimum',
-  check: (params) => {
+  read: (params) => {
     const { minimum } = params;
-    if (Object.keys(params).some((key) => key !== 'minimum')) return 'Only a minimum is allowed';
-    return Number.isInteger(minimum) &&
-      (minimum as number) >= MIN_POINT_BID &&
-      (minimum as number) <= MAX_POINT_BID
-      ? null
-      : `The minimum bid is a whole number from ${MIN_POINT_BID} to ${MAX_POINT_BID}`;
+    if (Object.keys(params).some((key) => key !== 'minimum')) return err('Only a minimum is allowed');
+    return typeof minimum === 'number' &&
+      Number.isInteger(minimum) &&
+      minimum >= MIN_POINT_BID &&
+      minimum <= MAX_POINT_BID
+      ? ok({ minimum })
+      : err(`The minimum bid is a whole number from ${MIN_POINT_BID} to ${MAX_POINT_BID}`);
   },
-  make: (params) => (base) => (state) => {
-    const actions = base(state);
-    if (state.phase !== 'bidding' || state.contract !== null) return actions;
-    const minimum = params.minimum as number;
-    return actions.filter(
-      ({ action }) =>
-        action.type !== 'pass' &&
-        (action.type !== 'bid' || action.kind !== 'points' || action.value >= minimum),
-    );
-  },
+  make:
+    ({ minimum }) =>
+    (base) =>
+    (state) => {
+      const actions = base(state);
+      if (state.phase !== 'bidding' || state.contract !== null) return actions;
+      return actions.filter(
+        ({ action }) =>
+          action.type !== 'pass' &&
+          (action.type !== 'bid' || action.kind !== 'points' || action.value >= minimum),
+      );
+    },
 };
 
 /** A seat's single legal play is marked for the client to play by itself. */
-export const SPEED: TransformerDefinition = {
+export const SPEED: TransformerDefinition<NoParams> = {
   description: 'Speed: a forced play is made automatically',
-  check: noParams,
+  read: noParams,
   make: () => (base) => (state) => {
     const actions = base(state);
     if (state.phase !== 'playing') return actions;
@@ -58,9 +63,9 @@ export const SPEED: TransformerDefinition = {
 };
 
 /** The hinter's advice for the seat on turn, attached to the action it recommends. */
-export const HINTS: TransformerDefinition = {
+export const HINTS: TransformerDefinition<NoParams> = {
   description: 'Hints: the recommended move is marked, for players allowed to see hints',
-  check: noParams,
+  read: noParams,
   make: () => (base, context) => (state) => {
     const actions = base(state);
     const turn = state.turn;

@@ -3,9 +3,17 @@
 // server deals it from a secret of its own and the date, so everyone who plays that day gets the
 // same hands and no one can work them out. Offline (a seeded game) it is a practice deal.
 
+import { err, ok } from '../engine';
 import type { GameState, HandOutcome, Team } from '../engine';
 import type { TableResult } from '../view';
-import type { Machine, TransformerDefinition, TransformerSpec } from './transformer';
+import { noParams } from './rule-transformers';
+import type {
+  Machine,
+  NoParams,
+  TransformerDefinition,
+  TransformerParams,
+  TransformerSpec,
+} from './transformer';
 
 /** The team that made or set the contract. */
 const winnerOf = (outcome: HandOutcome): Team => (outcome.marks[0] > 0 ? 0 : 1);
@@ -21,9 +29,9 @@ const endingWith =
   };
 
 /** One hand, then a result screen. */
-export const SINGLE_HAND: TransformerDefinition = {
+export const SINGLE_HAND: TransformerDefinition<NoParams> = {
   description: 'Single hand: the game ends after one hand',
-  check: (params) => (Object.keys(params).length === 0 ? null : 'This transformer takes no parameters'),
+  read: noParams,
   make: () => (base) =>
     endingWith(base, (outcome) => ({ kind: 'single-hand', winner: winnerOf(outcome), outcome })),
 };
@@ -47,46 +55,45 @@ export const shareText = (
   `Texas 42 daily ${date}${practice ? ' (practice deal)' : ''}: ` +
   `${'★'.repeat(stars)}${'☆'.repeat(thresholds.length - stars)} (${points} of 42 points)`;
 
-const thresholdsOf = (params: Readonly<Record<string, unknown>>): readonly number[] =>
-  (params.thresholds as readonly number[] | undefined) ?? DEFAULT_STAR_THRESHOLDS;
-
 /** The day's deal, one hand, rated in stars by the points seats 0 and 2 take. */
-export const DAILY_CHALLENGE: TransformerDefinition = {
+export const DAILY_CHALLENGE: TransformerDefinition<TransformerParams['daily-challenge']> = {
   description: "Daily challenge: the day's deal, one hand, up to three stars",
-  check: (params) => {
+  read: (params) => {
+    const { date, thresholds } = params;
     if (Object.keys(params).some((key) => key !== 'date' && key !== 'thresholds'))
-      return 'Only a date and star thresholds are allowed';
-    if (typeof params.date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(params.date))
-      return 'The date is written YYYY-MM-DD';
-    const thresholds = params.thresholds;
-    if (thresholds === undefined) return null;
-    const ok =
+      return err('Only a date and star thresholds are allowed');
+    if (typeof date !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(date))
+      return err('The date is written YYYY-MM-DD');
+    if (thresholds === undefined) return ok({ date });
+    const rising =
       Array.isArray(thresholds) &&
       thresholds.length >= 1 &&
       thresholds.length <= 5 &&
       thresholds.every(
         (t, i) => Number.isInteger(t) && t >= 1 && t <= 42 && (i === 0 || t > thresholds[i - 1]),
       );
-    return ok ? null : 'Star thresholds are 1 to 5 rising whole numbers of points up to 42';
+    return rising
+      ? ok({ date, thresholds: [...thresholds] })
+      : err('Star thresholds are 1 to 5 rising whole numbers of points up to 42');
   },
-  make: (params) => (base) =>
-    endingWith(base, (outcome, state) => {
-      const date = params.date as string;
-      const thresholds = thresholdsOf(params);
-      const stars = starsFor(outcome.points[0], thresholds);
-      const practice = state.dealing.kind === 'seeded';
-      return {
-        kind: 'daily-challenge',
-        winner: winnerOf(outcome),
-        outcome,
-        stars,
-        shareText: shareText(date, stars, thresholds, outcome.points[0], practice),
-      };
-    }),
+  make:
+    ({ date, thresholds = DEFAULT_STAR_THRESHOLDS }) =>
+    (base) =>
+      endingWith(base, (outcome, state) => {
+        const stars = starsFor(outcome.points[0], thresholds);
+        const practice = state.dealing.kind === 'seeded';
+        return {
+          kind: 'daily-challenge',
+          winner: winnerOf(outcome),
+          outcome,
+          stars,
+          shareText: shareText(date, stars, thresholds, outcome.points[0], practice),
+        };
+      }),
 };
 
 /** The date of a table's daily challenge, or null when it plays none. */
 export const dailyDate = (specs: readonly TransformerSpec[]): string | null => {
   const daily = specs.filter((spec) => spec.name === 'daily-challenge').at(-1);
-  return daily === undefined ? null : (daily.params.date as string);
+  return daily === undefined ? null : daily.params.date;
 };

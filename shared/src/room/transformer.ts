@@ -1,9 +1,9 @@
 // Rule transformers (seed 001, section 5): a table's variants as functions over the valid-action
 // list. Each one takes the machine that lists actions and returns a new machine that filters,
-// marks or annotates them. A room stores only `{ name, params }`; the registry turns that into
-// the function, so the variants of a table are plain data.
+// marks or annotates them. A room stores only `{ name, params }`, typed by name; the registry turns
+// that into the function, so the variants of a table are plain data.
 
-import type { BySeat, GameState } from '../engine';
+import type { BySeat, GameState, Result } from '../engine';
 import type { Hinter, OfferedAction, SeatInfo } from '../view';
 
 /** Lists the table's valid actions, with annotations, in a state. */
@@ -20,18 +20,35 @@ export interface TableContext {
 /** Turns a machine into a modified machine. */
 export type Transformer = (base: Machine, context: TableContext) => Machine;
 
-/** A transformer as the room stores it: a registered name and its parameters. */
-export interface TransformerSpec {
-  readonly name: string;
-  readonly params: Readonly<Record<string, unknown>>;
+/** A transformer that takes no parameters. */
+export type NoParams = Readonly<Record<never, never>>;
+
+/** Each transformer's parameters, by its registered name. */
+export interface TransformerParams {
+  readonly tournament: NoParams;
+  readonly 'forced-bid-minimum': { readonly minimum: number };
+  readonly speed: NoParams;
+  readonly 'single-hand': NoParams;
+  readonly hints: NoParams;
+  readonly 'daily-challenge': { readonly date: string; readonly thresholds?: readonly number[] };
 }
 
-/** How the registry knows one transformer. */
-export interface TransformerDefinition {
+/** A registered transformer's name. */
+export type TransformerName = keyof TransformerParams;
+
+/** A transformer as the room stores it: a registered name and that transformer's parameters (one
+ * member per name; `TransformerSpec<N>` is the spec of the transformers named `N`). */
+export type TransformerSpec<N extends TransformerName = TransformerName> = {
+  [M in N]: { readonly name: M; readonly params: TransformerParams[M] };
+}[N];
+
+/** How the registry knows one transformer, whose parameters are `P`. */
+export interface TransformerDefinition<P> {
   /** One line for the host's settings screen. */
   readonly description: string;
-  /** Why these parameters are unusable, or null when they are fine. */
-  readonly check: (params: Readonly<Record<string, unknown>>) => string | null;
-  /** The transformer these (checked) parameters make. */
-  readonly make: (params: Readonly<Record<string, unknown>>) => Transformer;
+  /** The parameters a host sent as this transformer's own (a fresh copy), or why they are
+   * unusable. */
+  readonly read: (params: Readonly<Record<string, unknown>>) => Result<P, string>;
+  /** The transformer these parameters make. */
+  readonly make: (params: P) => Transformer;
 }

@@ -16,6 +16,7 @@ import {
   tournament,
 } from './registry';
 import { dailyDate, shareText, starsFor } from './short-games';
+import type { TransformerSpec } from './transformer';
 
 const SEVENS_HOUSE = { ...HOUSE, sevens: true };
 
@@ -145,7 +146,7 @@ describe('single transformers', () => {
     expect(starsFor(42, [25, 35, 42])).toBe(3);
     expect(dailyDate([tournament(), dailyChallenge('2025-01-15')])).toBe('2025-01-15');
     expect(dailyDate([tournament()])).toBeNull();
-    expect(Object.keys(TRANSFORMERS['daily-challenge']!)).not.toContain('seed');
+    expect(Object.keys(TRANSFORMERS['daily-challenge'])).not.toContain('seed');
   });
 });
 
@@ -201,5 +202,20 @@ describe('composition', () => {
   it('refuses unknown names and bad parameters', () => {
     expect(checkTransformers([{ name: 'nope', params: {} }]).ok).toBe(false);
     expect(checkTransformers([{ name: 'speed', params: { fast: true } }]).ok).toBe(false);
+    expect(checkTransformers([{ name: 'toString', params: {} }]).ok).toBe(false);
+  });
+
+  it("keeps each transformer's parameters as its own type, copied from what the host sent", () => {
+    const sent = { date: '2025-02-01', thresholds: [20, 30] };
+    const checked = checkTransformers([{ name: 'daily-challenge', params: sent }]);
+    sent.thresholds.push(40);
+    expect(checked).toEqual({ ok: true, value: [dailyChallenge('2025-02-01', [20, 30])] });
+    const minimum: TransformerSpec = { name: 'forced-bid-minimum', params: { minimum: 32 } };
+    expect(minimum.name === 'forced-bid-minimum' && minimum.params.minimum + 1).toBe(33);
+    // @ts-expect-error: a forced bid's minimum is a number, and the compiler knows it by the name
+    const wrong: TransformerSpec = { name: 'forced-bid-minimum', params: { minimum: '32' } };
+    // @ts-expect-error: no transformer is called "teleport"
+    const unknown: TransformerSpec = { name: 'teleport', params: {} };
+    expect([wrong, unknown].map((spec) => checkTransformers([spec]).ok)).toEqual([false, false]);
   });
 });

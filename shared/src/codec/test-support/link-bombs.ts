@@ -3,6 +3,7 @@
 // a link nothing, unless random digits follow the header.
 
 import type { Settings } from '../../engine';
+import { formatChar } from '../link-format';
 import { DigitWriter } from '../mixed-radix';
 import { writeSettings } from '../settings-digits';
 
@@ -25,5 +26,5 @@ export const linkAsking = (
     if (rest === 0) break;
   }
   for (let i = 0; i < randomDigits; i++) out.push(Math.floor(random() * 64), 64);
-  return '1' + out.toString();
+  return formatChar(false) + out.toString();
 };

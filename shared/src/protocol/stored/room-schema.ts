@@ -16,7 +16,7 @@ import type {
   Trick,
 } from '../../engine';
 import type { Room, TransformerSpec } from '../../room';
-import { settingsChanges } from '../table-changes-schema';
+import { tableSettings } from '../settings-schema';
 
 const whole = v.pipe(v.number(), v.integer());
 const seat = v.picklist(SEATS);
@@ -33,7 +33,7 @@ const record = <T>(what: string, ...types: string[]) =>
     `${what} is not a record`,
   );
 
-const settings = v.required(settingsChanges);
+const settings = tableSettings;
 
 const dealing = v.variant('kind', [
   v.object({ kind: v.literal('seeded'), seed: whole, rng: whole }),

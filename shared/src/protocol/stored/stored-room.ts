@@ -1,7 +1,8 @@
 // Stored rooms carry the number of their format. Reading one checks its shape and brings an older
 // format up to today's, one step at a time; a newer format (written by a later app) or a shape
 // that does not fit is refused with an error, never cast. Every later format change adds its
-// number, a fixture of the format it replaces (fixtures/) and the step up from it.
+// number, a fixture of the format it replaces (fixtures/) and the step up from it. A house rule
+// added later is not a format change: a room stored without it reads it as its rule's `before`.
 
 import * as v from 'valibot';
 import { err, ok } from '../../engine';

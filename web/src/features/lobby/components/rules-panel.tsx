@@ -1,21 +1,11 @@
 // The table's rules in the lobby. The host changes them one at a time (each change is sent to
 // the room at once and comes back in the room document); everyone else reads the same list.
-import { hints } from '@texas42/shared';
-import type { Settings, TableChanges } from '@texas42/shared';
+import { RULES, SETTING_NAMES, choicesOf, hints } from '@texas42/shared';
+import type { SettingName, Settings, TableChanges } from '@texas42/shared';
 import { useId } from 'react';
 import type { RoomDocument } from '../../../lib/game-client';
 import type { RuleOption } from '../model/rule-options';
-import {
-  ALL_PASS_OPTIONS,
-  FOLLOW_ME_OPTIONS,
-  indexOf,
-  NELLO_OPTIONS,
-  OPENING_MARKS_OPTIONS,
-  PRESET_OPTIONS,
-  presetOf,
-  TARGET_OPTIONS,
-  TURN_CLOCK_OPTIONS,
-} from '../model/rule-options';
+import { indexOf, PRESET_OPTIONS, presetOf, TURN_CLOCK_OPTIONS } from '../model/rule-options';
 import styles from './rules-panel.module.css';
 
 export type RulesPanelProps = {
@@ -32,16 +22,23 @@ const ON_OFF: readonly RuleOption<boolean>[] = [
   { value: false, label: 'Off' },
 ];
 
-/** Preset, target, special contracts, bidding and play rules, turn clock (online), hints. */
+/** Preset, every rule setting (target, special contracts, bidding and play), turn clock (online),
+ * hints. */
 export function RulesPanel({ room, clock, editable, busy, onChange }: RulesPanelProps) {
   const { settings, turnTimeLimit, transformers } = room.lobby;
   const others = transformers.filter((t) => t.name !== 'hints');
   const preset = presetOf(settings);
-  const setting = <K extends keyof Settings>(key: K) => ({
-    value: settings[key],
-    onPick: (value: Settings[K]) => onChange({ settings: { [key]: value } }),
-  });
   const field = { editable, busy };
+  const setting = <K extends SettingName>(key: K) => (
+    <Rule
+      key={key}
+      label={RULES[key].label}
+      options={choicesOf(key)}
+      value={settings[key]}
+      onPick={(value: Settings[K]) => onChange({ settings: { [key]: value } })}
+      {...field}
+    />
+  );
   return (
     <section className={styles.panel} aria-label="Rules">
       <h2 className={styles.title}>Rules</h2>
@@ -52,25 +49,7 @@ export function RulesPanel({ room, clock, editable, busy, onChange }: RulesPanel
         onPick={(value) => value && onChange({ preset: value })}
         {...field}
       />
-      <Rule label="Game to" options={TARGET_OPTIONS} {...setting('target')} {...field} />
-      <Rule label="Nello" options={NELLO_OPTIONS} {...setting('nello')} {...field} />
-      <Rule label="Splash (3 doubles)" options={ON_OFF} {...setting('splash')} {...field} />
-      <Rule label="Plunge (4 doubles)" options={ON_OFF} {...setting('plunge')} {...field} />
-      <Rule label="Sevens" options={ON_OFF} {...setting('sevens')} {...field} />
-      <Rule label="When all pass" options={ALL_PASS_OPTIONS} {...setting('allPass')} {...field} />
-      <Rule
-        label="Highest opening bid"
-        options={OPENING_MARKS_OPTIONS}
-        {...setting('maxOpeningMarks')}
-        {...field}
-      />
-      <Rule
-        label="Doubles in follow-me"
-        options={FOLLOW_ME_OPTIONS}
-        {...setting('followMeDoubles')}
-        {...field}
-      />
-      <Rule label="End hand once decided" options={ON_OFF} {...setting('stopWhenDecided')} {...field} />
+      {SETTING_NAMES.map((name) => setting(name))}
       {clock && (
         <Rule
           label="Turn clock"

@@ -1,7 +1,7 @@
-// The house rules as the lobby offers them: each setting with the values a host can pick and
-// how to say them. Values are exactly those shared accepts (its table-changes schema and
-// settings-check), so every choice the form offers is one the room accepts.
-import { PRESETS } from '@texas42/shared';
+// What the lobby offers besides the rule settings (whose values and labels are shared's, each
+// from its rule: `choicesOf`): the presets and the turn clock, each with the values a host can pick
+// and how to say them; every choice the form offers is one the room accepts.
+import { PRESETS, SETTING_NAMES, sameSetting } from '@texas42/shared';
 import type { PresetName, Settings } from '@texas42/shared';
 
 /** One choice of a setting: the value sent, and what the host reads. */
@@ -9,36 +9,6 @@ export interface RuleOption<T> {
   readonly value: T;
   readonly label: string;
 }
-
-export const NELLO_OPTIONS: readonly RuleOption<Settings['nello']>[] = [
-  { value: false, label: 'Off' },
-  { value: { doubles: 'own-suit' }, label: 'On, doubles their own suit' },
-  { value: { doubles: 'high' }, label: 'On, doubles high' },
-  { value: { doubles: 'low' }, label: 'On, doubles low' },
-];
-
-export const ALL_PASS_OPTIONS: readonly RuleOption<Settings['allPass']>[] = [
-  { value: 'redeal', label: 'Shake again' },
-  { value: 'shaker-must-bid', label: 'Shaker must bid' },
-];
-
-export const FOLLOW_ME_OPTIONS: readonly RuleOption<Settings['followMeDoubles']>[] = [
-  { value: 'high', label: 'High' },
-  { value: 'low', label: 'Low' },
-];
-
-export const OPENING_MARKS_OPTIONS: readonly RuleOption<number>[] = [1, 2, 3, 4, 5, 6, 7].map((value) => ({
-  value,
-  label: value === 1 ? '1 mark' : `${value} marks`,
-}));
-
-export const TARGET_OPTIONS: readonly RuleOption<Settings['target']>[] = [
-  ...[1, 3, 5, 7, 10, 21].map((value) => ({
-    value: { kind: 'marks', value } as const,
-    label: value === 1 ? '1 mark (one hand)' : `${value} marks`,
-  })),
-  ...[150, 250].map((value) => ({ value: { kind: 'points', value } as const, label: `${value} points` })),
-];
 
 /** Turn clock choices in ms (null: no clock). */
 export const TURN_CLOCK_OPTIONS: readonly RuleOption<number | null>[] = [
@@ -54,11 +24,12 @@ export const PRESET_OPTIONS: readonly RuleOption<PresetName>[] = [
   { value: 'tournament', label: 'Tournament (straight 42)' },
 ];
 
-/** The preset the settings equal, or null for a custom table. */
+/** The preset the settings equal (setting by setting, whatever the order of their keys), or null
+ * for a custom table. */
 export function presetOf(settings: Settings): PresetName | null {
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
   const names = Object.keys(PRESETS) as PresetName[];
-  return names.find((name) => same(PRESETS[name], settings)) ?? null;
+  const same = (preset: Settings) => SETTING_NAMES.every((name) => sameSetting(preset[name], settings[name]));
+  return names.find((name) => same(PRESETS[name])) ?? null;
 }
 
 /** The index of `value` among `options` (deep equality), or -1. */

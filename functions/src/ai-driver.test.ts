@@ -1,4 +1,4 @@
-import { leaveRoom } from '@texas42/shared';
+import { AI_LEVELS, leaveRoom } from '@texas42/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { aiToMove, serverStrategy } from './ai-driver';
 import { NOW, must, startedRoom } from './store/test-support';
@@ -16,10 +16,10 @@ describe('the AI driver', () => {
     expect(aiToMove(room)).toBe(false);
   });
 
-  it("chooses one of the seat's own valid actions from its view", () => {
+  it("chooses one of the seat's own valid actions from its view, at every level", () => {
     const room = startedRoom(11);
     const view = getPlayerView(room.game!, room.game!.turn!);
-    const action = serverStrategy(view);
-    expect(view.validActions).toContainEqual(action);
+    for (const { player } of AI_LEVELS)
+      expect(view.validActions).toContainEqual(serverStrategy(view, player));
   });
 });

@@ -2,8 +2,8 @@
 // transaction, until a person must act. Each move is chosen outside the transaction from that
 // seat's PlayerView alone (playAi builds it), then applied only if the room has not moved on.
 
-import { AI_PLAYERS, ok, playAi } from '@texas42/shared';
-import type { Action, AiPlayerName, MoveStrategy, Room } from '@texas42/shared';
+import { levelPlayer, ok, playAi } from '@texas42/shared';
+import type { Action, MoveStrategy, Room } from '@texas42/shared';
 import { logger } from 'firebase-functions';
 import { randomInt } from 'node:crypto';
 import { freshDealKey, nextDealKey } from './deal-keys';
@@ -12,15 +12,9 @@ import { changeRoom } from './store/transact';
 /** A bound on one drive (between two human moves the AI makes at most a hand's worth, about 30). */
 export const MAX_AI_MOVES = 200;
 
-/** The AI the server seats: `TEXAS42_AI_PLAYER` (e.g. heuristic for load tests), else medium search. */
-const aiPlayer = (): AiPlayerName => {
-  const name = process.env.TEXAS42_AI_PLAYER;
-  return name !== undefined && name in AI_PLAYERS ? (name as AiPlayerName) : 'medium';
-};
-
-/** The server's strategy: the AI player with a fresh seed per decision. */
-export const serverStrategy: MoveStrategy = (view) => {
-  const action = AI_PLAYERS[aiPlayer()](view, randomInt(2 ** 31)) ?? view.validActions[0];
+/** The server's strategy: the table's AI level, with a fresh seed per decision. */
+export const serverStrategy: MoveStrategy = (view, level) => {
+  const action = levelPlayer(level)(view, randomInt(2 ** 31)) ?? view.validActions[0];
   if (action === undefined) throw new Error('The AI was asked to move with no valid action');
   return action;
 };
@@ -42,7 +36,7 @@ const decide = (room: Room): Action | null => {
   let chosen: Action | null = null;
   const tried = playAi(room, {
     now: Date.now(),
-    strategy: (view) => (chosen = serverStrategy(view)),
+    strategy: (view, level) => (chosen = serverStrategy(view, level)),
     // Only the choice is kept: this key deals nothing that is stored.
     dealKey: freshDealKey(),
   });

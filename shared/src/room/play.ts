@@ -7,6 +7,7 @@ import { actionError, err, execute, isSystemAction, ok, sameAction } from '../en
 import type { Action, GameState, Result, Seat } from '../engine';
 import { getPlayerView, hasCapability } from '../view';
 import type { OfferedAction, PlayerView } from '../view';
+import type { AiLevel } from './ai-levels';
 import { capabilitiesOf } from './capabilities';
 import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
@@ -20,8 +21,8 @@ import { playersOf, tableActions } from './table';
 
 type RoomResult = Result<Room, RoomError>;
 
-/** Chooses a seat's move from that seat's view alone (the AI issue provides real strategies). */
-export type MoveStrategy = (view: PlayerView) => Action;
+/** Chooses a seat's move from that seat's view alone, playing at the table's AI level. */
+export type MoveStrategy = (view: PlayerView, level: AiLevel) => Action;
 
 /** Why no move can be made at this table now, or null while a game runs. */
 const gameError = (room: Room): RoomError | null =>
@@ -101,7 +102,7 @@ const playFor = (
   away: readonly Seat[],
 ): RoomResult => {
   const offered = tableActions(room);
-  const action = strategy(seatView(room, seat, offered));
+  const action = strategy(seatView(room, seat, offered), room.aiLevel);
   if (!offered.some((o) => sameAction(o.action, action) && 'seat' in o.action && o.action.seat === seat))
     return err(refusal(room.game!, action));
   return accept(room, action, moment, away, null);

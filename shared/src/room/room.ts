@@ -5,6 +5,7 @@
 import type { BySeat, GameState, Seat, Settings } from '../engine';
 import { SEATS } from '../engine';
 import type { TableResult } from '../view';
+import type { AiLevel } from './ai-levels';
 import type { TransformerSpec } from './transformer';
 
 /** A seat at the table. An AI seat with `formerUid` is a human's seat they left: theirs to retake. */
@@ -49,6 +50,8 @@ export interface Room {
   readonly transformers: readonly TransformerSpec[];
   /** How long each turn may take, in ms, or null for no clock. */
   readonly turnTimeLimit: number | null;
+  /** How strong the table's AI seats play (the host picks it, in the lobby or later). */
+  readonly aiLevel: AiLevel;
   /** Lobby until the host starts, playing, then finished (game over or a short game's result). */
   readonly status: 'lobby' | 'playing' | 'finished';
   /** The game, from the start on. */

@@ -15,6 +15,7 @@ import type {
   PlayAction,
   Trick,
 } from '../../engine';
+import { AI_LEVEL_NAMES } from '../../room';
 import type { Room, TransformerSpec } from '../../room';
 import { settingsChanges } from '../table-changes-schema';
 
@@ -90,7 +91,7 @@ const watcher = v.object({
   asking: v.nullable(seat),
 });
 
-/** A room as format 2 stores it: the room layer's `Room`, as JSON. */
+/** A room as format 3 stores it: the room layer's `Room`, as JSON. */
 export const storedRoom: v.GenericSchema<unknown, Room> = v.object({
   id: v.string(),
   code: v.string(),
@@ -100,6 +101,7 @@ export const storedRoom: v.GenericSchema<unknown, Room> = v.object({
   settings,
   transformers: v.array(record<TransformerSpec>('A rule variant')),
   turnTimeLimit: v.nullable(whole),
+  aiLevel: v.picklist(AI_LEVEL_NAMES),
   status: v.picklist(['lobby', 'playing', 'finished']),
   game: v.nullable(game),
   turnDeadline: v.nullable(v.number()),

@@ -1,8 +1,8 @@
 // The house rules as the lobby offers them: each setting with the values a host can pick and
 // how to say them. Values are exactly those shared accepts (its table-changes schema and
 // settings-check), so every choice the form offers is one the room accepts.
-import { PRESETS } from '@texas42/shared';
-import type { PresetName, Settings } from '@texas42/shared';
+import { AI_LEVELS, PRESETS } from '@texas42/shared';
+import type { AiLevel, PresetName, Settings } from '@texas42/shared';
 
 /** One choice of a setting: the value sent, and what the host reads. */
 export interface RuleOption<T> {
@@ -48,6 +48,12 @@ export const TURN_CLOCK_OPTIONS: readonly RuleOption<number | null>[] = [
   { value: 60_000, label: '1 minute' },
   { value: 120_000, label: '2 minutes' },
 ];
+
+/** The AI's levels, weakest first, as shared names them. */
+export const AI_LEVEL_OPTIONS: readonly RuleOption<AiLevel>[] = AI_LEVELS.map(({ player, label }) => ({
+  value: player,
+  label,
+}));
 
 export const PRESET_OPTIONS: readonly RuleOption<PresetName>[] = [
   { value: 'house', label: 'House rules' },

@@ -2,6 +2,7 @@
 // AI seats), who watches and coaches (the host may send a watcher away; a watcher may ask to
 // coach a player) and leaving; offline, moving the game online to invite friends (the score
 // carries over and the server deals a fresh hand, which nobody could have worked out); always, home.
+import { aiLevelInfo } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
 import { InvitePanel } from '../../../components/invite/invite-panel';
@@ -44,8 +45,14 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
   const watchers = room.lobby.watchers;
   const me = watchers.find((watcher) => watcher.uid === uid);
   const coachable = me === undefined ? [] : coachableSeats(room, me);
+  const level = aiLevelInfo(room.lobby.aiLevel);
   return (
     <>
+      {room.lobby.seats.some((slot) => slot.kind === 'ai') && (
+        <p className={styles.note}>
+          AI players: {level.label}. {level.description}.
+        </p>
+      )}
       {mode === 'online' && room.status === 'playing' && (
         <InvitePanel code={room.code} host={hostNameOf(room, null)} />
       )}

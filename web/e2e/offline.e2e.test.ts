@@ -154,7 +154,7 @@ describe('offline game against three AIs', () => {
     await context.close();
   });
 
-  it('lets the player pick how strong the AI plays in the lobby, and the table keeps that level', async () => {
+  it('lets the player pick how strong the AI plays in the lobby, and change it at the table', async () => {
     const { context, page, errors } = await homeAsMia();
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
     const level = page.getByRole('combobox', { name: 'AI players' });
@@ -180,12 +180,19 @@ describe('offline game against three AIs', () => {
     await expect.poll(picked).toBe('Beginner');
     await page.getByRole('button', { name: 'Start game' }).tap();
     await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await expect(saved()).resolves.toBe('heuristic');
+    // The host may change it during the game, from the table menu.
     await page.getByRole('button', { name: 'Table menu' }).tap();
+    const atTable = page.getByRole('dialog').getByRole('combobox', { name: 'AI players' });
+    await expect(atTable.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.label)).resolves.toBe(
+      'Beginner',
+    );
+    await atTable.selectOption({ label: 'Medium' });
+    await expect.poll(saved).toBe('medium');
     await page
       .getByRole('dialog')
-      .getByText(/^AI players: Beginner\. Plays by rules of thumb/)
+      .getByText(/^Thinks through a few likely deals/)
       .waitFor();
-    await expect(saved()).resolves.toBe('heuristic');
     expect(errors).toEqual([]);
     await context.close();
   });

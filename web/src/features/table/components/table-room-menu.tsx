@@ -1,8 +1,7 @@
-// What the table menu offers: online, the invite (friends may join a running game and take over
+// What the table menu offers: the AI's level (the host may change it), online, the invite (friends may join a running game and take over
 // AI seats), who watches and coaches (the host may send a watcher away; a watcher may ask to
 // coach a player) and leaving; offline, moving the game online to invite friends (the score
 // carries over and the server deals a fresh hand, which nobody could have worked out); always, home.
-import { aiLevelInfo } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
 import { InvitePanel } from '../../../components/invite/invite-panel';
@@ -18,6 +17,7 @@ import { useAskToCoach } from '../api/ask-to-coach';
 import { useLeaveRoom } from '../api/leave-room';
 import { useMoveOnline } from '../api/move-online';
 import { useRemoveWatcher } from '../api/remove-watcher';
+import { AiLevelChoice } from './ai-level-choice';
 import styles from './table-menu.module.css';
 
 export type TableRoomMenuProps = {
@@ -45,13 +45,10 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
   const watchers = room.lobby.watchers;
   const me = watchers.find((watcher) => watcher.uid === uid);
   const coachable = me === undefined ? [] : coachableSeats(room, me);
-  const level = aiLevelInfo(room.lobby.aiLevel);
   return (
     <>
       {room.lobby.seats.some((slot) => slot.kind === 'ai') && (
-        <p className={styles.note}>
-          AI players: {level.label}. {level.description}.
-        </p>
+        <AiLevelChoice mode={mode} roomId={roomId} room={room} isHost={isHost} />
       )}
       {mode === 'online' && room.status === 'playing' && (
         <InvitePanel code={room.code} host={hostNameOf(room, null)} />

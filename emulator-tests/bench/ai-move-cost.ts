@@ -58,8 +58,13 @@ const quantile = (values: readonly number[], q: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
 };
 
-/** Prints, per level and stage, the median, p95 and max CPU of the decisions. */
-export function printAiMoveCost(decisions: readonly Decision[]): void {
+/** Requests one function instance takes at once: 2nd gen's default, and functions/src/callable.ts's. */
+const CONCURRENCY = { default: 80, chosen: 4 } as const;
+
+/** Prints, per level and stage, the median, p95 and max CPU of the decisions, and for `level` how
+ * long a request may wait on one instance's event loop behind the others' decisions (arithmetic
+ * on these figures: the emulator runs one request per worker process, so it cannot show it). */
+export function printAiMoveCost(decisions: readonly Decision[], level: AiLevel): void {
   const counts = STAGES.map((stage) => `${decisions.filter((d) => d.stage === stage).length} ${stage}`);
   console.log(`CPU an AI move costs, ${decisions.length} AI decisions of the run (${counts.join(', ')}):`);
   for (const { player, label } of AI_LEVELS) {
@@ -75,6 +80,13 @@ export function printAiMoveCost(decisions: readonly Decision[]): void {
     );
     console.log(
       `  ${label} (${player}), median / p95 / max: ${stages.join('; ')}; mean ${mean.toFixed(1)} ms`,
+    );
+    if (player !== level) continue;
+    const p95 = quantile(all, 0.95);
+    const behind = (requests: number) => `${Math.round((requests - 1) * p95)} ms`;
+    console.log(
+      `    one instance, ${level}: a request behind the others' decisions (p95 ${p95.toFixed(1)} ms each) waits up to` +
+        ` ${behind(CONCURRENCY.default)} at concurrency ${CONCURRENCY.default}, ${behind(CONCURRENCY.chosen)} at ${CONCURRENCY.chosen}`,
     );
   }
 }

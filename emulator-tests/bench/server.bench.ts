@@ -11,7 +11,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { setLogLevel } from 'firebase/firestore';
 import { DEFAULT_AI_LEVEL, isAiLevel, roomStatePath } from '@texas42/shared';
-import type { Room } from '@texas42/shared';
+import type { AiLevel, Room } from '@texas42/shared';
 import { adminFirestore, storedRoom } from '../support/admin';
 import { COPY_STYLES } from '../support/drive';
 import { playTable, startTable } from '../support/play-tables';
@@ -31,7 +31,10 @@ const MOVE_CALLS = ['placeBet', 'selectTrump', 'playDomino', 'agree'] as const;
  * calls than that in flight wait in the client (see support/call-limit.ts). */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
 /** The AI seats' level in part 2. */
-const AI_LEVEL = process.env.BENCH_AI_LEVEL ?? DEFAULT_AI_LEVEL;
+const AI_LEVEL: AiLevel = ((level = process.env.BENCH_AI_LEVEL ?? DEFAULT_AI_LEVEL) => {
+  if (!isAiLevel(level)) throw new Error(`BENCH_AI_LEVEL ${level} is not an AI level`);
+  return level;
+})();
 /** How many of part 2's AI decisions part 3 times again at every level. */
 const AI_POSITIONS = Number(process.env.BENCH_AI_POSITIONS ?? 200);
 
@@ -73,7 +76,6 @@ async function oneTable(db: ReturnType<typeof adminFirestore>['db']): Promise<vo
 }
 
 async function manyTables(db: ReturnType<typeof adminFirestore>['db']): Promise<Room[]> {
-  if (!isAiLevel(AI_LEVEL)) throw new Error(`BENCH_AI_LEVEL ${AI_LEVEL} is not an AI level`);
   const tables: Table[] = [];
   for (let i = 0; i < ROOMS; i++)
     tables.push(
@@ -131,7 +133,7 @@ async function main(): Promise<void> {
   const rooms = await manyTables(admin.db);
   await admin.close();
   console.log(`(load ${load()})`);
-  printAiMoveCost(aiDecisions(rooms, AI_POSITIONS));
+  printAiMoveCost(aiDecisions(rooms, AI_POSITIONS), AI_LEVEL);
   console.log(`(load ${load()})`);
 }
 

@@ -28,15 +28,15 @@ const ENFORCE_APP_CHECK = process.env.ENFORCE_APP_CHECK === 'true';
  *   free), while an instance still overlaps four requests' Firestore round trips; Cloud Run adds
  *   instances beyond that instead of queueing on one.
  * - cpu 1: one event loop uses one core; a second would sit idle (the search is single-threaded).
- * - memory 512MiB: the search's tables and sampled deals, firebase-admin and the room with room
- *   to spare (the 256MiB default leaves little).
+ * - memory 256MiB (the default, named so it is a choice): Hard's search adds ~10 MiB to a Node
+ *   process of ~90 MiB (measured over 12 deals' decisions); four requests' rooms are a few kB.
  * - maxInstances 100: a cost ceiling, 400 requests in flight (hundreds of tables playing at
  *   once); raise it with the traffic.
  * - timeoutSeconds 120: long enough for a move and the AI seats that follow it.
  * The README's "AI at scale" gives the figures these come from. */
 const OPTIONS = {
   cpu: 1,
-  memory: '512MiB',
+  memory: '256MiB',
   concurrency: 4,
   maxInstances: 100,
   timeoutSeconds: 120,

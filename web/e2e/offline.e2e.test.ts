@@ -168,7 +168,7 @@ describe('offline game against three AIs', () => {
     // Hard by default, each level with a line on how it plays.
     await expect(picked()).resolves.toBe('Hard');
     await expect(level.locator('option').allTextContents()).resolves.toEqual(['Beginner', 'Medium', 'Hard']);
-    await page.getByText(/^Thinks through many likely deals/).waitFor();
+    await page.getByText(/^Thinks through three times as many likely deals/).waitFor();
     await level.selectOption({ label: 'Beginner' });
     await expect.poll(picked).toBe('Beginner');
     await page.getByText(/^Plays by rules of thumb/).waitFor();

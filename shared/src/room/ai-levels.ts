@@ -7,17 +7,17 @@ export const AI_LEVELS = [
   {
     player: 'heuristic',
     label: 'Beginner',
-    description: 'Plays by rules of thumb: counts its trumps, follows suit, rarely thinks ahead',
+    description: 'Plays by rules of thumb: draws trump, feeds count to its partner, never looks ahead',
   },
   {
     player: 'medium',
     label: 'Medium',
-    description: 'Thinks through a few likely deals before each bid and play',
+    description: 'Thinks through a few likely deals before each bid and play, now and then misjudging',
   },
   {
     player: 'hard',
     label: 'Hard',
-    description: 'Thinks through many likely deals: bids more boldly and makes its bids more often',
+    description: 'Thinks through three times as many likely deals, and makes the most of every hand',
   },
 ] as const;
 

@@ -1,11 +1,18 @@
 // The callables' paths that a full game does not take: an offline game moved online from its
 // replay link, a player leaving mid-game (their seat to the AI, their view removed), and a
-// caller who is not signed in.
+// caller who is not signed in, and the host changing the AI's level mid-game.
 import type { FirebaseError } from 'firebase/app';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUSE, createGame, encodeGame, execute, recordOf, roomPath, viewPath } from '@texas42/shared';
-import type { GameState, PlayerView, RoomResponse, RoomWithCodeResponse, ViewDoc } from '@texas42/shared';
+import type {
+  GameState,
+  PlayerView,
+  PublicRoom,
+  RoomResponse,
+  RoomWithCodeResponse,
+  ViewDoc,
+} from '@texas42/shared';
 import { webClient } from './support/web-client';
 
 type Client = ReturnType<typeof webClient> & { readonly uid: string };
@@ -77,6 +84,28 @@ describe('the callables', () => {
     expect(view.view.validActions.length).toBeGreaterThan(0);
     expect(view.version).toBeLessThanOrEqual(left.version);
     expect(await refusal(bo.call('startGame', { roomId }))).toBe('functions/permission-denied');
+  });
+
+  it("lets the host, and no one else, change the AI's level during the game", async () => {
+    const [ann, bo] = await Promise.all([person(), person()]);
+    clients.push(ann, bo);
+    const { roomId, code } = await ann.call<unknown, RoomWithCodeResponse>('createRoom', { name: 'Ann' });
+    await bo.call('joinRoom', { code, name: 'Bo' });
+    const level = async () =>
+      ((await getDoc(doc(ann.firestore, roomPath(roomId)))).data() as PublicRoom).lobby;
+    expect((await level()).aiLevel).toBe('hard');
+    await ann.call('startGame', { roomId });
+
+    const before = await level();
+    expect(await refusal(bo.call('configureRoom', { roomId, changes: { aiLevel: 'heuristic' } }))).toBe(
+      'functions/permission-denied',
+    );
+    expect(await refusal(ann.call('configureRoom', { roomId, changes: { aiLevel: 'grandmaster' } }))).toBe(
+      'functions/invalid-argument',
+    );
+    expect(await level()).toEqual(before);
+    await ann.call('configureRoom', { roomId, changes: { aiLevel: 'heuristic' } });
+    expect(await level()).toEqual({ ...before, aiLevel: 'heuristic' });
   });
 
   it('answers a caller who is not signed in with unauthenticated', async () => {

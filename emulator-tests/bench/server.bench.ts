@@ -2,15 +2,16 @@
 //  1. One table of four people, one move at a time (each call one transaction): time from a
 //     callable call to the caller's view document update (median, p95), and to every member's;
 //     Firestore documents written per move; bytes per view document and of the private state.
-//  2. ROOMS tables at once, two people and two AI seats each, playing their first hand: accepted
-//     actions per second (the AI's and the automatic agreements included), transactions per
-//     second, and the caller's view latency under that load.
+//  2. ROOMS tables at once, two people and two AI seats each at BENCH_AI_LEVEL (default: a new
+//     table's), playing their first hand: accepted actions per second (the AI's and the automatic
+//     agreements included), transactions per second, and the caller's view latency under that load.
+//  3. The CPU an AI move costs at each level, on the AI decisions of part 2 (ai-move-cost.ts).
 // Figures only, no assertions. The machine's load average is printed beside them: the emulators
 // share the CPU with everything else, so a busy machine slows every figure down.
 import { availableParallelism, loadavg } from 'node:os';
 import { setLogLevel } from 'firebase/firestore';
-import { roomStatePath } from '@texas42/shared';
-import type { Room } from '@texas42/shared';
+import { DEFAULT_AI_LEVEL, isAiLevel, roomStatePath } from '@texas42/shared';
+import type { AiLevel, Room } from '@texas42/shared';
 import { adminFirestore, storedRoom } from '../support/admin';
 import { COPY_STYLES } from '../support/drive';
 import { playTable, startTable } from '../support/play-tables';
@@ -20,6 +21,7 @@ import { randomSource } from '@texas42/shared/test-support';
 import { openTable } from '../support/table';
 import type { Table } from '../support/table';
 import { warmFunctions } from '../support/warm-functions';
+import { aiDecisions, printAiMoveCost } from './ai-move-cost';
 import { oneMoveAtATime } from './one-move-at-a-time';
 
 const MOVES = Number(process.env.BENCH_MOVES ?? 120);
@@ -28,6 +30,13 @@ const MOVE_CALLS = ['placeBet', 'selectTrump', 'playDomino', 'agree'] as const;
 /** Function workers per move callable for the many-rooms part: enough to keep two cores busy; more
  * calls than that in flight wait in the client (see support/call-limit.ts). */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 8);
+/** The AI seats' level in part 2. */
+const AI_LEVEL: AiLevel = ((level = process.env.BENCH_AI_LEVEL ?? DEFAULT_AI_LEVEL) => {
+  if (!isAiLevel(level)) throw new Error(`BENCH_AI_LEVEL ${level} is not an AI level`);
+  return level;
+})();
+/** How many of part 2's AI decisions part 3 times again at every level. */
+const AI_POSITIONS = Number(process.env.BENCH_AI_POSITIONS ?? 200);
 
 /** The q-quantile of some numbers (nearest rank). */
 const quantile = (values: readonly number[], q: number): number => {
@@ -66,10 +75,12 @@ async function oneTable(db: ReturnType<typeof adminFirestore>['db']): Promise<vo
   );
 }
 
-async function manyTables(db: ReturnType<typeof adminFirestore>['db']): Promise<void> {
+async function manyTables(db: ReturnType<typeof adminFirestore>['db']): Promise<Room[]> {
   const tables: Table[] = [];
   for (let i = 0; i < ROOMS; i++)
-    tables.push(await openTable({ joiners: ['sit'], start: false, label: `load-${i}` }));
+    tables.push(
+      await openTable({ joiners: ['sit'], start: false, label: `load-${i}`, changes: { aiLevel: AI_LEVEL } }),
+    );
   const play = {
     done: (view: { handNumber: number; phase: string }) => view.handNumber > 1 || view.phase === 'game-over',
     style: () => COPY_STYLES[0],
@@ -92,7 +103,7 @@ async function manyTables(db: ReturnType<typeof adminFirestore>['db']): Promise<
     t.members.flatMap((m) => m.submissions.flatMap((s) => s.latencyMs ?? [])),
   );
   console.log(
-    `${ROOMS} rooms at once, two people and two AI seats each, first hand, ${WORKERS} function workers per move callable` +
+    `${ROOMS} rooms at once, two people and two AI seats (${AI_LEVEL}) each, first hand, ${WORKERS} function workers per move callable` +
       ` (load ${loadBefore} -> ${load()}):`,
   );
   console.log(`  ${actions} accepted actions and ${transactions} transactions in ${seconds.toFixed(1)} s`);
@@ -102,6 +113,7 @@ async function manyTables(db: ReturnType<typeof adminFirestore>['db']): Promise<
   console.log(
     `  call -> caller's view update under load: median ${ms(quantile(latencies, 0.5))}, p95 ${ms(quantile(latencies, 0.95))}`,
   );
+  return played.map((t) => t.room);
 }
 
 async function main(): Promise<void> {
@@ -118,8 +130,11 @@ async function main(): Promise<void> {
   await oneTable(admin.db);
   await warmFunctions(warmer, { startGame: 1, ...Object.fromEntries(MOVE_CALLS.map((c) => [c, WORKERS])) });
   await warmer.close();
-  await manyTables(admin.db);
+  const rooms = await manyTables(admin.db);
   await admin.close();
+  console.log(`(load ${load()})`);
+  printAiMoveCost(aiDecisions(rooms, AI_POSITIONS), AI_LEVEL);
+  console.log(`(load ${load()})`);
 }
 
 main().then(

@@ -2,8 +2,8 @@
 // transaction, until a person must act. Who is on turn, what it decides and how the move is
 // played are the room layer's (aiOnTurn, aiMove, playAiMove), the same as offline.
 
-import { AI_PLAYERS, aiMove, aiOnTurn, ok, playAiMove } from '@texas42/shared';
-import type { AiPlayerName, MoveStrategy, Room } from '@texas42/shared';
+import { aiMove, aiOnTurn, levelPlayer, ok, playAiMove } from '@texas42/shared';
+import type { MoveStrategy, Room } from '@texas42/shared';
 import { logger } from 'firebase-functions';
 import { randomInt } from 'node:crypto';
 import { nextDealKey } from './deal-keys';
@@ -12,15 +12,9 @@ import { changeRoom } from './store/transact';
 /** A bound on one drive (between two human moves the AI makes at most a hand's worth, about 30). */
 export const MAX_AI_MOVES = 200;
 
-/** The AI the server seats: `TEXAS42_AI_PLAYER` (e.g. heuristic for load tests), else medium search. */
-const aiPlayer = (): AiPlayerName => {
-  const name = process.env.TEXAS42_AI_PLAYER;
-  return name !== undefined && name in AI_PLAYERS ? (name as AiPlayerName) : 'medium';
-};
-
-/** The server's strategy: the AI player with a fresh seed per decision. */
-export const serverStrategy: MoveStrategy = (view) => {
-  const action = AI_PLAYERS[aiPlayer()](view, randomInt(2 ** 31)) ?? view.validActions[0];
+/** The server's strategy: the table's AI level, with a fresh seed per decision. */
+export const serverStrategy: MoveStrategy = (view, level) => {
+  const action = levelPlayer(level)(view, randomInt(2 ** 31)) ?? view.validActions[0];
   if (action === undefined) throw new Error('The AI was asked to move with no valid action');
   return action;
 };

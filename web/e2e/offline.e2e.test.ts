@@ -154,6 +154,49 @@ describe('offline game against three AIs', () => {
     await context.close();
   });
 
+  it('lets the player pick how strong the AI plays in the lobby, and change it at the table', async () => {
+    const { context, page, errors } = await homeAsMia();
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    const level = page.getByRole('combobox', { name: 'AI players' });
+    const picked = () => level.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.label);
+    const saved = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('texas42.offlineGame') ?? '{}') as { room?: { aiLevel?: string } })
+            .room?.aiLevel,
+      );
+    // Hard by default, each level with a line on how it plays.
+    await expect(picked()).resolves.toBe('Hard');
+    await expect(level.locator('option').allTextContents()).resolves.toEqual(['Beginner', 'Medium', 'Hard']);
+    await page.getByText(/^Thinks through three times as many likely deals/).waitFor();
+    await level.selectOption({ label: 'Beginner' });
+    await expect.poll(picked).toBe('Beginner');
+    await page.getByText(/^Plays by rules of thumb/).waitFor();
+    await expect.poll(saved).toBe('heuristic');
+    await screenshot(page, 'lobby-ai-level');
+    // The choice stays with the table: after a reload, and at the table, where the menu says it.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+    await expect.poll(picked).toBe('Beginner');
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await expect(saved()).resolves.toBe('heuristic');
+    // The host may change it during the game, from the table menu.
+    await page.getByRole('button', { name: 'Table menu' }).tap();
+    const atTable = page.getByRole('dialog').getByRole('combobox', { name: 'AI players' });
+    await expect(atTable.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.label)).resolves.toBe(
+      'Beginner',
+    );
+    await atTable.selectOption({ label: 'Medium' });
+    await expect.poll(saved).toBe('medium');
+    await page
+      .getByRole('dialog')
+      .getByText(/^Thinks through a few likely deals/)
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the AI's advice for the player's move once the host turns hints on", async () => {
     const { context, page, errors } = await homeAsMia();
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();

@@ -109,7 +109,12 @@ export const againstTheRules = (stage: Stage, add: Add) => {
 export const notTheHost = (stage: Stage, add: Add) => {
   const { lobby } = stage;
   add('a member starts', 'startGame', lobby.member, { roomId: lobby.roomId }, 'permission-denied');
-  for (const changes of [{ turnTimeLimit: 60_000 }, { preset: 'tournament' }, { settings: { sevens: true } }])
+  for (const changes of [
+    { turnTimeLimit: 60_000 },
+    { preset: 'tournament' },
+    { settings: { sevens: true } },
+    { aiLevel: 'heuristic' },
+  ])
     add(
       `a member configures ${JSON.stringify(changes)}`,
       'configureRoom',
@@ -140,6 +145,9 @@ export const unknownSettings = (stage: Stage, add: Add) => {
     { turnTimeLimit: 1 },
     { turnTimeLimit: 10 ** 9 },
     { turnTimeLimit: 30_000.5 },
+    { aiLevel: 'grandmaster' },
+    { aiLevel: 'random' },
+    { aiLevel: 'Hard' },
     { settings: { sevens: 'yes' } },
     { settings: [] },
     [],

@@ -117,6 +117,8 @@ const invalid: { readonly [F in Field]: fc.Arbitrary<unknown> } = {
       { settings: 'house' },
       { transformers: { name: 'speed' } },
       { turnTimeLimit: '60000' },
+      { aiLevel: 'grandmaster' },
+      { aiLevel: 'random' },
       { settings: { sevens: true, note: 'x'.repeat(5_000) } },
     ),
   ),

@@ -3,6 +3,7 @@
 
 import { heuristicStrategy, randomStrategy } from './heuristic';
 import { searchStrategy } from './search';
+import type { AiLevel } from '../room';
 import type { Strategy } from './strategy';
 
 export type { Strategy } from './strategy';
@@ -25,3 +26,6 @@ export const AI_PLAYERS = {
 } as const satisfies Record<string, Strategy>;
 
 export type AiPlayerName = keyof typeof AI_PLAYERS;
+
+/** The AI player that plays a table's AI level (every level names one of AI_PLAYERS). */
+export const levelPlayer = (level: AiLevel): Strategy => AI_PLAYERS[level];

@@ -4,6 +4,7 @@ import { createGame, recordOf } from '..';
 import { HOUSE, MAX_GAME_ACTIONS } from '../engine';
 import type { Action } from '../engine';
 import { encodeGame } from '../codec';
+import { AI_LEVELS } from '../room';
 import { CALLABLES } from './callables';
 import { moveRequest } from './move-request';
 import { moveAction, parseRequest } from './parse-request';
@@ -36,6 +37,7 @@ const GOOD: { readonly [N in RequestName]: Record<string, unknown> } = {
       settings: { sevens: true, target: { kind: 'points', value: 250 } },
       transformers: [{ name: 'forced-bid-minimum', params: { minimum: 31 } }],
       turnTimeLimit: null,
+      aiLevel: 'medium',
     },
   },
   startGame: { roomId: 'r1', version: 2 },
@@ -87,6 +89,11 @@ const BAD: Record<string, { readonly code: string; readonly values: readonly unk
       { turnTimeLimit: 30_000.5 },
       { turnTimeLimit: Infinity },
       { turnTimeLimit: NaN },
+      { aiLevel: 'grandmaster' },
+      { aiLevel: 'Hard' },
+      { aiLevel: 'random' },
+      { aiLevel: 3 },
+      { aiLevel: null },
     ],
   },
   bid: {
@@ -133,6 +140,22 @@ describe('parseRequest', () => {
         }
       }
     }
+  });
+
+  it('refuses an AI level that is not one of the table’s, naming the levels a player can pick', () => {
+    const request = { roomId: 'r1', version: 1, changes: { aiLevel: 'random' } };
+    expect(parseRequest('configureRoom', request)).toEqual({
+      ok: false,
+      error: {
+        code: 'payload/changes',
+        message: 'The AI plays at one of these levels: Beginner, Medium or Hard',
+      },
+    });
+    for (const { player } of AI_LEVELS)
+      expect(parseRequest('configureRoom', { ...request, changes: { aiLevel: player } })).toEqual({
+        ok: true,
+        value: { ...request, changes: { aiLevel: player } },
+      });
   });
 
   it("refuses a missing field with that field's code and message", () => {

@@ -1,9 +1,10 @@
 // What the host may change in the lobby, as a schema: a preset, single rule settings, rule
-// variants and the turn clock. The schema fixes each value's type (a setting is one of the values
+// variants, the turn clock and the AI's level. The schema fixes each value's type (a setting is one of the values
 // the engine names); the room then judges what types cannot say (a target's range for its kind,
 // whether a variant exists and takes those parameters, the clock's range).
 
 import * as v from 'valibot';
+import { AI_LEVEL_CHOICES, AI_LEVEL_NAMES } from '../room';
 import { FIELDS, field, notArray, presetName } from './field-schemas';
 import { settingSchemas } from './settings-schema';
 
@@ -77,6 +78,10 @@ export const tableChanges = field(
           ),
         ),
         turnTimeLimit: v.optional(turnTimeLimit),
+        aiLevel: setting(
+          `The AI plays at one of these levels: ${AI_LEVEL_CHOICES}`,
+          v.picklist(AI_LEVEL_NAMES),
+        ),
       },
       unknownKey('table option', FIELDS.changes.message),
     ),

@@ -13,6 +13,15 @@ export { playersOf, tableActions } from './table';
 export { createRoom, joinRoom, leaveRoom, takeSeat, watchTable, swapSeats } from './membership';
 export { answerCoach, removeWatcher } from './audience';
 export { createRoomFromGame } from './from-game';
+export {
+  AI_LEVELS,
+  AI_LEVEL_CHOICES,
+  AI_LEVEL_NAMES,
+  DEFAULT_AI_LEVEL,
+  aiLevelInfo,
+  isAiLevel,
+} from './ai-levels';
+export type { AiLevel } from './ai-levels';
 export { configureRoom, startGame, TURN_LIMITS } from './setup';
 export type { NewDeal } from './setup';
 export type { DealKeyRequest } from './deal-keys';

@@ -6,6 +6,7 @@
 
 import { HOUSE, SEATS, err, ok } from '../engine';
 import type { Result, Seat } from '../engine';
+import { DEFAULT_AI_LEVEL } from './ai-levels';
 import { coachRequestError, fullError, sittingError } from './audience';
 import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
@@ -43,6 +44,7 @@ export const createRoom = (request: {
     settings: HOUSE,
     transformers: [],
     turnTimeLimit: null,
+    aiLevel: DEFAULT_AI_LEVEL,
     status: 'lobby',
     game: null,
     turnDeadline: null,

@@ -112,6 +112,19 @@ describe('consensus and the AI', () => {
     expect(refused(playAi(ai, { now: NOW, strategy: cheat })).code).toBe('room/illegal');
   });
 
+  it("the AI decides at the table's level, from the seat's own view", () => {
+    const room = must(configureRoom(started(roomWith('Bob')), { uid: 'ann', aiLevel: 'medium' }));
+    const ai = stepUntil(room, (r) => r.game!.turn !== null && r.seats[r.game!.turn].kind === 'ai');
+    const asked: [Seat | null, string][] = [];
+    must(
+      playAi(ai, {
+        now: NOW,
+        strategy: (view, level) => (asked.push([view.self?.seat ?? null, level]), eager(view)),
+      }),
+    );
+    expect(asked).toEqual([[ai.game!.turn, 'medium']]);
+  });
+
   it('a whole game with one human and three AIs runs to the end, the version rising with every change', () => {
     let room = started(roomWith());
     let steps = 0;

@@ -7,6 +7,7 @@ import { actionError, err, execute, isSystemAction, ok, sameAction } from '../en
 import type { Action, GameState, Result, Seat } from '../engine';
 import { getPlayerView, hasCapability } from '../view';
 import type { OfferedAction, PlayerView } from '../view';
+import type { AiLevel } from './ai-levels';
 import { capabilitiesOf } from './capabilities';
 import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
@@ -20,8 +21,8 @@ import { playersOf, tableActions } from './table';
 
 type RoomResult = Result<Room, RoomError>;
 
-/** Chooses a seat's move from that seat's view alone (the AI issue provides real strategies). */
-export type MoveStrategy = (view: PlayerView) => Action;
+/** Chooses a seat's move from that seat's view alone, playing at the table's AI level. */
+export type MoveStrategy = (view: PlayerView, level: AiLevel) => Action;
 
 /** Why no move can be made at this table now: the game has not started, or it is over. */
 export const notPlaying = (room: Room): RoomError =>
@@ -93,7 +94,7 @@ const seatView = (room: GameRoom, seat: Seat, offered: readonly OfferedAction[])
 
 /** The move `strategy` chooses for `seat`, from that seat's own view. */
 export const decideFor = (room: GameRoom, seat: Seat, strategy: MoveStrategy): Action =>
-  strategy(seatView(room, seat, tableActions(room)));
+  strategy(seatView(room, seat, tableActions(room)), room.aiLevel);
 
 /** Plays `action` for `seat` when the table offers it to that seat, marking the `away` seats. */
 export const playFor = (

@@ -5,6 +5,7 @@
 import type { BySeat, GameState, Seat, Settings } from '../engine';
 import { SEATS, bySeat } from '../engine';
 import type { TableResult } from '../view';
+import type { AiLevel } from './ai-levels';
 import type { TransformerSpec } from './transformer';
 
 /** A seat at the table. An AI seat with `formerUid` is a human's seat they left: theirs to retake. */
@@ -50,6 +51,8 @@ interface RoomBase {
   readonly transformers: readonly TransformerSpec[];
   /** How long each turn may take, in ms, or null for no clock. */
   readonly turnTimeLimit: number | null;
+  /** How strong the table's AI seats play (the host picks it, in the lobby or later). */
+  readonly aiLevel: AiLevel;
   /** When the move now owed must be made (ms since the epoch), or null. */
   readonly turnDeadline: number | null;
   /** How a single-hand or daily-challenge table ended. */

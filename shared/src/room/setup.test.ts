@@ -3,7 +3,9 @@ import { HOUSE, TOURNAMENT, createGame, createKeyedGame } from '../engine';
 import type { Settings } from '../engine';
 import type { SettingsChanges, TableChanges } from '../protocol';
 import { dailyChallenge, forcedBidMinimum, singleHand, tournament } from './registry';
+import { AI_LEVELS, DEFAULT_AI_LEVEL } from './ai-levels';
 import { configureRoom, startGame } from './setup';
+import { publicRoom } from './views';
 import { testKey } from '../engine/test-support/keys';
 import {
   NOW,
@@ -62,6 +64,44 @@ describe('configuring the table', () => {
     expect(must(configureRoom(room, { uid: 'ann', turnTimeLimit: null })).turnTimeLimit).toBeNull();
     expect(refused(configureRoom(room, { uid: 'ann', turnTimeLimit: 1000 })).code).toBe(
       'room/invalid-setting',
+    );
+  });
+
+  it('starts at the default AI level, the strongest, and takes each level the host picks', () => {
+    const room = annsRoom();
+    expect(room.aiLevel).toBe(DEFAULT_AI_LEVEL);
+    expect(DEFAULT_AI_LEVEL).toBe('hard');
+    for (const { player } of AI_LEVELS) {
+      const set = must(configureRoom(room, { uid: 'ann', aiLevel: player }));
+      expect(set.aiLevel).toBe(player);
+      expect(publicRoom(set).lobby.aiLevel).toBe(player);
+    }
+    expect(configureRoom(room, { uid: 'ann', aiLevel: room.aiLevel })).toEqual({ ok: true, value: room });
+  });
+
+  it('refuses an AI level it does not know, naming the ones there are, and changes nothing', () => {
+    const room = annsRoom();
+    const before = JSON.parse(JSON.stringify(room)) as typeof room;
+    expect(refused(configureRoom(room, { uid: 'ann', aiLevel: 'grandmaster' as never }))).toEqual({
+      code: 'room/invalid-setting',
+      message: 'The AI plays at one of these levels: Beginner, Medium or Hard',
+    });
+    expect(refused(configureRoom(room, { uid: 'ann', aiLevel: 'random' as never })).code).toBe(
+      'room/invalid-setting',
+    );
+    expect(room).toEqual(before);
+  });
+
+  it('lets the host change the AI level during a game, but no one else, and no rule with it', () => {
+    const playing = started(roomWith('Bob'));
+    const easier = must(configureRoom(playing, { uid: 'ann', aiLevel: 'heuristic' }));
+    expect(easier).toEqual({ ...playing, aiLevel: 'heuristic', version: playing.version + 1 });
+    expect(refused(configureRoom(playing, { uid: 'bob', aiLevel: 'heuristic' }))).toEqual({
+      code: 'room/not-host',
+      message: 'Only the host can change the AI level',
+    });
+    expect(refused(configureRoom(playing, { uid: 'ann', aiLevel: 'medium', preset: 'house' })).code).toBe(
+      'room/not-in-lobby',
     );
   });
 

@@ -1,10 +1,13 @@
 // The host's lobby work: configure the table (a preset, single rule settings, rule transformers,
-// the turn clock), then start the game; empty seats go to the AI. After a game the host may start
+// the turn clock, the AI's level), then start the game; empty seats go to the AI. The AI's level
+// changes no rule, so the host may change it during a game too. After a game the host may start
 // the next one at the same table: same seats, same rules, a fresh deal. A change that changes
 // nothing returns the room as it is, so nothing is written and the version stays.
 
 import { PRESETS, createGame, createKeyedGame, err, isDealKey, ok } from '../engine';
 import type { GameState, PresetName, Result, Settings } from '../engine';
+import { AI_LEVEL_CHOICES, isAiLevel } from './ai-levels';
+import type { AiLevel } from './ai-levels';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { checkTransformers } from './registry';
@@ -25,6 +28,7 @@ export interface TableChanges {
   readonly settings?: Partial<Settings>;
   readonly transformers?: readonly NamedTransformer[];
   readonly turnTimeLimit?: number | null;
+  readonly aiLevel?: AiLevel;
 }
 
 /** The turn clock's range: 5 seconds to an hour. */
@@ -44,12 +48,23 @@ const checkTurnLimit = (limit: number | null): Result<number | null, RoomError> 
     ? ok(limit)
     : err(roomError('room/invalid-setting', 'The turn clock runs from 5 seconds to an hour, or is off'));
 
-/** The host changes the table's rules in the lobby; every value is judged. A change that leaves
- * the table as it is returns the room itself: no new version, nothing to write. */
+const checkAiLevel = (level: AiLevel): Result<AiLevel, RoomError> =>
+  isAiLevel(level)
+    ? ok(level)
+    : err(roomError('room/invalid-setting', `The AI plays at one of these levels: ${AI_LEVEL_CHOICES}`));
+
+/** The host changes the table's rules in the lobby, and the AI's level at any time; every value
+ * is judged. A change that leaves the table as it is returns the room itself: no new version,
+ * nothing to write. */
 export const configureRoom = (room: Room, request: RoomRequest & TableChanges): Result<Room, RoomError> => {
-  const problem = requestError(room, request) ?? hostInLobby(room, request, 'change the rules');
+  const { preset, settings, transformers, turnTimeLimit, aiLevel } = request;
+  const onlyLevel = [preset, settings, transformers, turnTimeLimit].every((part) => part === undefined);
+  const problem =
+    requestError(room, request) ??
+    (onlyLevel
+      ? hostOnly(room, request, 'change the AI level')
+      : hostInLobby(room, request, 'change the rules'));
   if (problem) return err(problem);
-  const { preset, settings, transformers, turnTimeLimit } = request;
   const base = preset === undefined ? room.settings : PRESETS[preset];
   const rules = settings === undefined ? ok(base) : checkSettings(base, settings);
   if (!rules.ok) return rules;
@@ -57,11 +72,19 @@ export const configureRoom = (room: Room, request: RoomRequest & TableChanges): 
   if (!variants.ok) return variants;
   const limit = turnTimeLimit === undefined ? ok(room.turnTimeLimit) : checkTurnLimit(turnTimeLimit);
   if (!limit.ok) return limit;
-  const table = { settings: rules.value, transformers: variants.value, turnTimeLimit: limit.value };
+  const level = aiLevel === undefined ? ok(room.aiLevel) : checkAiLevel(aiLevel);
+  if (!level.ok) return level;
+  const table = {
+    settings: rules.value,
+    transformers: variants.value,
+    turnTimeLimit: limit.value,
+    aiLevel: level.value,
+  };
   const current = {
     settings: room.settings,
     transformers: room.transformers,
     turnTimeLimit: room.turnTimeLimit,
+    aiLevel: room.aiLevel,
   };
   return sameData(table, current) ? ok(room) : ok(bumped({ ...room, ...table }));
 };

@@ -8,6 +8,7 @@ import type { ByTeam, GameState, Result, Seat, Settings, Team } from '../engine'
 import { encodeGame, recordOf } from '../codec';
 import { coachCapabilities, getPlayerView, spectatorCapabilities } from '../view';
 import type { Capability, PlayerView, TableResult } from '../view';
+import type { AiLevel } from './ai-levels';
 import { capabilitiesOf } from './capabilities';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
@@ -101,6 +102,8 @@ export interface Lobby {
   readonly transformers: readonly TransformerSpec[];
   /** The turn clock in ms, or null. */
   readonly turnTimeLimit: number | null;
+  /** How strong the AI seats play. */
+  readonly aiLevel: AiLevel;
 }
 
 /** The score as everyone may see it. */
@@ -156,6 +159,7 @@ export const publicRoom = (room: Room): PublicRoom => ({
     settings: room.settings,
     transformers: room.transformers,
     turnTimeLimit: room.turnTimeLimit,
+    aiLevel: room.aiLevel,
   },
   scoreboard: {
     handNumber: room.game?.handNumber ?? null,

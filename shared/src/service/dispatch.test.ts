@@ -68,7 +68,7 @@ describe('the room service', () => {
       const seat = room.game.turn ?? SEATS.find((s) => ((room.game!.agreed >> s) & 1) === 0)!;
       const uid = room.seats[seat].uid!;
       const view = must(viewFor(room, uid));
-      const move = moveRequest(eager(view), room.id, room.version)!;
+      const move = moveRequest(eager(view, room.aiLevel), room.id, room.version)!;
       room = must(call(room, uid, move.callable, move.payload));
     }
     expect(room.status).toBe('finished');

@@ -15,6 +15,7 @@ import type {
   PlayAction,
   Trick,
 } from '../../engine';
+import { AI_LEVEL_NAMES } from '../../room';
 import type { Room, TransformerSpec } from '../../room';
 import { tableSettings } from '../settings-schema';
 
@@ -90,7 +91,7 @@ const watcher = v.object({
   asking: v.nullable(seat),
 });
 
-/** What every stored room holds, whatever its status. */
+/** What every stored room holds, whatever its status (format 3: the room layer's `Room`, as JSON). */
 const roomBase = {
   id: v.string(),
   code: v.string(),
@@ -100,6 +101,7 @@ const roomBase = {
   settings,
   transformers: v.array(record<TransformerSpec>('A rule variant')),
   turnTimeLimit: v.nullable(whole),
+  aiLevel: v.picklist(AI_LEVEL_NAMES),
   turnDeadline: v.nullable(v.number()),
   result: v.nullable(record<NonNullable<Room['result']>>("The table's result")),
   satInGame: v.array(v.string()),

@@ -6,12 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { RULES, SETTING_NAMES, actionsOf, replay } from '../../engine';
 import type { GameOrigin, GameState } from '../../engine';
+import { DEFAULT_AI_LEVEL } from '../../room';
 import type { Room } from '../../room';
 import { stepUntil } from '../../room/test-support/rooms';
 import offlineSaveV1 from './fixtures/offline-save.v1.json';
 import offlineSaveV2 from './fixtures/offline-save.v2.json';
+import offlineSaveV3 from './fixtures/offline-save.v3.json';
 import privateStateV1 from './fixtures/private-state.v1.json';
 import privateStateV2 from './fixtures/private-state.v2.json';
+import privateStateV3 from './fixtures/private-state.v3.json';
 import { ROOM_FORMAT, decodeOfflineSave, decodeStoredRoom, offlineSave } from './stored-room';
 
 /** The room a private state document holds. */
@@ -21,8 +24,10 @@ const fromPrivateState = (doc: { readonly format?: number; readonly room: string
 const FIXTURES = [
   { name: 'private-state.v1.json', format: 1, room: () => fromPrivateState(privateStateV1) },
   { name: 'private-state.v2.json', format: 2, room: () => fromPrivateState(privateStateV2) },
+  { name: 'private-state.v3.json', format: 3, room: () => fromPrivateState(privateStateV3) },
   { name: 'offline-save.v1.json', format: 1, room: () => decodeOfflineSave(offlineSaveV1) },
   { name: 'offline-save.v2.json', format: 2, room: () => decodeOfflineSave(offlineSaveV2) },
+  { name: 'offline-save.v3.json', format: 3, room: () => decodeOfflineSave(offlineSaveV3) },
 ] as const;
 
 /** Where the game's deals come from, as a replay takes it. */
@@ -99,26 +104,34 @@ describe('stored room fixtures', () => {
     expect(room.coachedInGame).toEqual(['kim', 'max']);
   });
 
-  it('reads format 2 as it was written, and saves offline in it', () => {
+  it('brings format 2 up to today’s: the AI plays at the default level', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV2));
-    expect(room).toEqual(readToday(offlineSaveV2.room));
+    expect(room).toEqual({ ...readToday(offlineSaveV2.room), aiLevel: DEFAULT_AI_LEVEL });
+    expect(decoded(() => fromPrivateState(privateStateV2)).aiLevel).toBe(DEFAULT_AI_LEVEL);
+  });
+
+  it('reads format 3 as it was written, its AI level included, and saves offline in it', () => {
+    const room = decoded(() => decodeOfflineSave(offlineSaveV3));
+    expect(room).toEqual(readToday(offlineSaveV3.room));
+    expect(room.aiLevel).toBe('medium');
+    expect(decoded(() => fromPrivateState(privateStateV3)).aiLevel).toBe('medium');
     expect(room.watchers.map((w) => [w.coaching, w.asking])).toEqual([
       [null, null],
       [1, null],
       [null, 2],
     ]);
     expect(JSON.parse(JSON.stringify(offlineSave(room)))).toEqual({
-      ...offlineSaveV2,
-      room: readToday(offlineSaveV2.room),
+      ...offlineSaveV3,
+      room: readToday(offlineSaveV3.room),
     });
   });
 });
 
 describe('decodeStoredRoom', () => {
-  const today = offlineSaveV2.room;
+  const today = offlineSaveV3.room;
 
   it('refuses a format newer than this app, asking to reload', () => {
-    for (const format of [3, 99, '2', 1.5, 0])
+    for (const format of [4, 99, '3', 1.5, 0])
       expect(decodeStoredRoom(format, today)).toMatchObject({
         ok: false,
         error: { code: 'format/unknown-version', message: expect.stringContaining('please reload') },
@@ -133,10 +146,11 @@ describe('decodeStoredRoom', () => {
       [{ ...today, game: { ...today.game, phase: 'dancing' } }, 'game.phase'],
       [{ ...today, game: { ...today.game, hands: [1, 2, 3] } }, 'game.hands.3'],
       [{ ...today, seats: today.seats.slice(1) }, 'seats.3'],
+      [{ ...today, aiLevel: 'grandmaster' }, 'aiLevel'],
       [null, 'the table'],
     ];
     for (const [room, where] of cases)
-      expect(decodeStoredRoom(2, room)).toEqual({
+      expect(decodeStoredRoom(3, room)).toEqual({
         ok: false,
         error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is wrong` },
       });

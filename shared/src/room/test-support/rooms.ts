@@ -2,7 +2,7 @@
 // change brings a deal key, as the server's do; a seeded (offline) game ignores it.
 
 import { SEATS } from '../../engine';
-import type { Result } from '../../engine';
+import type { Action, Result } from '../../engine';
 import { testKey } from '../../engine/test-support/keys';
 import type { PlayerView } from '../../view';
 import type { RoomError } from '../errors';
@@ -53,7 +53,7 @@ export const keyFor = (room: Room): string => testKey(0x10000 + room.version);
 export const firstChoice: MoveStrategy = (view: PlayerView) => view.validActions[0]!;
 
 /** Bids rather than passes (so hands get played), otherwise takes the first action offered. */
-export const eager: MoveStrategy = (view: PlayerView) =>
+export const eager = (view: PlayerView): Action =>
   view.validActions.find((action) => action.type !== 'pass') ?? view.validActions[0]!;
 
 /** One move by whoever owes one: the AI driver for an AI seat on turn, else a human via `act`. */
@@ -64,7 +64,7 @@ export const step = (room: Room, strategy: MoveStrategy = eager, now = NOW): Roo
     return must(playAi(room, { now, strategy, dealKey }));
   const seat = game.turn ?? SEATS.find((s) => ((game.agreed >> s) & 1) === 0)!;
   const uid = room.seats[seat].uid!;
-  return must(act(room, { uid, action: strategy(must(viewFor(room, uid))), now, dealKey }));
+  return must(act(room, { uid, action: strategy(must(viewFor(room, uid)), room.aiLevel), now, dealKey }));
 };
 
 /** Steps until `done` holds (at most `limit` steps). */

@@ -16,6 +16,7 @@ const roomWith = (watchers: Room['watchers']) => {
     settings: {} as Room['settings'],
     transformers: [],
     turnTimeLimit: null,
+    aiLevel: 'hard',
     status: 'lobby',
     game: null,
     turnDeadline: null,

@@ -45,7 +45,7 @@ export interface OfflineHostOptions {
   readonly schedule: (task: () => void, ms: number) => () => void;
   /** The pause before each AI move. */
   readonly aiDelayMs: number;
-  /** How the AI seats choose their moves (from their own PlayerView only). */
+  /** How the AI seats choose their moves: from their own PlayerView only, at the table's level. */
   readonly strategy: MoveStrategy;
   /** Receives the documents after every change, and the room to save. */
   readonly push: (message: OfflinePush) => void;

@@ -1,7 +1,7 @@
 // The offline table's thread: the room layer and the AI run here, off the page's main thread, so
 // a slow AI decision never freezes a tap. It speaks the messages of offline-protocol.ts.
-import { AI_PLAYERS, mulberry32 } from '@texas42/shared';
-import type { Action, PlayerView } from '@texas42/shared';
+import { levelPlayer, mulberry32 } from '@texas42/shared';
+import type { Action, AiLevel, PlayerView } from '@texas42/shared';
 import { createOfflineHost } from './offline-host';
 import type { OfflineHost } from './offline-host';
 import type { FromWorker, ToWorker } from './offline-protocol';
@@ -22,8 +22,10 @@ const seededSeeds = (seed: number) => {
 
 let nextSeed = freshSeed;
 
-/** The AI's move: the medium search (a few tens of ms), or the first valid action if it has none. */
-const strategy = (view: PlayerView): Action => AI_PLAYERS.medium(view, nextSeed()) ?? view.validActions[0]!;
+/** The AI's move at the table's level (the search takes up to ~150 ms here, off the page's
+ * thread), or the first valid action if it has none. */
+const strategy = (view: PlayerView, level: AiLevel): Action =>
+  levelPlayer(level)(view, nextSeed()) ?? view.validActions[0]!;
 
 let host: OfflineHost | null = null;
 

@@ -1,11 +1,17 @@
 // The table's rules in the lobby. The host changes them one at a time (each change is sent to
 // the room at once and comes back in the room document); everyone else reads the same list.
-import { RULES, SETTING_NAMES, choicesOf, hints } from '@texas42/shared';
+import { RULES, SETTING_NAMES, aiLevelInfo, choicesOf, hints } from '@texas42/shared';
 import type { SettingName, Settings, TableChanges } from '@texas42/shared';
 import { useId } from 'react';
 import type { RoomDocument } from '../../../lib/game-client';
 import type { RuleOption } from '../model/rule-options';
-import { indexOf, PRESET_OPTIONS, presetOf, TURN_CLOCK_OPTIONS } from '../model/rule-options';
+import {
+  AI_LEVEL_OPTIONS,
+  indexOf,
+  PRESET_OPTIONS,
+  presetOf,
+  TURN_CLOCK_OPTIONS,
+} from '../model/rule-options';
 import styles from './rules-panel.module.css';
 
 export type RulesPanelProps = {
@@ -22,10 +28,10 @@ const ON_OFF: readonly RuleOption<boolean>[] = [
   { value: false, label: 'Off' },
 ];
 
-/** Preset, every rule setting (target, special contracts, bidding and play), turn clock (online),
- * hints. */
+/** The AI's level, preset, every rule setting (target, special contracts, bidding and play), turn
+ * clock (online), hints. */
 export function RulesPanel({ room, clock, editable, busy, onChange }: RulesPanelProps) {
-  const { settings, turnTimeLimit, transformers } = room.lobby;
+  const { settings, turnTimeLimit, transformers, aiLevel } = room.lobby;
   const others = transformers.filter((t) => t.name !== 'hints');
   const preset = presetOf(settings);
   const field = { editable, busy };
@@ -42,6 +48,14 @@ export function RulesPanel({ room, clock, editable, busy, onChange }: RulesPanel
   return (
     <section className={styles.panel} aria-label="Rules">
       <h2 className={styles.title}>Rules</h2>
+      <Rule
+        label="AI players"
+        options={AI_LEVEL_OPTIONS}
+        value={aiLevel}
+        onPick={(value) => onChange({ aiLevel: value })}
+        {...field}
+      />
+      <p className={styles.note}>{aiLevelInfo(aiLevel).description}</p>
       <Rule
         label="Preset"
         options={[...PRESET_OPTIONS, ...(preset === null ? [{ value: null, label: 'Custom' }] : [])]}

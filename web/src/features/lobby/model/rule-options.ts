@@ -1,8 +1,8 @@
 // What the lobby offers besides the rule settings (whose values and labels are shared's, each
-// from its rule: `choicesOf`): the presets and the turn clock, each with the values a host can pick
-// and how to say them; every choice the form offers is one the room accepts.
-import { PRESETS, SETTING_NAMES, sameSetting } from '@texas42/shared';
-import type { PresetName, Settings } from '@texas42/shared';
+// from its rule: `choicesOf`): the AI's level, the presets and the turn clock, each with the values
+// a host can pick and how to say them; every choice the form offers is one the room accepts.
+import { AI_LEVELS, PRESETS, SETTING_NAMES, sameSetting } from '@texas42/shared';
+import type { AiLevel, PresetName, Settings } from '@texas42/shared';
 
 /** One choice of a setting: the value sent, and what the host reads. */
 export interface RuleOption<T> {
@@ -18,6 +18,12 @@ export const TURN_CLOCK_OPTIONS: readonly RuleOption<number | null>[] = [
   { value: 60_000, label: '1 minute' },
   { value: 120_000, label: '2 minutes' },
 ];
+
+/** The AI's levels, weakest first, as shared names them. */
+export const AI_LEVEL_OPTIONS: readonly RuleOption<AiLevel>[] = AI_LEVELS.map(({ player, label }) => ({
+  value: player,
+  label,
+}));
 
 export const PRESET_OPTIONS: readonly RuleOption<PresetName>[] = [
   { value: 'house', label: 'House rules' },

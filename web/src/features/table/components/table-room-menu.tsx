@@ -1,4 +1,4 @@
-// What the table menu offers: online, the invite (friends may join a running game and take over
+// What the table menu offers: the AI's level (the host may change it), online, the invite (friends may join a running game and take over
 // AI seats), who watches and coaches (the host may send a watcher away; a watcher may ask to
 // coach a player) and leaving; offline, moving the game online to invite friends (the score
 // carries over and the server deals a fresh hand, which nobody could have worked out); always, home.
@@ -17,6 +17,7 @@ import { useAskToCoach } from '../api/ask-to-coach';
 import { useLeaveRoom } from '../api/leave-room';
 import { useMoveOnline } from '../api/move-online';
 import { useRemoveWatcher } from '../api/remove-watcher';
+import { AiLevelChoice } from './ai-level-choice';
 import styles from './table-menu.module.css';
 
 export type TableRoomMenuProps = {
@@ -46,6 +47,9 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
   const coachable = me === undefined ? [] : coachableSeats(room, me);
   return (
     <>
+      {room.lobby.seats.some((slot) => slot.kind === 'ai') && (
+        <AiLevelChoice mode={mode} roomId={roomId} room={room} isHost={isHost} />
+      )}
       {mode === 'online' && room.status === 'playing' && (
         <InvitePanel code={room.code} host={hostNameOf(room, null)} />
       )}

@@ -25,15 +25,16 @@ export const serverStrategy: MoveStrategy = (view) => {
   return action;
 };
 
-/** True while the game waits on an AI seat and someone is still seated to play with it (a table
- * everyone has left pauses until a person takes a seat again). */
+/** True while the game waits on a seat the AI plays (an AI seat, or a person's marked away) and
+ * someone is still at the table to play with it (a table everyone has left, or whose people are
+ * all away, pauses until a person takes a seat or comes back). */
 export const aiToMove = (room: Room): boolean => {
   const turn = room.game?.turn ?? null;
   return (
     room.status === 'playing' &&
     turn !== null &&
-    room.seats[turn].kind === 'ai' &&
-    room.seats.some((slot) => slot.kind === 'human')
+    (room.seats[turn].kind === 'ai' || room.seats[turn].away) &&
+    room.seats.some((slot) => slot.kind === 'human' && !slot.away)
   );
 };
 

@@ -32,6 +32,7 @@ const STATUS_BY_ROOM_CODE: Readonly<Record<RoomErrorCode, FunctionsErrorCode>> =
   'room/not-in-lobby': 'failed-precondition',
   'room/not-playing': 'failed-precondition',
   'room/too-early': 'failed-precondition', // the turn clock has not run out
+  'room/still-here': 'failed-precondition', // that player's phone checked in lately
   'room/seat-taken': 'failed-precondition',
   'room/nothing-to-claim': 'failed-precondition',
   'room/not-your-seat': 'permission-denied', // acting for another seat

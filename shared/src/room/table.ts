@@ -57,5 +57,6 @@ export const settle = (room: Room, now: number): Room => {
   }
   if (game.phase === 'game-over') status = 'finished';
   const turnDeadline = status === 'playing' && room.turnTimeLimit !== null ? now + room.turnTimeLimit : null;
-  return { ...room, game, status, result, turnDeadline };
+  const turnSince = status === 'playing' ? now : null;
+  return { ...room, game, status, result, turnDeadline, turnSince };
 };

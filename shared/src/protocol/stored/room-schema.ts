@@ -90,7 +90,7 @@ const watcher = v.object({
   asking: v.nullable(seat),
 });
 
-/** A room as format 2 stores it: the room layer's `Room`, as JSON. */
+/** A room as format 3 stores it: the room layer's `Room`, as JSON. */
 export const storedRoom: v.GenericSchema<unknown, Room> = v.object({
   id: v.string(),
   code: v.string(),
@@ -103,6 +103,7 @@ export const storedRoom: v.GenericSchema<unknown, Room> = v.object({
   status: v.picklist(['lobby', 'playing', 'finished']),
   game: v.nullable(game),
   turnDeadline: v.nullable(v.number()),
+  turnSince: v.nullable(v.number()),
   result: v.nullable(record<NonNullable<Room['result']>>("The table's result")),
   satInGame: v.array(v.string()),
   coachedInGame: v.array(v.string()),

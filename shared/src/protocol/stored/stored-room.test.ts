@@ -10,8 +10,10 @@ import type { Room } from '../../room';
 import { stepUntil } from '../../room/test-support/rooms';
 import offlineSaveV1 from './fixtures/offline-save.v1.json';
 import offlineSaveV2 from './fixtures/offline-save.v2.json';
+import offlineSaveV3 from './fixtures/offline-save.v3.json';
 import privateStateV1 from './fixtures/private-state.v1.json';
 import privateStateV2 from './fixtures/private-state.v2.json';
+import privateStateV3 from './fixtures/private-state.v3.json';
 import { ROOM_FORMAT, decodeOfflineSave, decodeStoredRoom, offlineSave } from './stored-room';
 
 /** The room a private state document holds. */
@@ -21,8 +23,10 @@ const fromPrivateState = (doc: { readonly format?: number; readonly room: string
 const FIXTURES = [
   { name: 'private-state.v1.json', format: 1, room: () => fromPrivateState(privateStateV1) },
   { name: 'private-state.v2.json', format: 2, room: () => fromPrivateState(privateStateV2) },
+  { name: 'private-state.v3.json', format: 3, room: () => fromPrivateState(privateStateV3) },
   { name: 'offline-save.v1.json', format: 1, room: () => decodeOfflineSave(offlineSaveV1) },
   { name: 'offline-save.v2.json', format: 2, room: () => decodeOfflineSave(offlineSaveV2) },
+  { name: 'offline-save.v3.json', format: 3, room: () => decodeOfflineSave(offlineSaveV3) },
 ] as const;
 
 /** Where the game's deals come from, as a replay takes it. */
@@ -85,23 +89,29 @@ describe('stored room fixtures', () => {
     expect(room.coachedInGame).toEqual(['kim', 'max']);
   });
 
-  it('reads format 2 as it was written, and saves offline in it', () => {
+  it('brings format 2 up to today’s: no time the table last moved on', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV2));
-    expect(room).toEqual(offlineSaveV2.room);
+    expect(room).toEqual({ ...offlineSaveV2.room, turnSince: null });
+  });
+
+  it('reads format 3 as it was written, and saves offline in it', () => {
+    const room = decoded(() => decodeOfflineSave(offlineSaveV3));
+    expect(room).toEqual(offlineSaveV3.room);
+    expect(room.turnSince).toBe(1_764_150_000_000);
     expect(room.watchers.map((w) => [w.coaching, w.asking])).toEqual([
       [null, null],
       [1, null],
       [null, 2],
     ]);
-    expect(JSON.parse(JSON.stringify(offlineSave(room)))).toEqual(offlineSaveV2);
+    expect(JSON.parse(JSON.stringify(offlineSave(room)))).toEqual(offlineSaveV3);
   });
 });
 
 describe('decodeStoredRoom', () => {
-  const today = offlineSaveV2.room;
+  const today = offlineSaveV3.room;
 
   it('refuses a format newer than this app, asking to reload', () => {
-    for (const format of [3, 99, '2', 1.5, 0])
+    for (const format of [4, 99, '2', 1.5, 0])
       expect(decodeStoredRoom(format, today)).toMatchObject({
         ok: false,
         error: { code: 'format/unknown-version', message: expect.stringContaining('please reload') },
@@ -119,7 +129,7 @@ describe('decodeStoredRoom', () => {
       [null, 'the table'],
     ];
     for (const [room, where] of cases)
-      expect(decodeStoredRoom(2, room)).toEqual({
+      expect(decodeStoredRoom(3, room)).toEqual({
         ok: false,
         error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is wrong` },
       });

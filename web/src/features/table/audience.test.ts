@@ -19,6 +19,7 @@ const roomWith = (watchers: Room['watchers']) => {
     status: 'playing',
     game: null,
     turnDeadline: null,
+    turnSince: null,
     result: null,
     satInGame: ['ann', 'bob'],
     coachedInGame: [],

@@ -11,6 +11,9 @@ import { goneSeats, updateSeen } from '../presence';
 import type { Seen } from '../presence';
 import { claimDelay } from '../timeout-claimant';
 
+/** The least time between two heartbeats (firestore.rules refuse one within 2 s of the last). */
+const MIN_BEAT_GAP_MS = 2_500;
+
 /** How often the phone looks for a silent seat. */
 const LOOK_EVERY_MS = 1_000;
 
@@ -19,8 +22,12 @@ function useHeartbeat(mode: GameClientMode, roomId: string, seated: boolean): vo
   const client = useGameClient(mode);
   useEffect(() => {
     if (mode !== 'online' || !seated) return;
+    let last = -Infinity;
     const beat = () => {
-      if (document.visibilityState === 'visible') void client.sayHere(roomId);
+      // The rules take one heartbeat every 2 s; a page shown again right after one waits for the next.
+      if (document.visibilityState !== 'visible' || Date.now() - last < MIN_BEAT_GAP_MS) return;
+      last = Date.now();
+      void client.sayHere(roomId);
     };
     const going = () => void client.sayHere(roomId, true);
     beat();

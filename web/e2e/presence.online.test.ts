@@ -77,7 +77,7 @@ it('a phone closed during bidding and one during play: the others see them away 
   let longestIdle = 0;
   let idleSince: number | null = null;
   let playing = [host, ann, cy];
-  for (let step = 0; step < 400; step++) {
+  for (let step = 0; step < 600; step++) {
     if (bobAwayAfter === null && (await showsAway(host.page, 'Bob'))) bobAwayAfter = Date.now() - bobGone;
     if (cyGone !== null && cyAwayAfter === null && (await showsAway(host.page, 'Cy')))
       cyAwayAfter = Date.now() - cyGone;

@@ -9,7 +9,8 @@ import { bidLow, momentOf, nameTrump, playFirstLegal } from './support/offline-g
 // 12 s instead of 50, see scripts/emulators.mjs and web/.env.e2e) and play on: the AI plays the
 // absent seats' turns at once. The test prints how long the table waited. Then the host's seat
 // controls: the host hands Ann's seat to the AI and Ann takes it back ("I'm back"); the host
-// hands it over again and gives it back. No phone logs an error on the way.
+// hands it over again and gives it back. Last, without a clock, Ann sits silent on her turn and
+// the host is offered to let the AI play for her. No phone logs an error on the way.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -146,6 +147,27 @@ it('a phone closed during bidding and one during play: the others see them away 
     .getByRole('button', { name: 'Leave table' })
     .waitFor();
   expect(await ann.page.getByRole('list', { name: 'Seats' }).count()).toBe(0);
+  for (const { page } of [host, ann]) {
+    await page.getByRole('dialog', { name: 'Table menu' }).getByRole('button', { name: 'Close' }).tap();
+    await page.getByRole('dialog', { name: 'Table menu' }).waitFor({ state: 'detached' });
+  }
+
+  // No clock: Ann, present, stops playing. Once her turn has been silent a while (10 s here, 30 s
+  // in production), the host is offered to let the AI play for her.
+  const annOnTurn = async () => ['bid', 'trump', 'play'].includes(await momentOf(ann.page));
+  for (let step = 0; step < 200 && !(await annOnTurn()); step++) {
+    if ((await momentOf(ann.page)) === 'next') await moveOne([ann]);
+    else if (!(await moveOne([host]))) await host.page.waitForTimeout(250);
+  }
+  expect(await annOnTurn()).toBe(true);
+  const annSilent = Date.now();
+  const offer = host.page.getByRole('alertdialog', { name: 'Ann has not played for a while' });
+  await offer.waitFor({ timeout: 60_000 });
+  console.log(
+    `presence: the host was offered to let the AI play for Ann ${((Date.now() - annSilent) / 1000).toFixed(1)} s into her silent turn`,
+  );
+  await offer.getByRole('button', { name: 'Let the AI play for Ann' }).tap();
+  await expect.poll(() => showsAway(host.page, 'Ann')).toBe(true);
 
   for (const { name, errors } of [host, ann]) expect(errors, name).toEqual([]);
   for (const { context } of [host, ann]) await context.close();

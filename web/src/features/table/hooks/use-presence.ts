@@ -1,6 +1,5 @@
-// Presence at an online table. A seated player's phone says it is here every few seconds while its
-// page is shown (and that it is going when the page closes); it also follows the others'
-// heartbeats, and when one has gone silent, the phone first in line (timeout-claimant.ts, as for a
+// Presence at an online table. A seated player's phone says it is here (use-heartbeat.ts, from the
+// lobby on); it also follows the others' heartbeats, and when one has gone silent, the phone first in line (timeout-claimant.ts, as for a
 // run-out clock) marks that seat away, so one claim is made rather than one per phone.
 import type { PlayerView, Seat } from '@texas42/shared';
 import { useEffect, useRef } from 'react';
@@ -11,39 +10,11 @@ import { goneSeats, updateSeen } from '../presence';
 import type { Seen } from '../presence';
 import { claimDelay } from '../timeout-claimant';
 
-/** The least time between two heartbeats (firestore.rules refuse one within 2 s of the last). */
-const MIN_BEAT_GAP_MS = 2_500;
-
 /** How often the phone looks for a silent seat. */
 const LOOK_EVERY_MS = 1_000;
 
-/** Keeps this seated player's heartbeat going while the page is shown; a watcher sends none. */
-function useHeartbeat(mode: GameClientMode, roomId: string, seated: boolean): void {
-  const client = useGameClient(mode);
-  useEffect(() => {
-    if (mode !== 'online' || !seated) return;
-    let last = -Infinity;
-    const beat = () => {
-      // The rules take one heartbeat every 2 s; a page shown again right after one waits for the next.
-      if (document.visibilityState !== 'visible' || Date.now() - last < MIN_BEAT_GAP_MS) return;
-      last = Date.now();
-      void client.sayHere(roomId);
-    };
-    const going = () => void client.sayHere(roomId, true);
-    beat();
-    const timer = setInterval(beat, PRESENCE_LIMITS.heartbeatMs);
-    document.addEventListener('visibilitychange', beat);
-    window.addEventListener('pagehide', going);
-    return () => {
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', beat);
-      window.removeEventListener('pagehide', going);
-    };
-  }, [client, mode, roomId, seated]);
-}
-
-/** Says this player is here, and marks away the seats whose phones have gone silent, when it is
- * this phone's turn to (`uids`: who sits in each seat, from the room document). */
+/** Marks away the seats whose phones have gone silent, when it is this phone's turn to (`uids`:
+ * who sits in each seat, from the room document). */
 export function usePresence(
   mode: GameClientMode,
   roomId: string,
@@ -53,7 +24,6 @@ export function usePresence(
 ): void {
   const client = useGameClient(mode);
   const seated = view.seat !== null;
-  useHeartbeat(mode, roomId, seated);
   const seen = useRef<ReadonlyMap<string, Seen>>(new Map());
   const latest = useRef({ view, uids, markAway });
   useEffect(() => {

@@ -3,8 +3,9 @@ import { expect, inject, it } from 'vitest';
 import { screenshot, usePhones, visit } from './browser';
 import { bidLow, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
 
-// A table never waits on someone who is gone. Four people sit at a table without a clock; Bob
-// closes his phone during the bidding and Cy hers during the trick play. The two left see each
+// A table never waits on someone who is gone. Four people sit at a table without a clock; Bob's
+// phone loses its network during the bidding (so it says nothing more: his seat goes stale) and
+// Cy closes hers during the trick play (its page says it is going). The two left see each
 // marked away within a minute (the emulators' limits are shortened for tests: a phone silent
 // 12 s instead of 50, see scripts/emulators.mjs and web/.env.e2e) and play on: the AI plays the
 // absent seats' turns at once. The test prints how long the table waited. Then the host's seat
@@ -66,11 +67,11 @@ it('a phone closed during bidding and one during play: the others see them away 
   const everyone = [host, ann, bob, cy];
   for (const { page } of everyone) await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 
-  // Bob's phone is gone during the bidding; Host, Ann and Cy bid on.
+  // Bob's phone loses its network during the bidding; Host, Ann and Cy bid on.
   await expect
     .poll(async () => (await Promise.all(everyone.map(({ page }) => momentOf(page)))).includes('bid'))
     .toBe(true);
-  await bob.context.close();
+  await bob.context.setOffline(true);
   const bobGone = Date.now();
   let bobAwayAfter: number | null = null;
   let cyGone: number | null = null;
@@ -99,7 +100,7 @@ it('a phone closed during bidding and one during play: the others see them away 
     }
   }
   console.log(
-    `presence: Bob (closed during bidding) shown away after ${((bobAwayAfter ?? NaN) / 1000).toFixed(1)} s, ` +
+    `presence: Bob (network lost during bidding) shown away after ${((bobAwayAfter ?? NaN) / 1000).toFixed(1)} s, ` +
       `Cy (closed during play) after ${((cyAwayAfter ?? NaN) / 1000).toFixed(1)} s; ` +
       `the longest the two left waited with nothing to do: ${(longestIdle / 1000).toFixed(1)} s`,
   );
@@ -170,5 +171,5 @@ it('a phone closed during bidding and one during play: the others see them away 
   await expect.poll(() => showsAway(host.page, 'Ann')).toBe(true);
 
   for (const { name, errors } of [host, ann]) expect(errors, name).toEqual([]);
-  for (const { context } of [host, ann]) await context.close();
+  for (const { context } of [host, ann, bob]) await context.close();
 }, 400_000);

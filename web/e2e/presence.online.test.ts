@@ -47,7 +47,7 @@ const moveOne = async (people: readonly Person[]): Promise<boolean> => {
   return false;
 };
 
-it('a phone closed during bidding and one during play: the others see them away within a minute and play on; the host’s seat controls', async () => {
+it('a phone lost during bidding and one closed during play: the others see them away within a minute and play on; the host’s seat controls', async () => {
   const host = await person('Host');
   await visit(host.page, baseUrl, '/');
   await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);

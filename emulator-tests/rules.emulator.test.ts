@@ -10,7 +10,9 @@ import {
   getDocs,
   query,
   setDoc,
+  serverTimestamp,
   setLogLevel,
+  Timestamp,
   updateDoc,
   where,
 } from 'firebase/firestore';
@@ -23,6 +25,8 @@ import {
   ROOM_FORMAT,
   coachViewPath,
   invitePath,
+  presenceCollectionPath,
+  presencePath,
   quotaPath,
   roomPath,
   roomStatePath,
@@ -66,6 +70,7 @@ const ALL_PATHS = [
   roomPath(ROOM),
   viewPath(ROOM, 'alice'),
   viewPath(ROOM, 'bob'),
+  presencePath(ROOM, 'alice'),
   spectatorViewPath(ROOM),
   coachViewPath(ROOM, 1),
   roomStatePath(ROOM),
@@ -202,6 +207,51 @@ describe('firestore.rules', () => {
     await assertFails(updateDoc(own, { 'joins.tokens': 1000 }));
     await assertFails(deleteDoc(own));
     await assertFails(setDoc(doc(eve, quotaPath('eve')), { creates: { tokens: 1000, at: Date.now() } }));
+  });
+
+  describe('heartbeats', () => {
+    const beat = (gone = false) => ({ at: serverTimestamp(), gone });
+    const pause = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+
+    it('a member writes their own, stamped with the server time, and every member reads them all', async () => {
+      await assertSucceeds(setDoc(doc(alice, presencePath(ROOM, 'alice')), beat()));
+      await assertSucceeds(setDoc(doc(carol, presencePath(ROOM, 'carol')), beat()));
+      for (const db of [alice, carol, dan])
+        await assertSucceeds(getDocs(collection(db, presenceCollectionPath(ROOM))));
+    });
+
+    it("nobody forges another's, backdates their own, adds fields, or deletes one", async () => {
+      await assertFails(setDoc(doc(alice, presencePath(ROOM, 'bob')), beat()));
+      const past = Timestamp.fromMillis(Date.now() - 120_000);
+      await assertFails(setDoc(doc(alice, presencePath(ROOM, 'alice')), { at: past, gone: false }));
+      await assertFails(
+        setDoc(doc(alice, presencePath(ROOM, 'alice')), { at: Timestamp.now(), gone: false }),
+      );
+      await assertFails(setDoc(doc(alice, presencePath(ROOM, 'alice')), { ...beat(), away: false }));
+      await assertFails(
+        setDoc(doc(alice, presencePath(ROOM, 'alice')), { at: serverTimestamp(), gone: 'no' }),
+      );
+      await assertSucceeds(setDoc(doc(alice, presencePath(ROOM, 'alice')), beat()));
+      await assertFails(deleteDoc(doc(alice, presencePath(ROOM, 'alice'))));
+    });
+
+    it('a stranger neither writes nor reads the heartbeats of a room', async () => {
+      await assertFails(setDoc(doc(eve, presencePath(ROOM, 'eve')), beat()));
+      await assertFails(setDoc(doc(anonymous, presencePath(ROOM, 'eve')), beat()));
+      await assertSucceeds(setDoc(doc(alice, presencePath(ROOM, 'alice')), beat()));
+      await assertFails(getDoc(doc(eve, presencePath(ROOM, 'alice'))));
+      await assertFails(getDocs(collection(eve, presenceCollectionPath(ROOM))));
+    });
+
+    it('takes at most one heartbeat every 2 s, and a "gone" mark at once', async () => {
+      const own = doc(alice, presencePath(ROOM, 'alice'));
+      await assertSucceeds(setDoc(own, beat()));
+      await assertFails(setDoc(own, beat()));
+      await assertSucceeds(setDoc(own, beat(true)));
+      await assertFails(setDoc(own, beat(true)));
+      await pause(2_100);
+      await assertSucceeds(setDoc(own, beat()));
+    });
   });
 
   it('denies every client write everywhere: create, update, overwrite and delete', async () => {

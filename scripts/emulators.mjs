@@ -98,6 +98,13 @@ const env = {
   METADATA_SERVER_DETECTION: 'none',
   FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
 };
+// A test run (exec) shortens how long a silent phone or a silent turn keeps its seat (50 s and
+// 30 s otherwise, as in production and `npm run dev`), so a test of a closed phone waits seconds,
+// not a minute; the web app's e2e build uses the same figure (web/.env.e2e). See the README.
+if (args[0] === 'emulators:exec') {
+  env.TEXAS42_PRESENCE_STALE_MS ??= '12000';
+  env.TEXAS42_SILENT_TURN_MS ??= '10000';
+}
 const java = findJava();
 if (existsSync(SYSTEM_FIRESTORE_JAR)) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncher(java);
 run('npm', ['run', '--silent', '-w', 'functions', 'build']);

@@ -17,3 +17,10 @@ export const PORTS = {
 
 /** The security rules the Firestore emulator enforces. */
 export const RULES_FILE = new URL(`../../${firebaseJson.firestore.rules}`, import.meta.url);
+
+/** How long a silent phone and a silent turn keep their seat on these emulators (scripts/emulators.mjs
+ * shortens both for a test run; the functions read the same variables). */
+export const PRESENCE_LIMITS = {
+  staleMs: Number(process.env.TEXAS42_PRESENCE_STALE_MS ?? 50_000),
+  silentTurnMs: Number(process.env.TEXAS42_SILENT_TURN_MS ?? 30_000),
+} as const;

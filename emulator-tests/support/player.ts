@@ -1,8 +1,8 @@
 // A person at a phone: their own web SDK app, signed in anonymously as their own user. Calls come
 // back as values (the data, or the error's code and message) so tests can count outcomes.
 import { FirebaseError } from 'firebase/app';
-import { doc, getDocFromServer, onSnapshot } from 'firebase/firestore';
-import { roomPath } from '@texas42/shared';
+import { doc, getDocFromServer, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { presencePath, roomPath } from '@texas42/shared';
 import type { CallableName } from '@texas42/shared';
 import { withinLimit } from './call-limit';
 import type { ViewFeed } from './view-feed';
@@ -27,6 +27,12 @@ export interface Player {
   /** Reads one document from the server through the rules (never from the cache a listener
    * keeps): its data (null when it does not exist), or 'denied' when the rules refuse. */
   read(path: string): Promise<Record<string, unknown> | null | 'denied'>;
+  /** Writes this player's heartbeat at `roomId` as the app does (`gone` when its page closes),
+   * or, given `uid`, tries to write another's; 'denied' when the rules refuse. */
+  beat(
+    roomId: string,
+    options?: { readonly gone?: boolean; readonly uid?: string },
+  ): Promise<'ok' | 'denied'>;
   /** Stops every listener and releases the app. */
   close(): Promise<void>;
 }
@@ -79,6 +85,15 @@ export async function signIn(label = 'player'): Promise<Player> {
     read: async (path) => {
       try {
         return (await getDocFromServer(doc(client.firestore, path))).data() ?? null;
+      } catch (error) {
+        if (error instanceof FirebaseError && error.code === 'permission-denied') return 'denied';
+        throw error;
+      }
+    },
+    beat: async (roomId, { gone = false, uid: whose = uid } = {}) => {
+      try {
+        await setDoc(doc(client.firestore, presencePath(roomId, whose)), { at: serverTimestamp(), gone });
+        return 'ok';
       } catch (error) {
         if (error instanceof FirebaseError && error.code === 'permission-denied') return 'denied';
         throw error;

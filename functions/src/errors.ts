@@ -28,6 +28,7 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'room/not-in-lobby': 'failed-precondition',
   'room/not-playing': 'failed-precondition',
   'room/too-early': 'failed-precondition', // the turn clock has not run out
+  'room/still-here': 'failed-precondition', // that player's phone checked in lately
   'room/seat-taken': 'failed-precondition',
   'room/nothing-to-claim': 'failed-precondition',
   'room/not-your-seat': 'permission-denied', // acting for another seat
@@ -65,6 +66,7 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'payload/game': 'invalid-argument',
   'payload/uid': 'invalid-argument',
   'payload/accept': 'invalid-argument',
+  'payload/away': 'invalid-argument',
   'format/unknown-version': 'failed-precondition', // stored by a newer server (the server logs these itself)
   'format/damaged': 'failed-precondition',
   // The caller used up an allowance (quota/limits.ts): the message says when it is back.

@@ -14,3 +14,5 @@ export { claimTimeout } from './callables/claim-timeout';
 export { createRoomFromGame } from './callables/create-room-from-game';
 export { answerCoach } from './callables/answer-coach';
 export { removeWatcher } from './callables/remove-watcher';
+export { markAway } from './callables/mark-away';
+export { setAway } from './callables/set-away';

@@ -80,6 +80,7 @@ describe('watchers and coaches on phones', () => {
     await expect(ann.page.getByRole('button', { name: 'Remove Dee' }).count()).resolves.toBe(0);
     await host.page.getByRole('button', { name: 'Table menu' }).tap();
     await host.page.getByRole('button', { name: 'Remove Dee' }).tap();
+    await host.page.getByRole('button', { name: 'Yes, remove' }).tap();
     await expect.poll(() => host.page.getByText('Dee watches').count()).toBe(0);
     await host.page.getByRole('button', { name: 'Close' }).tap();
     await expect.poll(() => audienceOf(host.page)).toBe('Cy coaches Ann');

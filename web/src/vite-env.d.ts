@@ -11,6 +11,9 @@ interface ImportMetaEnv {
   readonly VITE_APPCHECK_DEBUG_TOKEN?: string;
   /** "true" in builds, which write the service worker (see web/build/offline-cache.ts). */
   readonly VITE_OFFLINE_CACHE?: string;
+  /** Shorter presence limits in ms for browser tests (web/.env.e2e; see presence-limits.ts). */
+  readonly VITE_PRESENCE_STALE_MS?: string;
+  readonly VITE_SILENT_TURN_MS?: string;
 }
 
 interface ImportMeta {

@@ -70,6 +70,14 @@ export const otherRooms = (stage: Stage, add: Add) => {
     const move = moveOf(playing.roomId, playing.move, playing.turnSeat);
     add("another room's move", move.callable, caller, move.data, 'permission-denied');
     add('not seated here', 'claimTimeout', caller, { roomId: playing.roomId }, 'permission-denied');
+    add('not seated here', 'markAway', caller, { roomId: playing.roomId, seat: 0 }, 'permission-denied');
+    add(
+      'not the host here',
+      'setAway',
+      caller,
+      { roomId: playing.roomId, seat: 0, away: true },
+      'permission-denied',
+    );
   }
   for (const caller of [outsider, lobby.member, playing.other]) {
     const move = moveOf(bidding.roomId, bidding.move, bidding.turnSeat);

@@ -89,6 +89,18 @@ const shapes = (stage: Stage): Shape[] => {
       required: ['roomId', 'uid'],
     },
     {
+      callable: 'markAway',
+      caller: bidding.other,
+      base: { ...target(bidding), seat: 0 },
+      required: ['roomId', 'seat'],
+    },
+    {
+      callable: 'setAway',
+      caller: bidding.other,
+      base: { ...target(bidding), seat: 0, away: true },
+      required: ['roomId', 'seat', 'away'],
+    },
+    {
       callable: 'createRoomFromGame',
       caller: outsider,
       base: { name: 'Eve', seat: 0, record: { settings: HOUSE, seed: 7, actions: [] } },

@@ -36,6 +36,8 @@ export const roomPayload = (
     claimTimeout: { roomId },
     answerCoach: { roomId, uid: 'someone', accept: true },
     removeWatcher: { roomId, uid: 'someone' },
+    markAway: { roomId, seat: 1 },
+    setAway: { roomId, seat: 1, away: true },
   })[callable];
 
 /** The request for a move, for a given seat and version. */

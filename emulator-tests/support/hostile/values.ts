@@ -22,7 +22,8 @@ export type Field =
   | 'record'
   | 'preset'
   | 'uid'
-  | 'accept';
+  | 'accept'
+  | 'away';
 
 /** A string too long for any field (a name, an id, a code, a link). */
 const hugeString = (length: number) => fc.constantFrom('x', '🂡', '\u0000', '/').map((c) => c.repeat(length));
@@ -149,6 +150,7 @@ const invalid: { readonly [F in Field]: fc.Arbitrary<unknown> } = {
     hugeString(10_000),
   ),
   accept: fc.oneof(json.filter((v) => typeof v !== 'boolean')),
+  away: fc.oneof(json.filter((v) => typeof v !== 'boolean')),
 };
 
 /** Invalid values for each field, as the web SDK can send them. */

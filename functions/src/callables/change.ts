@@ -1,13 +1,15 @@
 // The callables that change a room by its id share one path, the room service's: in one
 // transaction read the room, bring the key of the deal the change may make (dealingOf), run the
 // service's change for the caller (their version judged as the stored state sees it), commit;
-// then the AI seats on turn answer.
+// then the AI seats on turn answer. A callable that needs more from the store than the room (markAway:
+// the heartbeat of the seat's person) reads it in the same transaction (`more`).
 
 import { dealingOf, roomAfter } from '@texas42/shared';
-import type { CallableName, CallableRequests, Room, RoomCallable } from '@texas42/shared';
+import type { CallableName, CallableRequests, Outside, Room, RoomCallable } from '@texas42/shared';
 import { serverStrategy } from '../ai-driver';
 import { roomCallable } from '../callable';
 import { nextDealKey } from '../deal-keys';
+import { silentTurnMs } from '../presence';
 import { changeRoom } from '../store/transact';
 import { versionToCheck } from '../store/stored-state';
 import { afterCommit } from './answer';
@@ -23,7 +25,10 @@ const dealKeyFor = (name: CallableName, room: Room): Promise<string | undefined>
 
 /** Callable `name`: the room service's change to the room the request names, answered with the
  * room's newest version once the AI seats have moved. */
-export const roomChangeCallable = <N extends ByIdCallable>(name: N) =>
+export const roomChangeCallable = <N extends ByIdCallable>(
+  name: N,
+  more: (room: Room, request: CallableRequests[N]) => Promise<Partial<Outside>> = async () => ({}),
+) =>
   roomCallable(name, async (uid, request: CallableRequests[N]) => {
     const room = await changeRoom(request.roomId, async (state) =>
       roomAfter(
@@ -31,7 +36,13 @@ export const roomChangeCallable = <N extends ByIdCallable>(name: N) =>
         state.room,
         uid,
         { ...request, version: versionToCheck(state, uid, request.version) },
-        { now: Date.now(), strategy: serverStrategy, dealKey: await dealKeyFor(name, state.room) },
+        {
+          now: Date.now(),
+          strategy: serverStrategy,
+          dealKey: await dealKeyFor(name, state.room),
+          silentAfter: silentTurnMs(),
+          ...(await more(state.room, request)),
+        },
       ),
     );
     return afterCommit(room);

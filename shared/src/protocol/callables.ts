@@ -17,6 +17,8 @@ export const CALLABLES = [
   'createRoomFromGame',
   'answerCoach',
   'removeWatcher',
+  'markAway',
+  'setAway',
 ] as const;
 
 /** The name of one callable. */

@@ -4,6 +4,15 @@
 // (`coachUids`), nothing else. The room doc, `rooms/{roomId}`, is the room layer's `PublicRoom`
 // (with `PUBLIC_FORMAT`, room/views.ts), which builds it: its shape is written there once.
 
+/** `rooms/{roomId}/presence/{uid}`: a member's heartbeat, the one document clients write. The
+ * rules take only these two fields, `at` only as the write's own server time. */
+export interface PresenceDoc<Time = unknown> {
+  /** The server time of the write (a Firestore timestamp). */
+  readonly at: Time;
+  /** True when the page said it was closing: the member is gone without waiting to go stale. */
+  readonly gone: boolean;
+}
+
 /** `rooms/{roomId}/private/state`: the authoritative room and game state. The room is stored as
  * JSON text, because Firestore refuses directly nested arrays and the game's log is one. */
 export interface RoomStateDoc {

@@ -32,6 +32,7 @@ export const FIELDS = {
   record: { code: 'payload/game', message: 'That game record is damaged' },
   uid: { code: 'payload/uid', message: 'That is not a person at this table' },
   accept: { code: 'payload/accept', message: 'Answer yes or no' },
+  away: { code: 'payload/away', message: 'Say whether the AI plays the seat (true) or its person (false)' },
 } as const satisfies Readonly<Record<string, PayloadError>>;
 
 /** The name of a payload field. */
@@ -154,3 +155,6 @@ export const uid = field(
 
 /** Yes or no. */
 export const accept = field('accept', v.boolean());
+
+/** Whether the AI plays a person's seat (true) or the person does (false). */
+export const away = field('away', v.boolean());

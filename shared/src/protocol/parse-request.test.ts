@@ -49,6 +49,8 @@ const GOOD: { readonly [N in RequestName]: Record<string, unknown> } = {
   createRoomFromGame: { name: 'Ann', seat: 2, link: link.ok ? link.value : '' },
   answerCoach: { roomId: 'r1', version: 2, uid: 'coach-uid', accept: true },
   removeWatcher: { roomId: 'r1', version: 2, uid: 'watcher-uid' },
+  markAway: { roomId: 'r1', version: 7, seat: 2 },
+  setAway: { roomId: 'r1', version: 7, seat: 2, away: true },
 };
 
 /** For each field, values its schema refuses, and the code each refusal carries. */
@@ -106,6 +108,7 @@ const BAD: Record<string, { readonly code: string; readonly values: readonly unk
   link: { code: 'payload/game', values: ['', 7, null, 'x'.repeat(4_001)] },
   uid: { code: 'payload/uid', values: ['', 'x'.repeat(129), 7, null] },
   accept: { code: 'payload/accept', values: ['yes', 1, null] },
+  away: { code: 'payload/away', values: ['yes', 1, null] },
 };
 
 describe('parseRequest', () => {

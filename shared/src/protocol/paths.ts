@@ -9,6 +9,7 @@ export const COLLECTIONS = {
   invites: 'invites',
   quotas: 'quotas',
   secrets: 'secrets',
+  presence: 'presence',
 } as const;
 
 /** The id of the one document in a room's private collection. */
@@ -74,6 +75,17 @@ export function viewIdOf(
   const watcher = watchers.find((w) => w.uid === uid);
   if (watcher === undefined) return uid;
   return watcher.coaching === null ? SPECTATOR_VIEW_ID : coachViewId(watcher.coaching);
+}
+
+/** `rooms/{roomId}/presence`: the heartbeats of the room's members. */
+export function presenceCollectionPath(roomId: string): string {
+  return `${roomPath(roomId)}/${COLLECTIONS.presence}`;
+}
+
+/** `rooms/{roomId}/presence/{uid}`: when `uid`'s phone last said it is at the table; written by
+ * that member only (with the server's time), read by every member and the server. */
+export function presencePath(roomId: string, uid: string): string {
+  return `${presenceCollectionPath(roomId)}/${segment(uid)}`;
 }
 
 /** `invites/{code}`: maps an invite code to its room, server only. */

@@ -25,6 +25,7 @@ export const PAYLOAD_ERROR_CODES = [
   'payload/game', // createRoomFromGame got neither a replay link nor a game record
   'payload/uid', // not a user id (the person a coach answer or a watcher removal is about)
   'payload/accept', // a coach answer that is not yes or no
+  'payload/away', // setAway: whether the AI plays the seat must be true or false
 ] as const;
 
 /** One of `PAYLOAD_ERROR_CODES`. */

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import {
   accept,
   agreement,
+  away,
   bid,
   code,
   domino,
@@ -82,6 +83,10 @@ export const REQUEST_SCHEMAS = {
   answerCoach: v.strictObject({ ...target, uid, accept }),
   /** The host removes a watcher. */
   removeWatcher: v.strictObject({ ...target, uid }),
+  /** A player marks another seat away: the server checks that its phone has gone silent. */
+  markAway: v.strictObject({ ...target, seat }),
+  /** The host hands a seat to the AI or gives it back; a person does so for their own seat. */
+  setAway: v.strictObject({ ...target, seat, away }),
 } as const;
 
 /** A callable whose request has a schema: every one of CALLABLES. */

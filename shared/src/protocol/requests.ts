@@ -50,6 +50,8 @@ export interface CallableResponses {
   readonly createRoomFromGame: RoomWithCodeResponse;
   readonly answerCoach: RoomResponse;
   readonly removeWatcher: RoomResponse;
+  readonly markAway: RoomResponse;
+  readonly setAway: RoomResponse;
 }
 
 /** The response of callable `N`. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '../view';
 import { aiMove, aiOnTurn, playAi, playAiMove } from './ai-turn';
+import { setAway } from './away';
 import { leaveRoom } from './membership';
 import { NOW, eager, keyFor, must, refused, roomWith, started, stepUntil } from './test-support/rooms';
 import type { Room } from './room';
@@ -21,6 +22,17 @@ describe("the AI's turn", () => {
     expect(left.seats.every((slot) => slot.kind === 'ai')).toBe(true);
     expect(aiOnTurn(left)).toBeNull();
     expect(refused(playAi(left, { now: NOW, strategy: eager })).code).toBe('room/nothing-to-claim');
+  });
+
+  it("plays a person's seat marked away at once, but pauses when every person is away", () => {
+    let room = humanTurn(started(roomWith('Bob')));
+    const turn = room.game!.turn!;
+    room = must(setAway(room, { uid: 'ann', seat: turn, away: true, now: NOW, dealKey: keyFor(room) }));
+    expect(aiOnTurn(room)).toBe(turn);
+    for (const seat of [0, 1, 2, 3] as const)
+      if (room.seats[seat].kind === 'human' && !room.seats[seat].away)
+        room = must(setAway(room, { uid: 'ann', seat, away: true, now: NOW, dealKey: keyFor(room) }));
+    expect(aiOnTurn(room)).toBeNull();
   });
 
   it("decides from the seat's own view and returns the move as a value, which plays as playAi does", () => {

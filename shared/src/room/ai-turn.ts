@@ -1,6 +1,7 @@
-// The AI's turn, written once for the server and the offline table: who is on turn (an AI seat,
-// while at least one person still sits at the table: a table everyone has left pauses until
-// someone takes a seat), what that seat decides from its own PlayerView (a value, decided apart
+// The AI's turn, written once for the server and the offline table: who is on turn (an AI seat, or
+// a person's seat marked away, while at least one person still sits at the table and is not away:
+// a table everyone has left, or whose people are all away, pauses until someone takes a seat or
+// comes back), what that seat decides from its own PlayerView (a value, decided apart
 // from any change so the server can decide outside its transaction), and playing the decision
 // through the table's checks. Which AI player decides is the caller's strategy.
 
@@ -13,15 +14,16 @@ import type { Moment, MoveStrategy } from './play';
 import { requestError } from './requests';
 import type { GameRoom, Room } from './room';
 
-/** The AI seat a game in play waits on, or null: its turn is an AI seat's and a person still sits
- * at the table. */
+/** The seat the AI plays that a game in play waits on, or null: its turn is an AI seat's or an
+ * away person's, and a person still at the table is not away. */
 const waitingOn = (room: GameRoom): Seat | null => {
   const { turn } = room.game;
-  if (turn === null || room.seats[turn].kind !== 'ai') return null;
-  return room.seats.some((slot) => slot.kind === 'human') ? turn : null;
+  if (turn === null || (room.seats[turn].kind !== 'ai' && !room.seats[turn].away)) return null;
+  return room.seats.some((slot) => slot.kind === 'human' && !slot.away) ? turn : null;
 };
 
-/** The AI seat the table waits on, or null (no game in play, a person's turn, or nobody seated). */
+/** The seat the AI plays that the table waits on, or null (no game in play, a present person's
+ * turn, or nobody present). */
 export const aiOnTurn = (room: Room): Seat | null => (room.status === 'playing' ? waitingOn(room) : null);
 
 const nobodyToMove = (): RoomError => roomError('room/nothing-to-claim', 'No AI seat is to move');

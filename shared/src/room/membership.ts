@@ -48,6 +48,7 @@ export const createRoom = (request: {
     status: 'lobby',
     game: null,
     turnDeadline: null,
+    turnSince: null,
     result: null,
     satInGame: [],
     coachedInGame: [],

@@ -110,25 +110,33 @@ export const playFor = (
   return accept(room, action, moment, away, null);
 };
 
-/** The referee: after the deadline any seated member may have the AI move for the absent seat,
- * which is marked away until its human acts again. Pending agreements are given the same way. */
+/** How long the seat on turn at a table without a clock may stay silent before the others may
+ * hand it to the AI. */
+export const SILENT_TURN_MS = 30_000;
+
+/** When time is up for the move now owed: the turn clock's deadline, or at a table without one,
+ * `silentAfter` ms after the table last moved on; null when neither is known. */
+const timeUp = (room: Room, silentAfter: number): number | null =>
+  room.turnDeadline ?? (room.turnSince === null ? null : room.turnSince + silentAfter);
+
+/** The referee: after the deadline (without a clock, after `silentAfter` ms of silence) any seated
+ * member may have the AI move for the absent seat, which is marked away until its human acts
+ * again, so the AI then plays its turns at once. Pending agreements are given the same way. */
 export const claimTimeout = (
   room: Room,
-  request: RoomRequest & Moment & { readonly strategy: MoveStrategy },
+  request: RoomRequest & Moment & { readonly strategy: MoveStrategy; readonly silentAfter?: number },
 ): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
   if (room.status !== 'playing') return err(notPlaying(room));
   if (seatOfUid(room, request.uid) === null)
     return err(roomError('room/not-seated', 'Only players at the table can call time'));
-  if (room.turnDeadline === null || request.now < room.turnDeadline) {
-    const seconds = room.turnDeadline === null ? null : Math.ceil((room.turnDeadline - request.now) / 1000);
-    return err(
-      roomError(
-        'room/too-early',
-        seconds === null ? 'This table has no turn clock' : `Time runs out in ${seconds} s`,
-      ),
-    );
+  const deadline = timeUp(room, request.silentAfter ?? SILENT_TURN_MS);
+  if (deadline === null || request.now < deadline) {
+    const seconds = deadline === null ? null : Math.ceil((deadline - request.now) / 1000);
+    const wait =
+      room.turnDeadline === null ? `The AI can take over in ${seconds} s` : `Time runs out in ${seconds} s`;
+    return err(roomError('room/too-early', seconds === null ? 'This table has no turn clock' : wait));
   }
   const { game } = room;
   if (game.turn !== null) {

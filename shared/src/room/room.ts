@@ -15,7 +15,9 @@ export interface SeatSlot {
   /** The name shown at the table. */
   readonly name: string;
   readonly kind: 'human' | 'ai';
-  /** The turn clock ran out and the AI moved for this human; cleared when they act again. */
+  /** The AI plays this human's turns at once: their clock ran out, their phone went silent, the
+   * table or host handed the seat to the AI, or they asked it to. Cleared when they act again
+   * or say they are back. */
   readonly away: boolean;
   /** The human who left this seat during the game, so joining again gives it back to them. */
   readonly formerUid: string | null;
@@ -55,6 +57,9 @@ interface RoomBase {
   readonly aiLevel: AiLevel;
   /** When the move now owed must be made (ms since the epoch), or null. */
   readonly turnDeadline: number | null;
+  /** When the table last moved on (ms since the epoch), so a seat silent since then can be handed
+   * to the AI on a table without a clock; null before the game starts. */
+  readonly turnSince: number | null;
   /** How a single-hand or daily-challenge table ended. */
   readonly result: TableResult | null;
   /** Everyone who has sat at the table since this game started (those who left included): none

@@ -56,5 +56,6 @@ export const settle = (room: GameRoom, now: number): GameRoom => {
   }
   if (game.phase === 'game-over') status = 'finished';
   const turnDeadline = status === 'playing' && room.turnTimeLimit !== null ? now + room.turnTimeLimit : null;
-  return { ...room, game, status, result, turnDeadline };
+  const turnSince = status === 'playing' ? now : null;
+  return { ...room, game, status, result, turnDeadline, turnSince };
 };

@@ -11,9 +11,12 @@ import {
   configureRoom,
   joinRoom,
   leaveRoom,
+  markAway,
+  PRESENCE_STALE_MS,
   removeWatcher,
   roomError,
   seatOfUid,
+  setAway,
   startGame,
   swapSeats,
   takeSeat,
@@ -80,8 +83,26 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
   agree: move('agree'),
   claimTimeout: {
     deals: 'next',
-    change: (room, uid, { version }, { now, dealKey, strategy }) =>
-      claimTimeout(room, { uid, version, now, dealKey, strategy }),
+    change: (room, uid, { version }, { now, dealKey, strategy, silentAfter }) =>
+      claimTimeout(room, { uid, version, now, dealKey, strategy, silentAfter }),
+  },
+  markAway: {
+    deals: 'next',
+    change: (room, uid, { version, seat }, { now, dealKey, presence, staleAfter }) =>
+      markAway(room, {
+        uid,
+        version,
+        seat,
+        presence: presence ?? null,
+        staleAfter: staleAfter ?? PRESENCE_STALE_MS,
+        now,
+        dealKey,
+      }),
+  },
+  setAway: {
+    deals: 'next',
+    change: (room, uid, { version, seat, away }, { now, dealKey }) =>
+      setAway(room, { uid, version, seat, away, now, dealKey }),
   },
   answerCoach: {
     deals: 'none',

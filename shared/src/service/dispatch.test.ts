@@ -44,6 +44,9 @@ describe('the room service', () => {
       'agree',
       'claimTimeout',
       'createRoomFromGame',
+      // Handing a seat to the AI may settle a Next that seat still owed, and deal.
+      'markAway',
+      'setAway',
     ]);
     expect(CALLABLES.filter(isCreating)).toEqual(['createRoom', 'createRoomFromGame']);
     expect(CALLABLES.filter((name) => dealingOf(name) === 'first')).toEqual([

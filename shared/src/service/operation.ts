@@ -3,7 +3,7 @@
 // room, the caller, the checked request and the outside inputs (time, deal key or seed, strategy).
 
 import type { Result } from '../engine';
-import type { MoveStrategy, Room, RoomError } from '../room';
+import type { MoveStrategy, Presence, Room, RoomError } from '../room';
 import type { CallableName, CallableRequests, PayloadError } from '../protocol';
 
 /** The callables that make a room rather than change one (no room exists before them). */
@@ -34,6 +34,13 @@ export interface Outside {
   readonly dealKey?: string;
   /** The seed an offline game deals from when it starts. */
   readonly seed?: number;
+  /** At a table without a clock, how long the seat on turn may stay silent before the AI may
+   * take over (the room layer's `SILENT_TURN_MS` unless the server shortens it for a test run). */
+  readonly silentAfter?: number;
+  /** For markAway: the last heartbeat the server read from the phone of the seat's person (null:
+   * never heard from, as offline), and how long a phone may stay silent. */
+  readonly presence?: Presence | null;
+  readonly staleAfter?: number;
 }
 
 /** What a new room is born with: its id, the seed of its invite code, the time, and the key of a

@@ -31,6 +31,14 @@ export type RoomDocument = PublicRoom;
  * `views/coach-{seat}` for watchers and coaches): the view at a room version. */
 export type ViewDocument = ViewDoc<PlayerView>;
 
+/** What a member's phone last said at a table (`rooms/{roomId}/presence/{uid}`): the server
+ * time of its heartbeat (null while this page's own write is on its way) and whether its page said
+ * it was closing. */
+export interface Heard {
+  readonly at: number | null;
+  readonly gone: boolean;
+}
+
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
 
@@ -77,6 +85,21 @@ export interface GameClient {
   act(change: RoomChange & { readonly action: Action }): Promise<void>;
   /** After the turn clock ran out, has the AI move for the absent seat. */
   claimTimeout(change: RoomChange): Promise<void>;
+  /** Marks another seat away whose phone the server has not heard from for a while (online only). */
+  markAway(change: RoomChange & { readonly seat: Seat }): Promise<void>;
+  /** The host hands a seat to the AI (away) or gives it back; a person does so for their own
+   * seat ("I'm back") (online only). */
+  setAway(change: RoomChange & { readonly seat: Seat; readonly away: boolean }): Promise<void>;
+  /** Says this member's phone is at the table (or, `gone`, that its page is closing). Best effort:
+   * a heartbeat the server refuses or loses changes nothing. Offline it does nothing. */
+  sayHere(roomId: string, gone?: boolean): Promise<void>;
+  /** Calls `onHeard` with every member's last heartbeat, by uid, now and on every change, until
+   * unsubscribed (never offline, where nobody else sits). */
+  subscribePresence(
+    roomId: string,
+    onHeard: (heard: ReadonlyMap<string, Heard>) => void,
+    onError: (error: GameClientError) => void,
+  ): Unsubscribe;
   /** The seated player accepts or declines the watcher `uid`'s request to coach them (online only). */
   answerCoach(change: RoomChange & { readonly uid: string; readonly accept: boolean }): Promise<void>;
   /** The host sends the watcher `uid` away (online only). */

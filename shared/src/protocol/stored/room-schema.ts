@@ -103,6 +103,7 @@ const roomBase = {
   turnTimeLimit: v.nullable(whole),
   aiLevel: v.picklist(AI_LEVEL_NAMES),
   turnDeadline: v.nullable(v.number()),
+  turnSince: v.nullable(v.number()),
   result: v.nullable(record<NonNullable<Room['result']>>("The table's result")),
   satInGame: v.array(v.string()),
   coachedInGame: v.array(v.string()),

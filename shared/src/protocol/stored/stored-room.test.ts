@@ -104,16 +104,17 @@ describe('stored room fixtures', () => {
     expect(room.coachedInGame).toEqual(['kim', 'max']);
   });
 
-  it('brings format 2 up to today’s: the AI plays at the default level', () => {
+  it('brings format 2 up to today’s: the AI plays at the default level, no time the table last moved on', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV2));
-    expect(room).toEqual({ ...readToday(offlineSaveV2.room), aiLevel: DEFAULT_AI_LEVEL });
+    expect(room).toEqual({ ...readToday(offlineSaveV2.room), aiLevel: DEFAULT_AI_LEVEL, turnSince: null });
     expect(decoded(() => fromPrivateState(privateStateV2)).aiLevel).toBe(DEFAULT_AI_LEVEL);
   });
 
-  it('reads format 3 as it was written, its AI level included, and saves offline in it', () => {
+  it('reads format 3 as it was written, its AI level and last move included, and saves offline in it', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV3));
     expect(room).toEqual(readToday(offlineSaveV3.room));
     expect(room.aiLevel).toBe('medium');
+    expect(room.turnSince).toBe(1_764_150_000_000);
     expect(decoded(() => fromPrivateState(privateStateV3)).aiLevel).toBe('medium');
     expect(room.watchers.map((w) => [w.coaching, w.asking])).toEqual([
       [null, null],

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { Notice } from '../../components/ui/notice/notice';
 import { LobbyScreen } from '../../features/lobby/components/lobby-screen';
+import { useHeartbeat } from '../../hooks/use-heartbeat';
 import { useRoomFeed } from '../../hooks/use-room-feed';
 import type { GameClientMode } from '../../lib/game-client';
 import { RoomLoading } from './room-loading';
@@ -17,6 +18,7 @@ const TableRoom = lazy(async () => ({ default: (await loadTable()).TableRoom }))
 function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
   const roomId = useParams().roomId ?? '';
   const { room, view, uid, error } = useRoomFeed(mode, roomId);
+  useHeartbeat(mode, roomId, room?.lobby.seats.some((slot) => slot.uid === uid) === true);
   // Fetch the table's code while the lobby is up, so a phone that loses its network before the
   // deal (or plays offline in airplane mode) still has it.
   useEffect(() => {

@@ -20,6 +20,7 @@ const roomWith = (watchers: Room['watchers']) => {
     status: 'lobby',
     game: null,
     turnDeadline: null,
+    turnSince: null,
     result: null,
     satInGame: ['ann', 'bob'],
     coachedInGame: [],

@@ -3,9 +3,16 @@
 // a watcher's the spectators' one, a coach's their seat's, as the room document says). The
 // Firebase SDK is loaded on first use, so the home screen does not pay for it. Every failure
 // reaches the screens as a GameClientError carrying the server's own message.
-import { moveRequest, roomPath, viewIdOf, viewPath } from '@texas42/shared';
+import {
+  moveRequest,
+  presenceCollectionPath,
+  presencePath,
+  roomPath,
+  viewIdOf,
+  viewPath,
+} from '@texas42/shared';
 import type { CallableName, CallableResponses } from '@texas42/shared';
-import type { GameClient, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
+import type { GameClient, Heard, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { newerFormatError } from './document-format';
 import { offlineError, toClientError } from './firebase-errors';
@@ -164,6 +171,45 @@ export function createFirebaseGameClient(
     },
     async removeWatcher({ roomId, uid, version }) {
       await call('removeWatcher', { roomId, uid, ...at(version) });
+    },
+    async markAway({ roomId, seat, version }) {
+      await call('markAway', { roomId, seat, ...at(version) });
+    },
+    async setAway({ roomId, seat, away, version }) {
+      await call('setAway', { roomId, seat, away, ...at(version) });
+    },
+    async sayHere(roomId, gone = false) {
+      // Best effort: a heartbeat too soon after the last (the rules take one per 2 s) or lost on
+      // the way is no matter, the next one follows.
+      try {
+        const firebase = await session();
+        await firebase.beat(presencePath(roomId, await firebase.signIn()), gone);
+      } catch {
+        /* the next heartbeat follows */
+      }
+    },
+    subscribePresence(roomId, onHeard, onError) {
+      let stop: (() => void) | null = null;
+      let stopped = false;
+      void (async () => {
+        const firebase = await session();
+        await firebase.signIn();
+        if (stopped) return;
+        stop = firebase.watchAll(
+          presenceCollectionPath(roomId),
+          (docs) => {
+            const heard = new Map<string, Heard>();
+            for (const [uid, data] of docs)
+              heard.set(uid, { at: typeof data.at === 'number' ? data.at : null, gone: data.gone === true });
+            onHeard(heard);
+          },
+          (error) => onError(toClientError(error)),
+        );
+      })().catch((error: unknown) => onError(toClientError(error)));
+      return () => {
+        stopped = true;
+        stop?.();
+      };
     },
     async refresh(roomId) {
       try {

@@ -4,6 +4,7 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInAnonymously, updateProfile } from 'firebase/auth';
 import {
+  collection,
   connectFirestoreEmulator,
   disableNetwork,
   doc,
@@ -11,6 +12,8 @@ import {
   getDocFromServer,
   getFirestore,
   onSnapshot,
+  serverTimestamp,
+  setDoc,
 } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { startAppCheck } from './app-check';
@@ -26,7 +29,26 @@ export interface FirebaseSession {
   watch(path: string, onData: (data: unknown) => void, onError: (error: unknown) => void): () => void;
   /** Reads a document from the server, bypassing the cache (null if it does not exist). */
   read(path: string): Promise<unknown>;
+  /** Writes a heartbeat at `path`: the server's time of the write, and `gone`. */
+  beat(path: string, gone: boolean): Promise<void>;
+  /** Listens to a collection: each document's id and data (server times as ms) on every change. */
+  watchAll(
+    path: string,
+    onDocs: (docs: ReadonlyMap<string, Record<string, unknown>>) => void,
+    onError: (error: unknown) => void,
+  ): () => void;
 }
+
+/** A document's data with its Firestore timestamps as ms (a pending server time as null). */
+const withMillis = (data: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      typeof (value as { toMillis?: unknown } | null)?.toMillis === 'function'
+        ? (value as { toMillis: () => number }).toMillis()
+        : value,
+    ]),
+  );
 
 /** Starts Firebase for this page. */
 export function openFirebaseSession(): FirebaseSession {
@@ -71,6 +93,16 @@ export function openFirebaseSession(): FirebaseSession {
     async read(path) {
       const snapshot = await getDocFromServer(doc(firestore, path));
       return snapshot.exists() ? snapshot.data() : null;
+    },
+    async beat(path, gone) {
+      await setDoc(doc(firestore, path), { at: serverTimestamp(), gone });
+    },
+    watchAll(path, onDocs, onError) {
+      return onSnapshot(
+        collection(firestore, path),
+        (snapshot) => onDocs(new Map(snapshot.docs.map((d) => [d.id, withMillis(d.data())]))),
+        onError,
+      );
     },
   };
 }

@@ -135,6 +135,12 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
       Promise.reject(new GameClientError('client/offline', 'Nobody watches or coaches an offline game.')),
     removeWatcher: () =>
       Promise.reject(new GameClientError('client/offline', 'Nobody watches or coaches an offline game.')),
+    markAway: () =>
+      Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
+    setAway: () =>
+      Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
+    sayHere: () => Promise.resolve(),
+    subscribePresence: () => () => {},
     refresh: (roomId) => onRoom(roomId, { op: 'refresh' }),
     subscribeRoom: (roomId, listener, onError) => subscribe(roomListeners, rooms, roomId, listener, onError),
     subscribeView: (roomId, listener, onError) => subscribe(viewListeners, views, roomId, listener, onError),

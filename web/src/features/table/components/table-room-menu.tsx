@@ -1,6 +1,7 @@
-// What the table menu offers: the AI's level (the host may change it), online, the invite (friends may join a running game and take over
-// AI seats), who watches and coaches (the host may send a watcher away; a watcher may ask to
-// coach a player) and leaving; offline, moving the game online to invite friends (the score
+// What the table menu offers: the AI's level (the host may change it); online, the invite (friends
+// may join a running game and take over AI seats), the host's seat controls (hand a person's seat
+// to the AI, give it back), who watches and coaches (the host may send a watcher away; a watcher
+// may ask to coach a player) and leaving; offline, moving the game online to invite friends (the score
 // carries over and the server deals a fresh hand, which nobody could have worked out); always, home.
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
@@ -18,6 +19,8 @@ import { useLeaveRoom } from '../api/leave-room';
 import { useMoveOnline } from '../api/move-online';
 import { useRemoveWatcher } from '../api/remove-watcher';
 import { AiLevelChoice } from './ai-level-choice';
+import { useSetAway } from '../api/set-away';
+import { ConfirmButton } from './confirm-button';
 import styles from './table-menu.module.css';
 
 export type TableRoomMenuProps = {
@@ -41,7 +44,9 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
   const moveOnline = useMoveOnline();
   const remove = useRemoveWatcher(mode, roomId);
   const ask = useAskToCoach(mode, roomId);
-  const failed = [leave, moveOnline, remove, ask].find((mutation) => mutation.isError)?.error ?? null;
+  const setAway = useSetAway(mode, roomId);
+  const failed =
+    [leave, moveOnline, remove, ask, setAway].find((mutation) => mutation.isError)?.error ?? null;
   const watchers = room.lobby.watchers;
   const me = watchers.find((watcher) => watcher.uid === uid);
   const coachable = me === undefined ? [] : coachableSeats(room, me);
@@ -70,20 +75,51 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
       {mode === 'offline' && seat !== null && room.status === 'playing' && (
         <p className={styles.note}>The score carries over; the server deals a fresh hand.</p>
       )}
+      {mode === 'online' && isHost && room.status === 'playing' && (
+        <ul className={styles.watchers} aria-label="Seats">
+          {room.lobby.seats.map((slot, index) =>
+            slot.kind !== 'human' || slot.uid === uid ? null : (
+              <li key={index} className={styles.watcher}>
+                <span>
+                  {slot.name}
+                  {slot.away ? ' · away, the AI plays' : ''}
+                </span>
+                {slot.away ? (
+                  <ConfirmButton
+                    label={`Give ${slot.name} the seat back`}
+                    question={`Give the seat back to ${slot.name}? The table will wait for ${slot.name} to play again.`}
+                    yes="Give it back"
+                    pending={setAway.isPending && setAway.variables.seat === index}
+                    onConfirm={() => setAway.mutate({ seat: index as Seat, away: false })}
+                  />
+                ) : (
+                  <ConfirmButton
+                    label={`Let the AI play for ${slot.name}`}
+                    question={`Let the AI play for ${slot.name}? ${slot.name} can take the seat back by tapping “I’m back”.`}
+                    yes="Let the AI play"
+                    pending={setAway.isPending && setAway.variables.seat === index}
+                    onConfirm={() => setAway.mutate({ seat: index as Seat, away: true })}
+                  />
+                )}
+              </li>
+            ),
+          )}
+        </ul>
+      )}
       {mode === 'online' && watchers.length > 0 && (
         <ul className={styles.watchers} aria-label="Watching">
           {watchers.map((watcher) => (
             <li key={watcher.uid} className={styles.watcher}>
               <span>{watcherRole(room, watcher)}</span>
               {isHost && watcher.uid !== uid && (
-                <Button
-                  variant="ghost"
+                <ConfirmButton
+                  label="Remove"
+                  name={`Remove ${watcher.name}`}
+                  question={`Send ${watcher.name} away? They will no longer see this table.`}
+                  yes="Yes, remove"
                   pending={remove.isPending && remove.variables === watcher.uid}
-                  aria-label={`Remove ${watcher.name}`}
-                  onClick={() => remove.mutate(watcher.uid)}
-                >
-                  Remove
-                </Button>
+                  onConfirm={() => remove.mutate(watcher.uid)}
+                />
               )}
             </li>
           ))}

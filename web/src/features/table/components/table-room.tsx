@@ -1,6 +1,8 @@
 // The table of a running room: the member's view from the feed, turned into the screen's
 // picture; taps become actions sent against the view's version; a refused action shows the
-// room's message (the feed is resynced by the mutation); another seat's run-out clock is claimed.
+// room's message (the feed is resynced by the mutation); another seat's run-out clock is claimed,
+// and so is a seat whose phone has gone silent (use-presence.ts). A player the AI plays for can
+// say they are back; at a table without a clock a silent seat on turn can be handed to the AI.
 // The board shows who watches and coaches; a player answers a request to coach them there.
 // After the game the host's "Play again" deals the next game here, so everyone keeps their seat.
 import { useCallback } from 'react';
@@ -12,8 +14,13 @@ import { useStartGame } from '../../../hooks/use-start-game';
 import { useAct } from '../api/act';
 import { useAnswerCoach } from '../api/answer-coach';
 import { useClaimTimeout } from '../api/claim-timeout';
+import { useMarkAway } from '../api/mark-away';
+import { useSetAway } from '../api/set-away';
+import { usePresence } from '../hooks/use-presence';
+import { useSilentTurn } from '../hooks/use-silent-turn';
 import { useTableViewModel } from '../hooks/use-table-view-model';
 import { useTimeoutClaim } from '../hooks/use-timeout-claim';
+import { PresenceNotice } from './presence-notice';
 import { AudienceChip, CoachRequest } from './table-audience';
 import { TableRoomMenu } from './table-room-menu';
 import { TableScreen } from './table-screen';
@@ -43,7 +50,17 @@ export function TableRoom(props: TableRoomProps) {
     view.view,
     useCallback(() => claimTimeout(version), [claimTimeout, version]),
   );
-  const failure = act.error ?? playAgain.error ?? answer.error;
+  const { mutate: markAway } = useMarkAway(mode, roomId);
+  const setAway = useSetAway(mode, roomId);
+  usePresence(
+    mode,
+    roomId,
+    view.view,
+    room.lobby.seats.map((slot) => slot.uid),
+    markAway,
+  );
+  const silent = useSilentTurn(view.view, version, room.lobby.turnTimeLimit !== null);
+  const failure = act.error ?? playAgain.error ?? answer.error ?? setAway.error;
   const refused = failure ? errorMessage(failure) : null;
   return (
     <TableScreen
@@ -54,6 +71,15 @@ export function TableRoom(props: TableRoomProps) {
       waitingFor={isHost ? undefined : hostNameOf(room)}
       notice={
         <>
+          {mode === 'online' && (
+            <PresenceNotice
+              away={seat !== null && view.view.players[seat].away}
+              silent={silent === null ? null : view.view.players[silent].name}
+              pending={setAway.isPending || claim.isPending}
+              onBack={() => seat !== null && setAway.mutate({ seat, away: false })}
+              onLetAiPlay={() => claimTimeout(version)}
+            />
+          )}
           <CoachRequest
             room={room}
             uid={uid}
@@ -62,12 +88,13 @@ export function TableRoom(props: TableRoomProps) {
           />
           {refused && (
             <Toast
-              key={act.submittedAt + playAgain.submittedAt + answer.submittedAt}
+              key={act.submittedAt + playAgain.submittedAt + answer.submittedAt + setAway.submittedAt}
               message={refused}
               onDismiss={() => {
                 act.reset();
                 playAgain.reset();
                 answer.reset();
+                setAway.reset();
               }}
             />
           )}

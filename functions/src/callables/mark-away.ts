@@ -1,0 +1,13 @@
+import { presenceStaleMs, readPresence } from '../presence';
+import { roomChangeCallable } from './change';
+
+/** markAway: a player marks a seat away whose phone the server has not heard from for a while
+ * (or that said it closed); the AI then plays that seat's turns at once. The server reads that
+ * phone's heartbeat itself and judges its silence by its own clock. */
+export const markAway = roomChangeCallable('markAway', async (room, { roomId, seat }) => {
+  const person = room.seats[seat].uid;
+  return {
+    presence: person === null ? null : await readPresence(roomId, person),
+    staleAfter: presenceStaleMs(),
+  };
+});

@@ -1,0 +1,30 @@
+// What the server knows of who is at a table: each member's phone writes its own heartbeat
+// (rooms/{id}/presence/{uid}, stamped by Firestore with the server's time, see firestore.rules),
+// and the callables judge silence against the server's clock, never a caller's. The limits are
+// the room layer's; an emulator run may shorten them (scripts/emulators.mjs, see the README) so
+// that tests of a closed phone take seconds rather than a minute.
+
+import { PRESENCE_STALE_MS, SILENT_TURN_MS, presencePath } from '@texas42/shared';
+import type { Presence } from '@texas42/shared';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { db } from './store/db';
+
+/** A whole number of ms from the environment variable `name`, else `fallback`. */
+const msFromEnv = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/** How long a phone may stay silent before its seat may be marked away. */
+export const presenceStaleMs = (): number => msFromEnv('TEXAS42_PRESENCE_STALE_MS', PRESENCE_STALE_MS);
+
+/** How long the seat on turn at a table without a clock may stay silent before the AI may take over. */
+export const silentTurnMs = (): number => msFromEnv('TEXAS42_SILENT_TURN_MS', SILENT_TURN_MS);
+
+/** The last heartbeat of `uid` at room `roomId`, or null when their phone never wrote one. */
+export const readPresence = async (roomId: string, uid: string): Promise<Presence | null> => {
+  const snapshot = await db().doc(presencePath(roomId, uid)).get();
+  const at = snapshot.get('at') as Timestamp | undefined;
+  if (!snapshot.exists || typeof at?.toMillis !== 'function') return null;
+  return { at: at.toMillis(), gone: snapshot.get('gone') === true };
+};

@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { actionsOf } from '../engine';
+import type { Seat } from '../engine';
+import { PRESENCE_STALE_MS, markAway, setAway } from './away';
+import { joinRoom } from './membership';
+import { playAi } from './ai-turn';
+import { act, claimTimeout, SILENT_TURN_MS } from './play';
+import type { Room } from './room';
+import { NOW, eager, must, refused, roomWith, started, stepUntil } from './test-support/rooms';
+import { viewFor } from './views';
+
+// Ann (0, host), Bob (1) and Cy (2) play with one AI (3).
+const table = started(roomWith('Bob', 'Cy'));
+
+/** The table run on until `seat`, a person's, is on turn. */
+const turnOf = (room: Room, seat: Seat): Room => stepUntil(room, (r) => r.game!.turn === seat);
+
+const LATER = NOW + PRESENCE_STALE_MS;
+const heardAt = (at: number, gone = false) => ({ at, gone });
+const staleAfter = PRESENCE_STALE_MS;
+
+describe('marking a silent seat away', () => {
+  it('is refused while the seat’s phone checked in lately, and changes nothing', () => {
+    const error = refused(
+      markAway(table, { uid: 'ann', seat: 1, now: LATER, presence: heardAt(LATER - 10_000), staleAfter }),
+    );
+    expect(error).toEqual({
+      code: 'room/still-here',
+      message: 'Bob is still here (their phone checked in 10 s ago)',
+    });
+  });
+
+  it('is refused for a phone the server never heard from', () => {
+    expect(
+      refused(markAway(table, { uid: 'ann', seat: 1, now: LATER, presence: null, staleAfter })).code,
+    ).toBe('room/still-here');
+  });
+
+  it('marks the seat away once its phone has been silent long enough, or said it closed', () => {
+    const stale = must(
+      markAway(table, { uid: 'ann', seat: 1, now: LATER, presence: heardAt(NOW), staleAfter }),
+    );
+    expect(stale.seats[1]).toMatchObject({ uid: 'bob', kind: 'human', away: true });
+    expect(stale.version).toBe(table.version + 1);
+    const closed = must(
+      markAway(table, { uid: 'cy', seat: 1, now: NOW + 1, presence: heardAt(NOW, true), staleAfter }),
+    );
+    expect(closed.seats[1].away).toBe(true);
+  });
+
+  it('changes nothing when the seat is already away', () => {
+    const away = must(
+      markAway(table, { uid: 'ann', seat: 1, now: LATER, presence: heardAt(NOW), staleAfter }),
+    );
+    expect(markAway(away, { uid: 'cy', seat: 1, now: LATER, presence: heardAt(NOW), staleAfter })).toEqual({
+      ok: true,
+      value: away,
+    });
+  });
+
+  it('only a seated player marks another person’s seat, never their own nor an AI’s', () => {
+    const watched = must(joinRoom(table, { uid: 'kim', name: 'Kim', code: table.code, joining: 'watch' }));
+    const at = { now: LATER, presence: heardAt(NOW), staleAfter };
+    expect(refused(markAway(watched, { uid: 'kim', seat: 1, ...at })).code).toBe('room/not-seated');
+    expect(refused(markAway(table, { uid: 'bob', seat: 1, ...at })).code).toBe('room/not-your-seat');
+    expect(refused(markAway(table, { uid: 'ann', seat: 3, ...at })).code).toBe('room/nothing-to-claim');
+    expect(refused(markAway(roomWith('Bob'), { uid: 'ann', seat: 1, ...at })).code).toBe('room/not-playing');
+  });
+
+  it('moves on a table waiting for the away seat’s Next', () => {
+    const waiting = stepUntil(table, (r) => r.game!.phase === 'trick-complete');
+    const tricks = waiting.game!.tricks.length;
+    const agreedAnnCy = must(
+      act(
+        must(
+          act(waiting, { uid: 'ann', action: { type: 'agree', seat: 0, to: 'complete-trick' }, now: NOW }),
+        ),
+        { uid: 'cy', action: { type: 'agree', seat: 2, to: 'complete-trick' }, now: NOW },
+      ),
+    );
+    const moved = must(
+      markAway(agreedAnnCy, { uid: 'ann', seat: 1, now: LATER, presence: heardAt(NOW), staleAfter }),
+    );
+    expect(moved.game!.tricks.length).toBe(tricks + 1);
+    expect(moved.game!.phase).toBe('playing');
+  });
+});
+
+describe('the AI plays an away seat at once', () => {
+  it('plays the away seat’s turn without waiting for any clock', () => {
+    const bobsTurn = turnOf(table, 1);
+    expect(refused(playAi(bobsTurn, { now: NOW, strategy: eager })).code).toBe('room/nothing-to-claim');
+    const away = must(setAway(bobsTurn, { uid: 'ann', seat: 1, away: true, now: NOW }));
+    const played = must(playAi(away, { now: NOW, strategy: eager }));
+    expect(actionsOf(played.game!).length).toBe(actionsOf(away.game!).length + 1);
+    expect(played.seats[1].away).toBe(true);
+  });
+
+  it('until its person says they are back, after which the table waits for them again', () => {
+    const bobsTurn = turnOf(table, 1);
+    const away = must(setAway(bobsTurn, { uid: 'bob', seat: 1, away: true, now: NOW }));
+    const back = must(setAway(away, { uid: 'bob', seat: 1, away: false, now: NOW }));
+    expect(back.seats[1]).toMatchObject({ uid: 'bob', away: false });
+    expect(refused(playAi(back, { now: NOW, strategy: eager })).code).toBe('room/nothing-to-claim');
+    const bobPlays = must(viewFor(back, 'bob')).validActions[0]!;
+    expect(actionsOf(must(act(back, { uid: 'bob', action: bobPlays, now: NOW })).game!)).toHaveLength(
+      actionsOf(back.game!).length + 1,
+    );
+  });
+});
+
+describe('the host’s seat controls', () => {
+  it('the host hands any person’s seat to the AI and gives it back', () => {
+    const handed = must(setAway(table, { uid: 'ann', seat: 2, away: true, now: NOW }));
+    expect(handed.seats[2]).toMatchObject({ uid: 'cy', away: true });
+    const given = must(setAway(handed, { uid: 'ann', seat: 2, away: false, now: NOW }));
+    expect(given.seats[2]).toMatchObject({ uid: 'cy', away: false });
+    expect(given.version).toBe(table.version + 2);
+  });
+
+  it('nobody else hands another’s seat, an AI seat has nobody to give back to, the lobby has no game', () => {
+    expect(refused(setAway(table, { uid: 'bob', seat: 2, away: true, now: NOW }))).toEqual({
+      code: 'room/not-host',
+      message: 'Only the host can hand another player’s seat to the AI',
+    });
+    expect(refused(setAway(table, { uid: 'ann', seat: 3, away: false, now: NOW })).code).toBe(
+      'room/nothing-to-claim',
+    );
+    expect(refused(setAway(roomWith('Bob'), { uid: 'ann', seat: 1, away: true, now: NOW })).code).toBe(
+      'room/not-playing',
+    );
+  });
+
+  it('changes nothing when the seat is already as asked', () => {
+    expect(setAway(table, { uid: 'ann', seat: 2, away: false, now: NOW })).toEqual({
+      ok: true,
+      value: table,
+    });
+  });
+});
+
+describe('a silent seat at a table without a clock', () => {
+  it('can be handed to the AI once it has been silent a while, not before', () => {
+    const bobsTurn = turnOf(table, 1);
+    expect(bobsTurn.turnDeadline).toBeNull();
+    expect(bobsTurn.turnSince).toBe(NOW);
+    const early = refused(claimTimeout(bobsTurn, { uid: 'ann', now: NOW + 20_000, strategy: eager }));
+    expect(early).toEqual({ code: 'room/too-early', message: 'The AI can take over in 10 s' });
+    const claimed = must(claimTimeout(bobsTurn, { uid: 'cy', now: NOW + SILENT_TURN_MS, strategy: eager }));
+    expect(claimed.seats[1].away).toBe(true);
+    expect(actionsOf(claimed.game!).length).toBe(actionsOf(bobsTurn.game!).length + 1);
+    expect(claimed.turnSince).toBe(NOW + SILENT_TURN_MS);
+  });
+
+  it('the server may use a shorter silence', () => {
+    const bobsTurn = turnOf(table, 1);
+    const claimed = must(
+      claimTimeout(bobsTurn, { uid: 'ann', now: NOW + 5_000, silentAfter: 5_000, strategy: eager }),
+    );
+    expect(claimed.seats[1].away).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+// A table never waits on someone who is gone. Each seated phone says it is here (a heartbeat the
+// server reads); when a seat's phone has been silent too long, any other player may mark that
+// seat away, and the AI then plays its turns at once. The host may hand any seat to the AI or give
+// it back, and a person may hand their own seat to the AI or say they are back. The server judges
+// staleness from its own clock and the heartbeat's server time, never the caller's.
+
+import { err, ok } from '../engine';
+import type { Result, Seat } from '../engine';
+import { armedRoom, settledChange } from './deal-keys';
+import type { DealKeyRequest } from './deal-keys';
+import { roomError } from './errors';
+import type { RoomError } from './errors';
+import { bumped, requestError } from './requests';
+import type { RoomRequest } from './requests';
+import { seatOfUid, withSeat } from './room';
+import type { GameRoom, Room } from './room';
+
+type RoomResult = Result<Room, RoomError>;
+
+/** How long a seated phone may stay silent before the others may hand its seat to the AI. */
+export const PRESENCE_STALE_MS = 50_000;
+
+/** How often a seated phone says it is here: often enough that one lost heartbeat is no matter. */
+export const heartbeatEvery = (staleAfter: number): number => Math.round(staleAfter * 0.4);
+
+/** What the server last heard from a seat's phone: the server time of its last heartbeat, and
+ * whether the page said it was closing. */
+export interface Presence {
+  readonly at: number;
+  readonly gone: boolean;
+}
+
+/** How a change that may settle the table moves: its time, and the key of a deal it may make. */
+type Moment = DealKeyRequest & { readonly now: number };
+
+/** Why seats cannot be handed now: the table has no game in progress. */
+const noGame = (): RoomError => roomError('room/not-playing', 'There is no game in progress');
+
+/** `room` with `seat`'s away flag set; a table waiting for that seat's Next moves on at once. */
+const withAway = (room: GameRoom, seat: Seat, away: boolean, moment: Moment): RoomResult => {
+  if (room.seats[seat].away === away) return ok(room);
+  const marked = withSeat(room, seat, { ...room.seats[seat], away });
+  if (!away || room.game.turn !== null) return ok(bumped(marked));
+  const armed = armedRoom(marked, moment.dealKey);
+  return armed.ok ? ok(bumped(settledChange(armed.value, moment.now))) : armed;
+};
+
+/** Why `seat` cannot be handed to the AI or given back: nobody sits there. */
+const noPerson = (room: Room, seat: Seat): RoomError | null =>
+  room.seats[seat].kind === 'human'
+    ? null
+    : roomError('room/nothing-to-claim', `The AI already plays for ${room.seats[seat].name}`);
+
+/** A player marks another seat away because its phone has been silent for `staleAfter` ms or said
+ * it closed (`presence`, as the server read it; null when it never spoke). */
+export const markAway = (
+  room: Room,
+  request: RoomRequest &
+    Moment & { readonly seat: Seat; readonly presence: Presence | null; readonly staleAfter: number },
+): RoomResult => {
+  const problem = requestError(room, request);
+  if (problem) return err(problem);
+  if (room.status !== 'playing') return err(noGame());
+  const mine = seatOfUid(room, request.uid);
+  if (mine === null) return err(roomError('room/not-seated', 'Only players at the table can do that'));
+  const refusal = noPerson(room, request.seat);
+  if (refusal) return err(refusal);
+  if (mine === request.seat)
+    return err(roomError('room/not-your-seat', 'Use "Let the AI play for me" for your own seat'));
+  const { presence, now, staleAfter } = request;
+  const name = room.seats[request.seat].name;
+  if (presence === null)
+    return err(roomError('room/still-here', `${name}'s phone has not checked in yet: wait a little`));
+  const silentFor = now - presence.at;
+  if (!presence.gone && silentFor < staleAfter)
+    return err(
+      roomError(
+        'room/still-here',
+        `${name} is still here (their phone checked in ${Math.max(0, Math.round(silentFor / 1000))} s ago)`,
+      ),
+    );
+  return withAway(room, request.seat, true, request);
+};
+
+/** The host hands a seat to the AI or gives it back to its person; a person does the same for
+ * their own seat ("Let the AI play for me", "I'm back"). */
+export const setAway = (
+  room: Room,
+  request: RoomRequest & Moment & { readonly seat: Seat; readonly away: boolean },
+): RoomResult => {
+  const problem = requestError(room, request);
+  if (problem) return err(problem);
+  if (room.status !== 'playing') return err(noGame());
+  const own = room.seats[request.seat].uid === request.uid;
+  if (!own && room.hostUid !== request.uid)
+    return err(roomError('room/not-host', 'Only the host can hand another player’s seat to the AI'));
+  const refusal = noPerson(room, request.seat);
+  return refusal ? err(refusal) : withAway(room, request.seat, request.away, request);
+};

@@ -9,7 +9,8 @@ import type { ViewDocument } from './game-client';
 /** A view document as the cache may hold it: marked while it shows a move the room has not confirmed. */
 type CachedView = ViewDocument & { readonly unconfirmed?: true };
 
-const isUnconfirmed = (cached: ViewDocument | undefined): boolean =>
+/** True while `cached` shows the player's own move before the room confirmed it. */
+export const isUnconfirmed = (cached: ViewDocument | undefined): boolean =>
   (cached as CachedView | undefined)?.unconfirmed === true;
 
 /** `document` showing `view`, the player's own move drawn on it before the room confirms it. */

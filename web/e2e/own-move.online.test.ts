@@ -72,7 +72,8 @@ describe("the player's own move", () => {
         await fresh
           .getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true })
           .tap();
-      await fresh.waitForTimeout(150);
+      // The tap has shown once the page asks for something else.
+      await expect.poll(() => momentOf(fresh)).not.toBe(moment);
     }
     await expect.poll(() => playable(fresh).count()).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await handNames(lagging)).join()).toBe((await handNames(fresh)).join());

@@ -11,7 +11,8 @@ import { summary } from './support/tap-figures';
 // Per-tap timing, on the real emulators: four friends on their own phones play through the
 // screens; for every domino played, the time from the second tap to the domino showing in the
 // trick on the player's own screen, and on each of the three other phones. The test checks what
-// every tap does (the play reaches every screen, the player's own first); it asserts no timing.
+// every tap does (the play reaches every screen); it asserts no timing (on a starved machine even
+// the order of two screens says more about the scheduler than about the app).
 // It prints the figures with the machine's load, and `npm run bench:web` runs it for them
 // (TEXAS42_TAP_HANDS hands, one by default; the figures also go to web/test-output/tap-timing.json).
 const baseUrl = inject('baseUrl');
@@ -41,7 +42,7 @@ async function join(person: Friend, code: string) {
 }
 
 describe('per-tap timing on the emulators', () => {
-  it("shows every domino played on the player's own screen first, then on the three other phones", async () => {
+  it('shows every domino played on the player’s own screen and on the three other phones', async () => {
     const host = await friend('Host');
     await visit(host.page, baseUrl, '/');
     await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
@@ -91,13 +92,13 @@ describe('per-tap timing on the emulators', () => {
             .filter((_, i) => i !== index)
             .map(async (other) => (await shownAt(other.page, domino)) - tappedAt),
         );
-        expect(mine).toBeGreaterThanOrEqual(0);
-        for (const time of theirs) expect(time).toBeGreaterThanOrEqual(mine);
+        // Every screen shows the play (shownAt waits for it), and none before the tap.
+        for (const time of [mine, ...theirs]) expect(time).toBeGreaterThanOrEqual(0);
         own.push(mine);
         elsewhere.push(...theirs);
       }
-      // Let the move's update reach the pages before looking again.
-      if (moment !== 'play') await page.waitForTimeout(100);
+      // The tap has shown once the page asks for something else (the play waited for above).
+      if (moment !== 'play') await expect.poll(() => momentOf(page)).not.toBe(moment);
     }
     const loadAfter = loadavg();
     expect(own.length).toBeGreaterThanOrEqual(8);

@@ -101,7 +101,8 @@ describe('per-tap timing on the emulators', () => {
       if (moment !== 'play') await expect.poll(() => momentOf(page)).not.toBe(moment);
     }
     const loadAfter = loadavg();
-    expect(own.length).toBeGreaterThanOrEqual(8);
+    // At least a trick was played (a hand may be decided, and end, after two).
+    expect(own.length).toBeGreaterThanOrEqual(4);
     expect(elsewhere).toHaveLength(own.length * 3);
 
     const report = {

@@ -1,11 +1,13 @@
 // A room's two documents, kept live: while a screen shows the room, the transport's pushes are
 // written into the query cache (TanStack Query), and the screen reads them from there. The
-// queries never fetch by themselves; a subscription error is kept to show to the player.
+// queries never fetch by themselves; a subscription error is kept to show to the player. A view
+// that shows the player's own move before the room confirmed it stays until a newer one comes.
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { GameClientError, GameClientMode, RoomDocument, ViewDocument } from '../lib/game-client';
 import { useGameClient } from '../lib/game-client-context';
 import { roomKeys } from '../lib/room-keys';
+import { viewAfterPush } from '../lib/unconfirmed-view';
 
 /** What a room screen needs: the public room, the member's view (none in the lobby), who they are. */
 export interface RoomFeed {
@@ -30,7 +32,10 @@ export function useRoomFeed(mode: GameClientMode, roomId: string): RoomFeed {
     );
     const stopView = client.subscribeView(
       roomId,
-      (view) => queryClient.setQueryData(roomKeys.view(mode, roomId), view),
+      (view) =>
+        queryClient.setQueryData<ViewDocument>(roomKeys.view(mode, roomId), (cached) =>
+          viewAfterPush(cached, view),
+        ),
       fail,
     );
     return () => {

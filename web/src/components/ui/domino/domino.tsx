@@ -1,7 +1,7 @@
 // A domino drawn as crisp SVG: an ivory tile with two halves of pips, a divider and a brass
 // spinner, or the patterned back of a tile nobody may see. Vertical tiles show the high end on
 // top; horizontal tiles are the same drawing turned a quarter, high end on the left.
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { dominoName, highEnd, lowEnd } from '@texas42/shared';
 import { dominoSpokenName } from '../../../lib/domino';
 import styles from './domino.module.css';
@@ -31,8 +31,9 @@ export type DominoProps = DominoFace & {
 // Vertical drawing space: 100 wide, 200 tall. The horizontal tile maps (x, y) to (y, 100 - x).
 const TURN_QUARTER = 'matrix(0 -1 1 0 0 100)';
 
-/** One domino, face up or face down, with an accessible name such as "six-four". */
-export function Domino(props: DominoProps) {
+/** One domino, face up or face down, with an accessible name such as "six-four". Its props are
+ * plain values, so a table update redraws only the tiles that changed. */
+export const Domino = memo(function Domino(props: DominoProps) {
   const { orientation = 'vertical', size, state = 'idle', flipped = false, decorative = false } = props;
   const gradientId = useId();
   const horizontal = orientation === 'horizontal';
@@ -65,7 +66,7 @@ export function Domino(props: DominoProps) {
       </g>
     </svg>
   );
-}
+});
 
 /** The tile's rounded body, shaded corner to corner from `light` to `shade`. */
 function TileBody(props: { gradientId: string; body?: string; light?: string; shade?: string }) {

@@ -1,18 +1,36 @@
 // A move at the table (bid, trump, play, Next), sent against the view version the player saw.
-// When the room refuses it (stale, or not allowed after all) the player reads the room's message
-// and the view is fetched again, so the table shows what is true now.
-import { useMutation } from '@tanstack/react-query';
+// The move shows at once: the view in the query cache is swapped for the player's own view with
+// the move made, until the room's next view replaces it. When the room refuses the move (stale, or
+// not allowed after all) the view before it comes back, the player reads the room's message, and
+// the documents are fetched again, so the table shows what is true now.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Action } from '@texas42/shared';
-import type { GameClientMode } from '../../../lib/game-client';
+import type { GameClientMode, ViewDocument } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
+import { roomKeys } from '../../../lib/room-keys';
+import { unconfirmedView, viewAfterRefusal } from '../../../lib/unconfirmed-view';
+import { afterOwnMove } from '../view-model/own-move';
 
-/** A mutation that submits one action; on refusal it resyncs the room's documents. */
+/** A mutation that shows one action at once and submits it; on refusal it rolls back and resyncs. */
 export function useAct(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
+  const queryClient = useQueryClient();
+  const viewKey = roomKeys.view(mode, roomId);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'act'],
     mutationFn: ({ action, version }: { action: Action; version: number }) =>
       client.act({ roomId, action, version }),
-    onError: () => client.refresh(roomId).catch(() => {}),
+    onMutate: ({ action }) => {
+      const before = queryClient.getQueryData<ViewDocument>(viewKey);
+      const shown = before && afterOwnMove(before.view, action);
+      if (before && shown) queryClient.setQueryData(viewKey, unconfirmedView(before, shown));
+      return { before };
+    },
+    onError: (_error, _move, context) => {
+      const before = context?.before;
+      if (before)
+        queryClient.setQueryData<ViewDocument>(viewKey, (cached) => viewAfterRefusal(cached, before));
+      client.refresh(roomId).catch(() => {});
+    },
   });
 }

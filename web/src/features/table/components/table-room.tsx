@@ -10,6 +10,7 @@ import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument, ViewDocument } from '../../../lib/game-client';
 import { hostNameOf } from '../../../lib/host-name';
+import { isUnconfirmed } from '../../../lib/unconfirmed-view';
 import { useStartGame } from '../../../hooks/use-start-game';
 import { useAct } from '../api/act';
 import { useAnswerCoach } from '../api/answer-coach';
@@ -39,7 +40,7 @@ export function TableRoom(props: TableRoomProps) {
   const { mode, roomId, view, room, uid } = props;
   const isHost = uid !== undefined && room.hostUid === uid;
   const seat = view.view.seat;
-  const table = useTableViewModel(view.view);
+  const table = useTableViewModel(view.view, isUnconfirmed(view));
   const act = useAct(mode, roomId);
   const claim = useClaimTimeout(mode, roomId);
   const playAgain = useStartGame(mode, roomId);

@@ -27,6 +27,8 @@ export interface Player {
   /** Reads one document from the server through the rules (never from the cache a listener
    * keeps): its data (null when it does not exist), or 'denied' when the rules refuse. */
   read(path: string): Promise<Record<string, unknown> | null | 'denied'>;
+  /** Links this user to the (fake, emulator) Google account `sub`: the uid stays the same. */
+  linkGoogle(sub: string): Promise<string>;
   /** Stops every listener and releases the app. */
   close(): Promise<void>;
 }
@@ -55,10 +57,11 @@ export function signedOutClient(): Pick<Player, 'call' | 'close'> {
   };
 }
 
-/** A new anonymous user on their own client. */
-export async function signIn(label = 'player'): Promise<Player> {
+/** A new anonymous user on their own client; with `google`, signed in with that (fake, emulator)
+ * Google account instead, the same user on every client that does so. */
+export async function signIn(label = 'player', google?: string): Promise<Player> {
   const client = webClient(`${label}-${++count}`);
-  const uid = await client.signIn();
+  const uid = google === undefined ? await client.signIn() : await client.signInWithGoogle(google);
   const stops: (() => void)[] = [];
   return {
     uid,
@@ -84,6 +87,7 @@ export async function signIn(label = 'player'): Promise<Player> {
         throw error;
       }
     },
+    linkGoogle: (sub) => client.linkGoogle(sub),
     close: async () => {
       for (const stop of stops) stop();
       await client.close();

@@ -21,6 +21,7 @@ export interface DomainError {
 const SERVER_ERROR_CODES = {
   notFound: 'room/not-found', // no room with that id, or no invite with that code
   unauthenticated: 'auth/signed-out', // the call carries no signed-in user
+  linkGone: 'transfer/link-gone', // a seat's one-time link was used, expired, replaced or guessed
 } as const;
 
 /** Every room code's status; a new room code fails to compile until it is placed here. */
@@ -49,12 +50,15 @@ const STATUS_BY_ROOM_CODE: Readonly<Record<RoomErrorCode, FunctionsErrorCode>> =
   'room/has-coached': 'permission-denied', // who coached in the game may not sit in it
   'room/no-request': 'failed-precondition', // that watcher is not asking to coach the caller
   'room/no-deal-key': 'unavailable', // the server brought no key for a deal: try again
+  'room/no-seat-request': 'failed-precondition', // that watcher is not asking for a seat
+  'room/already-seated': 'failed-precondition', // a seat moves only to a device not seated here
 };
 
 /** Codes outside the room layer's list whose status is their own. */
 const STATUS_BY_CODE = new Map<string, FunctionsErrorCode>([
   ...(Object.entries(STATUS_BY_ROOM_CODE) as [string, FunctionsErrorCode][]),
   [SERVER_ERROR_CODES.notFound, 'not-found'],
+  [SERVER_ERROR_CODES.linkGone, 'permission-denied'],
 ]);
 
 /** Status by namespace, the part of the code before the first "/". */

@@ -14,3 +14,6 @@ export { claimTimeout } from './callables/claim-timeout';
 export { createRoomFromGame } from './callables/create-room-from-game';
 export { answerCoach } from './callables/answer-coach';
 export { removeWatcher } from './callables/remove-watcher';
+export { answerSeat } from './callables/answer-seat';
+export { offerTransfer } from './callables/offer-transfer';
+export { acceptTransfer } from './callables/accept-transfer';

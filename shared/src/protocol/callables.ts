@@ -17,6 +17,9 @@ export const CALLABLES = [
   'createRoomFromGame',
   'answerCoach',
   'removeWatcher',
+  'answerSeat',
+  'offerTransfer',
+  'acceptTransfer',
 ] as const;
 
 /** The name of one callable. */

@@ -32,6 +32,7 @@ export const FIELDS = {
   record: { code: 'payload/game', message: 'That game record is damaged' },
   uid: { code: 'payload/uid', message: 'That is not a person at this table' },
   accept: { code: 'payload/accept', message: 'Answer yes or no' },
+  token: { code: 'payload/token', message: 'That link to continue on this phone is damaged' },
 } as const satisfies Readonly<Record<string, PayloadError>>;
 
 /** The name of a payload field. */
@@ -154,3 +155,7 @@ export const uid = field(
 
 /** Yes or no. */
 export const accept = field('accept', v.boolean());
+
+/** The secret of a "continue on another phone" link: the uid of the person who made it, a dot,
+ * and 32 random bytes in base64url (TRANSFER_TOKEN documents it; the server checks the rest). */
+export const token = field('token', v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}\.[A-Za-z0-9_-]{43}$/)));

@@ -47,6 +47,9 @@ const GOOD: { readonly [N in RequestName]: Record<string, unknown> } = {
   createRoomFromGame: { name: 'Ann', seat: 2, link: link.ok ? link.value : '' },
   answerCoach: { roomId: 'r1', version: 2, uid: 'coach-uid', accept: true },
   removeWatcher: { roomId: 'r1', version: 2, uid: 'watcher-uid' },
+  answerSeat: { roomId: 'r1', version: 2, uid: 'watcher-uid', accept: false },
+  offerTransfer: { roomId: 'r1' },
+  acceptTransfer: { token: `abcXYZ09.${'A-_b'.repeat(10)}xyz` },
 };
 
 /** For each field, values its schema refuses, and the code each refusal carries. */
@@ -99,6 +102,10 @@ const BAD: Record<string, { readonly code: string; readonly values: readonly unk
   link: { code: 'payload/game', values: ['', 7, null, 'x'.repeat(4_001)] },
   uid: { code: 'payload/uid', values: ['', 'x'.repeat(129), 7, null] },
   accept: { code: 'payload/accept', values: ['yes', 1, null] },
+  token: {
+    code: 'payload/token',
+    values: ['', 'abc', `a/b.${'A'.repeat(43)}`, `abc.${'A'.repeat(42)}`, `.${'A'.repeat(43)}`, 7, null],
+  },
 };
 
 describe('parseRequest', () => {

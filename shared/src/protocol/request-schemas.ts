@@ -16,6 +16,7 @@ import {
   roomId,
   seat,
   seats,
+  token,
   trump,
   uid,
   version,
@@ -82,6 +83,13 @@ export const REQUEST_SCHEMAS = {
   answerCoach: v.strictObject({ ...target, uid, accept }),
   /** The host removes a watcher. */
   removeWatcher: v.strictObject({ ...target, uid }),
+  /** The host (or the person who left the seat) lets watcher `uid` play the AI seat they asked for,
+   * or not. */
+  answerSeat: v.strictObject({ ...target, uid, accept }),
+  /** A seated player asks for a one-time link that moves their seat to another device. */
+  offerTransfer: v.strictObject({ roomId }),
+  /** The device that opened that link takes the seat. */
+  acceptTransfer: v.strictObject({ token }),
 } as const;
 
 /** A callable whose request has a schema: every one of CALLABLES. */

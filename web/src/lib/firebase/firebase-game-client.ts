@@ -8,7 +8,7 @@ import type { CallableName, CallableResponses } from '@texas42/shared';
 import type { GameClient, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { newerFormatError } from './document-format';
-import { offlineError, toClientError } from './firebase-errors';
+import { googleError, offlineError, toClientError } from './firebase-errors';
 import type { FirebaseSession } from './firebase-session';
 
 type Listener = { readonly kind: 'room' | 'view'; readonly push: (data: unknown) => void };
@@ -164,6 +164,28 @@ export function createFirebaseGameClient(
     },
     async removeWatcher({ roomId, uid, version }) {
       await call('removeWatcher', { roomId, uid, ...at(version) });
+    },
+    async answerSeat({ roomId, uid, accept, version }) {
+      await call('answerSeat', { roomId, uid, accept, ...at(version) });
+    },
+    offerTransfer: (roomId) => call('offerTransfer', { roomId }),
+    async acceptTransfer(token) {
+      const { roomId } = await call('acceptTransfer', { token });
+      return { roomId, inviteCode: null };
+    },
+    async linkGoogle() {
+      try {
+        await (await session()).linkGoogle();
+      } catch (error) {
+        throw googleError(error);
+      }
+    },
+    async signInWithGoogle() {
+      try {
+        await (await session()).signInWithGoogle();
+      } catch (error) {
+        throw googleError(error);
+      }
     },
     async refresh(roomId) {
       try {

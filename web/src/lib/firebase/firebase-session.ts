@@ -2,7 +2,15 @@
 // largest part of the app): one app with anonymous auth (kept across reloads by the SDK's
 // IndexedDB persistence), the callables, and Firestore document listeners.
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInAnonymously, updateProfile } from 'firebase/auth';
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  getAuth,
+  linkWithPopup,
+  signInAnonymously,
+  signInWithPopup,
+  updateProfile,
+} from 'firebase/auth';
 import {
   connectFirestoreEmulator,
   disableNetwork,
@@ -26,6 +34,10 @@ export interface FirebaseSession {
   watch(path: string, onData: (data: unknown) => void, onError: (error: unknown) => void): () => void;
   /** Reads a document from the server, bypassing the cache (null if it does not exist). */
   read(path: string): Promise<unknown>;
+  /** Links the signed-in player to a Google account (a popup); the uid stays. */
+  linkGoogle(): Promise<void>;
+  /** Signs in with a Google account (a popup): the player linked to it. */
+  signInWithGoogle(): Promise<void>;
 }
 
 /** Starts Firebase for this page. */
@@ -71,6 +83,15 @@ export function openFirebaseSession(): FirebaseSession {
     async read(path) {
       const snapshot = await getDocFromServer(doc(firestore, path));
       return snapshot.exists() ? snapshot.data() : null;
+    },
+    async linkGoogle() {
+      await auth.authStateReady();
+      if (auth.currentUser === null) await signInAnonymously(auth);
+      await linkWithPopup(auth.currentUser!, new GoogleAuthProvider());
+    },
+    async signInWithGoogle() {
+      await signInWithPopup(auth, new GoogleAuthProvider());
+      signingIn = null;
     },
   };
 }

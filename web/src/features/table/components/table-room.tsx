@@ -1,7 +1,8 @@
 // The table of a running room: the member's view from the feed, turned into the screen's
 // picture; taps become actions sent against the view's version; a refused action shows the
 // room's message (the feed is resynced by the mutation); another seat's run-out clock is claimed.
-// The board shows who watches and coaches; a player answers a request to coach them there.
+// The board shows who watches and coaches; a player answers a request to coach them there, and
+// the host a request for a seat the AI plays.
 // After the game the host's "Play again" deals the next game here, so everyone keeps their seat.
 import { useCallback } from 'react';
 import { Toast } from '../../../components/ui/toast/toast';
@@ -11,10 +12,11 @@ import { hostNameOf } from '../../../lib/host-name';
 import { useStartGame } from '../../../hooks/use-start-game';
 import { useAct } from '../api/act';
 import { useAnswerCoach } from '../api/answer-coach';
+import { useAnswerSeat } from '../api/answer-seat';
 import { useClaimTimeout } from '../api/claim-timeout';
 import { useTableViewModel } from '../hooks/use-table-view-model';
 import { useTimeoutClaim } from '../hooks/use-timeout-claim';
-import { AudienceChip, CoachRequest } from './table-audience';
+import { AudienceChip, CoachRequest, SeatRequest } from './table-audience';
 import { TableRoomMenu } from './table-room-menu';
 import { TableScreen } from './table-screen';
 
@@ -37,13 +39,14 @@ export function TableRoom(props: TableRoomProps) {
   const claim = useClaimTimeout(mode, roomId);
   const playAgain = useStartGame(mode, roomId);
   const answer = useAnswerCoach(mode, roomId);
+  const answerSeat = useAnswerSeat(mode, roomId);
   const { mutate: claimTimeout } = claim;
   const version = view.version;
   useTimeoutClaim(
     view.view,
     useCallback(() => claimTimeout(version), [claimTimeout, version]),
   );
-  const failure = act.error ?? playAgain.error ?? answer.error;
+  const failure = act.error ?? playAgain.error ?? answer.error ?? answerSeat.error;
   const refused = failure ? errorMessage(failure) : null;
   return (
     <TableScreen
@@ -60,14 +63,21 @@ export function TableRoom(props: TableRoomProps) {
             pending={answer.isPending}
             onAnswer={(watcher, accept) => answer.mutate({ uid: watcher, accept })}
           />
+          <SeatRequest
+            room={room}
+            uid={uid}
+            pending={answerSeat.isPending}
+            onAnswer={(watcher, accept) => answerSeat.mutate({ uid: watcher, accept })}
+          />
           {refused && (
             <Toast
-              key={act.submittedAt + playAgain.submittedAt + answer.submittedAt}
+              key={act.submittedAt + playAgain.submittedAt + answer.submittedAt + answerSeat.submittedAt}
               message={refused}
               onDismiss={() => {
                 act.reset();
                 playAgain.reset();
                 answer.reset();
+                answerSeat.reset();
               }}
             />
           )}

@@ -13,6 +13,10 @@ import type { FirebaseSession } from './firebase-session';
 
 type Listener = { readonly kind: 'room' | 'view'; readonly push: (data: unknown) => void };
 
+/** True for Firestore's refusal by the security rules. */
+const isPermissionDenied = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === 'permission-denied';
+
 /** `{ version }` when there is one: the callables take no `version: undefined`. */
 const at = (version: number | undefined) => (version === undefined ? {} : { version });
 
@@ -79,7 +83,10 @@ export function createFirebaseGameClient(
           stopView = firebase.watch(
             viewPath(roomId, next),
             (view) => view !== null && deliver(view, push),
-            fail,
+            // A view the member may no longer read (a watcher just seated loses the spectators'
+            // one) is left as the room's next update moves them on; the room listener alone
+            // says when they are no longer at the table.
+            (error) => !isPermissionDenied(error) && fail(error),
           );
         },
         fail,

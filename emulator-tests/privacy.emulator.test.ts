@@ -3,11 +3,21 @@
 // turn clock, and every view document each member's listener received (the players' own, the
 // coached seat's shared coach view, the spectators' shared view) is put through the multiplayer
 // layer's privacy scan against the true game at that moment: no unplayed domino of a hand the
-// member may not see, no seed, PRNG state, deal key or replay link before the game is over. (The
-// concurrency test scans its views as well.)
+// member may not see, no seed, PRNG state, deal key or replay link before the game is over, and
+// never the "continue on another phone" link a player made before the start, nor its stored hash.
+// (The concurrency test scans its views as well.)
+import { createHash } from 'node:crypto';
 import { setLogLevel } from 'firebase/firestore';
-import { SPECTATOR_VIEW_ID, coachViewId, decodeGame, dominoesIn, recordOf, viewsPath } from '@texas42/shared';
-import type { PlayerView } from '@texas42/shared';
+import {
+  SPECTATOR_VIEW_ID,
+  coachViewId,
+  decodeGame,
+  dominoesIn,
+  recordOf,
+  transferPath,
+  viewsPath,
+} from '@texas42/shared';
+import type { PlayerView, TransferOffer } from '@texas42/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from './support/admin';
 import { COPY_STYLES } from './support/drive';
@@ -25,6 +35,7 @@ const WORKERS = {
   answerCoach: 1,
   configureRoom: 1,
   startGame: 1,
+  offerTransfer: 1,
   placeBet: TABLES,
   selectTrump: TABLES,
   playDomino: TABLES,
@@ -35,6 +46,9 @@ const SEED = 5_500_042;
 describe('privacy: every view document written during short games', () => {
   const admin = adminFirestore();
   let tables: PlayedTable[];
+  /** Per room, the secrets of the transfer link its seat-1 player made: the token, its secret
+   * part and the hash the server stores. */
+  const secrets = new Map<string, string[]>();
 
   beforeAll(async () => {
     setLogLevel('silent');
@@ -51,6 +65,17 @@ describe('privacy: every view document written during short games', () => {
       style: () => COPY_STYLES[0],
       agreeTogether: false,
       seed: SEED,
+      beforeStart: async (table) => {
+        const outcome = await table.members[1]!.player.call('offerTransfer', { roomId: table.roomId });
+        if (!outcome.ok) throw new Error(`offerTransfer failed: ${outcome.message}`);
+        const { token } = outcome.data as TransferOffer;
+        const secret = token.slice(token.lastIndexOf('.') + 1);
+        const stored = (await admin.db.doc(transferPath(table.members[1]!.player.uid)).get()).get(
+          'secretHash',
+        );
+        expect(stored).toBe(createHash('sha256').update(secret).digest('hex'));
+        secrets.set(table.roomId, [secret, stored as string]);
+      },
     });
     const views = tables.flatMap((t) => t.members).reduce((n, m) => n + m.views.length, 0);
     console.log(
@@ -81,13 +106,14 @@ describe('privacy: every view document written during short games', () => {
     }
   });
 
-  it('finds no hidden domino, seed, PRNG state, deal key or replay link in any view a member received', () => {
+  it('finds no hidden domino, seed, PRNG state, deal key, replay link or transfer link in any view a member received', () => {
     const problems: string[] = [];
     for (const { room, members } of tables) {
       const states = statesOf(room.game!);
+      expect(secrets.get(room.id)).toHaveLength(2);
       for (const member of members)
         for (const { version, view } of member.views)
-          for (const problem of privacyProblems(states, member, view))
+          for (const problem of privacyProblems(states, member, view, secrets.get(room.id)))
             problems.push(
               `${room.id} v${version}, seat ${member.seat} coaching ${member.coaching}: ${problem}`,
             );
@@ -95,7 +121,7 @@ describe('privacy: every view document written during short games', () => {
     expect(problems).toEqual([]);
   });
 
-  it('would catch a hidden domino, a replay link, a large number or a deal key planted in a received view', () => {
+  it('would catch a hidden domino, a replay link, a large number, a deal key or a transfer secret planted in a received view', () => {
     const { room, members } = tables[0]!;
     const states = statesOf(room.game!);
     const player = members[0]!;
@@ -108,9 +134,11 @@ describe('privacy: every view document written during short games', () => {
       { ...view, replayLink: '2AAAA' },
       { ...view, note: 123_456_789 },
       { ...view, note: keysOf(room.game!).at(-1) },
+      ...secrets.get(room.id)!.map((secret) => ({ ...view, note: `continue/${secret}` })),
     ] as PlayerView[];
-    for (const leaky of planted) expect(privacyProblems(states, player, leaky)).not.toEqual([]);
-    expect(privacyProblems(states, player, view)).toEqual([]);
+    for (const leaky of planted)
+      expect(privacyProblems(states, player, leaky, secrets.get(room.id))).not.toEqual([]);
+    expect(privacyProblems(states, player, view, secrets.get(room.id))).toEqual([]);
   });
 
   it('shows the hands and the replay link (the deal keys) once the game is over', () => {

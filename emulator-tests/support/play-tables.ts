@@ -52,6 +52,8 @@ export interface PlayPlan {
   /** Agreements wait until every human at the table is ready, then go at once. */
   readonly agreeTogether: boolean;
   readonly seed: number;
+  /** Runs on each opened table before its game starts. */
+  readonly beforeStart?: (table: Table) => Promise<void>;
 }
 
 /** Where a table stands, for a failure message: the stored game and each member's newest view. */
@@ -140,8 +142,11 @@ export async function playTables(db: Firestore, plan: PlayPlan): Promise<PlayedT
   const played: PlayedTable[] = [];
   let next = 0;
   const worker = async () => {
-    for (let index = next++; index < plan.tables; index = next++)
-      played.push(await playTable(db, await openTable(setupOf(plan, index)), plan, index));
+    for (let index = next++; index < plan.tables; index = next++) {
+      const table = await openTable(setupOf(plan, index));
+      await plan.beforeStart?.(table);
+      played.push(await playTable(db, table, plan, index));
+    }
   };
   await Promise.all(Array.from({ length: Math.min(plan.atOnce, plan.tables) }, worker));
   return played;

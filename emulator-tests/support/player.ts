@@ -33,6 +33,8 @@ export interface Player {
     roomId: string,
     options?: { readonly gone?: boolean; readonly uid?: string },
   ): Promise<'ok' | 'denied'>;
+  /** Links this user to the (fake, emulator) Google account `sub`: the uid stays the same. */
+  linkGoogle(sub: string): Promise<string>;
   /** Stops every listener and releases the app. */
   close(): Promise<void>;
 }
@@ -61,10 +63,11 @@ export function signedOutClient(): Pick<Player, 'call' | 'close'> {
   };
 }
 
-/** A new anonymous user on their own client. */
-export async function signIn(label = 'player'): Promise<Player> {
+/** A new anonymous user on their own client; with `google`, signed in with that (fake, emulator)
+ * Google account instead, the same user on every client that does so. */
+export async function signIn(label = 'player', google?: string): Promise<Player> {
   const client = webClient(`${label}-${++count}`);
-  const uid = await client.signIn();
+  const uid = google === undefined ? await client.signIn() : await client.signInWithGoogle(google);
   const stops: (() => void)[] = [];
   return {
     uid,
@@ -99,6 +102,7 @@ export async function signIn(label = 'player'): Promise<Player> {
         throw error;
       }
     },
+    linkGoogle: (sub) => client.linkGoogle(sub),
     close: async () => {
       for (const stop of stops) stop();
       await client.close();

@@ -2,7 +2,8 @@
 // the server wrote. A view names the log position it was made at (the `seq` of its newest event),
 // so the game is replayed to that point from the stored seed or deal keys and log, and the view is
 // checked against the true hands: no unplayed domino of a seat the viewer may not see, under any
-// key, and no seed, PRNG state, deal key or replay link before the game is over.
+// key, no seed, PRNG state, deal key or replay link before the game is over, and never a secret
+// the server keeps for one person (a "continue on another phone" link, or its hash).
 import {
   SEATS,
   actionsOf,
@@ -67,14 +68,23 @@ export const logPositionOf = (view: PlayerView): number =>
 export const keysOf = (game: GameState): readonly string[] =>
   game.dealing.kind === 'keyed' ? game.dealing.keys : [];
 
-/** What is wrong with one view (empty when it passes), given every state of its game. */
-export function privacyProblems(states: readonly GameState[], viewer: Viewer, view: PlayerView): string[] {
+/** What is wrong with one view (empty when it passes), given every state of its game and the
+ * server's other secrets at that table (none may ever show). */
+export function privacyProblems(
+  states: readonly GameState[],
+  viewer: Viewer,
+  view: PlayerView,
+  secrets: readonly string[] = [],
+): string[] {
   const position = logPositionOf(view);
   const state = states[position];
   if (state === undefined) return [`the view claims log position ${position}, beyond the stored log`];
   if (state.handNumber !== view.handNumber || state.phase !== view.phase)
     return [`the view does not match the game at log position ${position}`];
   const problems: string[] = [];
+  const text = JSON.stringify(view);
+  for (const secret of secrets)
+    if (text.includes(secret)) problems.push(`a server secret is shown: ${secret}`);
   if (viewer.seat !== null) {
     const own = dominoesIn(state.hands[viewer.seat]);
     if (JSON.stringify(view.self?.hand) !== JSON.stringify(own)) problems.push('the own hand is wrong');
@@ -85,9 +95,8 @@ export function privacyProblems(states: readonly GameState[], viewer: Viewer, vi
   if (state.phase !== 'game-over') {
     if (view.replayLink !== null) problems.push('the replay link is shown before the game is over');
     for (const n of largeNumbers(view)) problems.push(`a number that could be the seed or PRNG state: ${n}`);
-    const json = JSON.stringify(view);
     for (const key of keysOf(states[states.length - 1]!))
-      if (json.includes(key)) problems.push(`a deal key is shown: ${key}`);
+      if (text.includes(key)) problems.push(`a deal key is shown: ${key}`);
   }
   return problems;
 }

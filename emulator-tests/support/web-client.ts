@@ -1,9 +1,21 @@
 // A browser-like client in Node: the firebase web SDK wired to the emulators, as web/ will be.
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  getAuth,
+  linkWithCredential,
+  signInAnonymously,
+  signInWithCredential,
+} from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { HOST, PORTS, PROJECT_ID } from './emulators';
+
+/** A Google credential as the Auth emulator takes one: an unsigned ID token naming the account
+ * `sub` (the emulator does not check signatures; a real Google sign-in would be a popup). */
+const fakeGoogle = (sub: string) =>
+  GoogleAuthProvider.credential(JSON.stringify({ sub, email: `${sub}@example.com`, email_verified: true }));
 
 /** One web SDK app (named, so tests can hold several) connected to the auth, functions and Firestore emulators. */
 export function webClient(name: string) {
@@ -18,6 +30,13 @@ export function webClient(name: string) {
     firestore,
     /** Signs in anonymously and returns the uid. */
     signIn: async () => (await signInAnonymously(auth)).user.uid,
+    /** Signs in with the (fake) Google account `sub` and returns the uid. */
+    signInWithGoogle: async (sub: string) => (await signInWithCredential(auth, fakeGoogle(sub))).user.uid,
+    /** Links the signed-in user to the (fake) Google account `sub`; returns the uid, which stays. */
+    linkGoogle: async (sub: string) => {
+      if (auth.currentUser === null) throw new Error('sign in first');
+      return (await linkWithCredential(auth.currentUser, fakeGoogle(sub))).user.uid;
+    },
     /** The signed-in user's ID token, as the SDK sends it with a call. */
     idToken: async () => {
       if (auth.currentUser === null) throw new Error('sign in first');

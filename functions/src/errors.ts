@@ -46,6 +46,8 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'room/has-coached': 'permission-denied', // who coached in the game may not sit in it
   'room/no-request': 'failed-precondition', // that watcher is not asking to coach the caller
   'room/no-deal-key': 'unavailable', // the server brought no key for a deal: try again
+  'room/no-seat-request': 'failed-precondition', // that watcher is not asking for a seat
+  'room/already-seated': 'failed-precondition', // a seat moves only to a device not seated here
   // A request check: the request does not match its callable's shape.
   'payload/not-an-object': 'invalid-argument',
   'payload/unknown-field': 'invalid-argument',
@@ -67,6 +69,7 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'payload/uid': 'invalid-argument',
   'payload/accept': 'invalid-argument',
   'payload/away': 'invalid-argument',
+  'payload/token': 'invalid-argument',
   'format/unknown-version': 'failed-precondition', // stored by a newer server (the server logs these itself)
   'format/damaged': 'failed-precondition',
   // The caller used up an allowance (quota/limits.ts): the message says when it is back.
@@ -75,6 +78,7 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'quota/joins': 'resource-exhausted',
   'room/not-found': 'not-found', // no room with that id, or no invite with that code
   'auth/signed-out': 'unauthenticated', // no signed-in caller
+  'transfer/link-gone': 'permission-denied', // a seat's one-time link was used, expired, replaced or guessed
   'server/busy': 'aborted', // lost contention through every retry: try again
 };
 

@@ -16,3 +16,6 @@ export { answerCoach } from './callables/answer-coach';
 export { removeWatcher } from './callables/remove-watcher';
 export { markAway } from './callables/mark-away';
 export { setAway } from './callables/set-away';
+export { answerSeat } from './callables/answer-seat';
+export { offerTransfer } from './callables/offer-transfer';
+export { acceptTransfer } from './callables/accept-transfer';

@@ -9,12 +9,13 @@ import { expectNoHiddenDominoes } from './support/privacy';
 // "Invite friends" from an offline game: the game moves online (its record replayed on the server
 // to check it) with the player in their seat and AI elsewhere. The score carries over and the
 // server deals a fresh hand from its own key: the offline deal, which this device knew, is dropped.
-// A friend who joins by the invite link takes over an AI seat, seeing only their own dominoes.
+// A friend who joins by the invite link during the game watches, asks for an AI seat, and takes it
+// over once Mia (the host) lets them in, seeing only their own dominoes.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
 describe('an offline game moved online', () => {
-  it('deals a fresh hand from the server, and lets a friend join by link', async () => {
+  it('deals a fresh hand from the server, and lets a friend join by link and sit once let in', async () => {
     const mia = await newPhone();
     mia.context.setDefaultTimeout(90_000);
     await mia.context.addInitScript(FAST_AI);
@@ -55,6 +56,21 @@ describe('an offline game moved online', () => {
     await ann.page.getByRole('textbox', { name: 'Your name' }).fill('Ann');
     await ann.page.getByRole('button', { name: 'Join with code' }).tap();
     await ann.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await ann.page.getByRole('button', { name: 'Table menu' }).tap();
+    await ann.page
+      .getByRole('button', { name: /^Ask to play AI \d's seat$/ })
+      .first()
+      .tap();
+    await ann.page.getByText(/You asked for AI \d's seat/).waitFor();
+    await ann.page.getByRole('button', { name: 'Close' }).tap();
+    const request = mia.page.getByRole('alertdialog', { name: 'Request for a seat' });
+    await request.getByText(/^Ann asks to play AI \d's seat$/).waitFor();
+    await request.getByRole('button', { name: 'Let in' }).tap();
+    // KNOWN ISSUE (open, see seats.online.test.ts): a watcher just seated reloads once to see it.
+    await expect
+      .poll(() => storedRoom(roomId).then((room) => room.seats.some((s) => s.name === 'Ann')))
+      .toBe(true);
+    await ann.page.reload();
     await expect
       .poll(() => ann.page.getByRole('list', { name: 'Your hand' }).getByRole('button').count())
       .toBeGreaterThan(0);

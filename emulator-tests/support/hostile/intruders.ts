@@ -19,6 +19,8 @@ export const signedOut = (stage: Stage, add: Add) => {
   add('signed out', 'joinRoom', stage.signedOut, { code: stage.lobby.code, name: 'Eve' }, 'unauthenticated');
   const record = { settings: HOUSE, seed: 7, actions: [] };
   add('signed out', 'createRoomFromGame', stage.signedOut, { name: 'Eve', record }, 'unauthenticated');
+  const token = `${stage.lobby.member.uid}.${'A'.repeat(43)}`;
+  add('signed out', 'acceptTransfer', stage.signedOut, { token }, 'unauthenticated');
   const move = moveOf(
     stage.bidding.roomId,
     stage.bidding.move,

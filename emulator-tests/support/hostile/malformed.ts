@@ -101,6 +101,19 @@ const shapes = (stage: Stage): Shape[] => {
       required: ['roomId', 'seat', 'away'],
     },
     {
+      callable: 'answerSeat',
+      caller: lobby.host,
+      base: { ...target(lobby), uid: lobby.asker.uid, accept: false },
+      required: ['roomId', 'uid', 'accept'],
+    },
+    { callable: 'offerTransfer', caller: lobby.member, base: { roomId: lobby.roomId }, required: ['roomId'] },
+    {
+      callable: 'acceptTransfer',
+      caller: outsider,
+      base: { token: `${lobby.member.uid}.${'A'.repeat(43)}` },
+      required: ['token'],
+    },
+    {
       callable: 'createRoomFromGame',
       caller: outsider,
       base: { name: 'Eve', seat: 0, record: { settings: HOUSE, seed: 7, actions: [] } },

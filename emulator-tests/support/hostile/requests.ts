@@ -12,10 +12,18 @@ export type Add = (
   ...expected: string[]
 ) => void;
 
+/** The callables that make or find a room rather than name it by id. */
+type RoomFinder = 'createRoom' | 'joinRoom' | 'createRoomFromGame' | 'acceptTransfer';
+const ROOM_FINDERS: readonly CallableName[] = [
+  'createRoom',
+  'joinRoom',
+  'createRoomFromGame',
+  'acceptTransfer',
+];
+
 /** The callables that act on a room named by id (all but those that make or find a room). */
 export const ROOM_CALLABLES = CALLABLES.filter(
-  (callable): callable is Exclude<CallableName, 'createRoom' | 'joinRoom' | 'createRoomFromGame'> =>
-    callable !== 'createRoom' && callable !== 'joinRoom' && callable !== 'createRoomFromGame',
+  (callable): callable is Exclude<CallableName, RoomFinder> => !ROOM_FINDERS.includes(callable),
 );
 
 /** A well-formed payload of a room callable for `roomId` (the shape alone; the values may not fit). */
@@ -38,6 +46,8 @@ export const roomPayload = (
     removeWatcher: { roomId, uid: 'someone' },
     markAway: { roomId, seat: 1 },
     setAway: { roomId, seat: 1, away: true },
+    answerSeat: { roomId, uid: 'someone', accept: true },
+    offerTransfer: { roomId },
   })[callable];
 
 /** The request for a move, for a given seat and version. */

@@ -23,7 +23,8 @@ export type Field =
   | 'preset'
   | 'uid'
   | 'accept'
-  | 'away';
+  | 'away'
+  | 'token';
 
 /** A string too long for any field (a name, an id, a code, a link). */
 const hugeString = (length: number) => fc.constantFrom('x', '🂡', '\u0000', '/').map((c) => c.repeat(length));
@@ -151,6 +152,13 @@ const invalid: { readonly [F in Field]: fc.Arbitrary<unknown> } = {
   ),
   accept: fc.oneof(json.filter((v) => typeof v !== 'boolean')),
   away: fc.oneof(json.filter((v) => typeof v !== 'boolean')),
+  token: fc.oneof(
+    notString,
+    hostileStrings,
+    fc.string().filter((s) => !/^[A-Za-z0-9_-]{1,128}\.[A-Za-z0-9_-]{43}$/.test(s)),
+    fc.constantFrom(`a/b.${'A'.repeat(43)}`, `uid.${'A'.repeat(44)}`, `.${'A'.repeat(43)}`),
+    hugeString(10_000),
+  ),
 };
 
 /** Invalid values for each field, as the web SDK can send them. */

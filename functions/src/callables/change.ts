@@ -14,8 +14,9 @@ import { changeRoom } from '../store/transact';
 import { versionToCheck } from '../store/stored-state';
 import { afterCommit } from './answer';
 
-/** The callables that name their room by id: all that change a room but joinRoom (by invite code). */
-type ByIdCallable = Exclude<RoomCallable, 'joinRoom'>;
+/** The callables that change the room their request names by id: all but joinRoom (by invite
+ * code), acceptTransfer (by the link's secret) and offerTransfer (answers with a link, not a room). */
+type ByIdCallable = Exclude<RoomCallable, 'joinRoom' | 'acceptTransfer' | 'offerTransfer'>;
 
 /** The key of the deal callable `name` may make in `room`, or none when it makes no deal. */
 const dealKeyFor = (name: CallableName, room: Room): Promise<string | undefined> => {

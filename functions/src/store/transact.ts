@@ -71,11 +71,13 @@ const lostRace = (code: unknown): boolean => code === FAILED_PRECONDITION || cod
 /** The room after `change` (which may wait, e.g. for the key of a deal), committed atomically over
  * the state it was computed from. A refusal writes nothing and is thrown; when the change returns
  * the stored room itself, nothing is written. With a `cost` that applies, the caller's quota is
- * spent in the same batch (or the change refused). */
+ * spent in the same batch (or the change refused); `also` adds writes of its own to that batch
+ * (e.g. using up a one-time link read by `locate`). */
 export const changeRoom = (
   locate: RoomLocator,
   change: (state: StoredState) => Result<Room, RoomError> | Promise<Result<Room, RoomError>>,
   cost?: QuotaCost,
+  also?: (batch: WriteBatch) => void,
 ): Promise<Room> =>
   retrying(async () => {
     const roomId = typeof locate === 'string' ? locate : await locate();
@@ -92,6 +94,7 @@ export const changeRoom = (
     if (cost !== undefined && quota !== null && cost.applies(before.room, after.value))
       addQuotaWrite(batch, quota, spent(quota, cost.kind, Date.now()));
     addWrites(batch, before, after.value, snapshot.updateTime!);
+    also?.(batch);
     await batch.commit();
     return after.value;
   }, lostRace);

@@ -19,6 +19,9 @@ export const CALLABLES = [
   'removeWatcher',
   'markAway',
   'setAway',
+  'answerSeat',
+  'offerTransfer',
+  'acceptTransfer',
 ] as const;
 
 /** The name of one callable. */

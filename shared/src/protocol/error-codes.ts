@@ -21,6 +21,7 @@ export const QUOTA_ERROR_CODES = [
 const SERVER_ERROR_CODES = [
   'room/not-found', // no room with that id, or no invite with that code
   'auth/signed-out', // the call carries no signed-in user
+  'transfer/link-gone', // a seat's one-time link was used, expired, replaced or guessed
   'server/busy', // other writers kept the table busy through every retry
 ] as const;
 

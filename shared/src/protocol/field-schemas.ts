@@ -33,6 +33,7 @@ export const FIELDS = {
   uid: { code: 'payload/uid', message: 'That is not a person at this table' },
   accept: { code: 'payload/accept', message: 'Answer yes or no' },
   away: { code: 'payload/away', message: 'Say whether the AI plays the seat (true) or its person (false)' },
+  token: { code: 'payload/token', message: 'That link to continue on this phone is damaged' },
 } as const satisfies Readonly<Record<string, PayloadError>>;
 
 /** The name of a payload field. */
@@ -158,3 +159,6 @@ export const accept = field('accept', v.boolean());
 
 /** Whether the AI plays a person's seat (true) or the person does (false). */
 export const away = field('away', v.boolean());
+/** The secret of a "continue on another phone" link: the uid of the person who made it, a dot,
+ * and 32 random bytes in base64url (TRANSFER_TOKEN documents it; the server checks the rest). */
+export const token = field('token', v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}\.[A-Za-z0-9_-]{43}$/)));

@@ -51,6 +51,9 @@ const GOOD: { readonly [N in RequestName]: Record<string, unknown> } = {
   removeWatcher: { roomId: 'r1', version: 2, uid: 'watcher-uid' },
   markAway: { roomId: 'r1', version: 7, seat: 2 },
   setAway: { roomId: 'r1', version: 7, seat: 2, away: true },
+  answerSeat: { roomId: 'r1', version: 2, uid: 'watcher-uid', accept: false },
+  offerTransfer: { roomId: 'r1' },
+  acceptTransfer: { token: `abcXYZ09.${'A-_b'.repeat(10)}xyz` },
 };
 
 /** For each field, values its schema refuses, and the code each refusal carries. */
@@ -109,6 +112,10 @@ const BAD: Record<string, { readonly code: string; readonly values: readonly unk
   uid: { code: 'payload/uid', values: ['', 'x'.repeat(129), 7, null] },
   accept: { code: 'payload/accept', values: ['yes', 1, null] },
   away: { code: 'payload/away', values: ['yes', 1, null] },
+  token: {
+    code: 'payload/token',
+    values: ['', 'abc', `a/b.${'A'.repeat(43)}`, `abc.${'A'.repeat(42)}`, `.${'A'.repeat(43)}`, 7, null],
+  },
 };
 
 describe('parseRequest', () => {

@@ -10,6 +10,7 @@ export const COLLECTIONS = {
   quotas: 'quotas',
   secrets: 'secrets',
   presence: 'presence',
+  transfers: 'transfers',
 } as const;
 
 /** The id of the one document in a room's private collection. */
@@ -99,3 +100,9 @@ export function quotaPath(uid: string): string {
 }
 /** `secrets/daily`: the server's secret the daily challenge's deals come from, server only. */
 export const DAILY_SECRET_PATH = `${COLLECTIONS.secrets}/daily`;
+
+/** `transfers/{uid}`: the one live "continue on another phone" link of `uid` (a hash of its secret,
+ * its room, when it expires), server only. */
+export function transferPath(uid: string): string {
+  return `${COLLECTIONS.transfers}/${segment(uid)}`;
+}

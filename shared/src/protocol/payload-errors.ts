@@ -24,8 +24,9 @@ export const PAYLOAD_ERROR_CODES = [
   'payload/agreement', // not complete-trick or score-hand
   'payload/game', // createRoomFromGame got neither a replay link nor a game record
   'payload/uid', // not a user id (the person a coach answer or a watcher removal is about)
-  'payload/accept', // a coach answer that is not yes or no
+  'payload/accept', // a coach or seat answer that is not yes or no
   'payload/away', // setAway: whether the AI plays the seat must be true or false
+  'payload/token', // not the secret of a "continue on another phone" link
 ] as const;
 
 /** One of `PAYLOAD_ERROR_CODES`. */

@@ -17,6 +17,7 @@ import {
   roomId,
   seat,
   seats,
+  token,
   trump,
   uid,
   version,
@@ -87,6 +88,13 @@ export const REQUEST_SCHEMAS = {
   markAway: v.strictObject({ ...target, seat }),
   /** The host hands a seat to the AI or gives it back; a person does so for their own seat. */
   setAway: v.strictObject({ ...target, seat, away }),
+  /** The host (or the person who left the seat) lets watcher `uid` play the AI seat they asked for,
+   * or not. */
+  answerSeat: v.strictObject({ ...target, uid, accept }),
+  /** A seated player asks for a one-time link that moves their seat to another device. */
+  offerTransfer: v.strictObject({ roomId }),
+  /** The device that opened that link takes the seat. */
+  acceptTransfer: v.strictObject({ token }),
 } as const;
 
 /** A callable whose request has a schema: every one of CALLABLES. */

@@ -33,6 +33,12 @@ export interface RoomWithCodeResponse extends RoomResponse {
   readonly code: string;
 }
 
+/** What offerTransfer answers: the link's secret, and when it stops working (ms since the epoch). */
+export interface TransferOffer {
+  readonly token: string;
+  readonly expiresAt: number;
+}
+
 /** Each callable's response. */
 export interface CallableResponses {
   readonly createRoom: RoomWithCodeResponse;
@@ -52,6 +58,9 @@ export interface CallableResponses {
   readonly removeWatcher: RoomResponse;
   readonly markAway: RoomResponse;
   readonly setAway: RoomResponse;
+  readonly answerSeat: RoomResponse;
+  readonly offerTransfer: TransferOffer;
+  readonly acceptTransfer: RoomResponse;
 }
 
 /** The response of callable `N`. */

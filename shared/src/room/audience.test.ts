@@ -3,6 +3,7 @@ import { dominoesIn } from '../engine';
 import { answerCoach, removeWatcher } from './audience';
 import { capabilitiesOf } from './capabilities';
 import { joinRoom, leaveRoom, swapSeats, takeSeat, watchTable } from './membership';
+import { answerSeat } from './seat-requests';
 import { MAX_WATCHERS } from './room';
 import type { Room } from './room';
 import { NOW, must, refused, roomWith, started } from './test-support/rooms';
@@ -130,7 +131,8 @@ describe('who may coach and who may sit', () => {
 
   it('refuses to coach anyone who took a seat during the game, even a watcher who sat then left', () => {
     const game = started(roomWith('Bob', 'Cy', 'Di', 'Ed'));
-    const sat = must(takeSeat(must(leaveRoom(game, { uid: 'di', now: NOW })), { uid: 'ed', seat: 3 }));
+    const asked = must(takeSeat(must(leaveRoom(game, { uid: 'di', now: NOW })), { uid: 'ed', seat: 3 }));
+    const sat = must(answerSeat(asked, { uid: 'ann', watcher: 'ed', accept: true }));
     const gone = must(leaveRoom(sat, { uid: 'ed', now: NOW }));
     const error = refused(joinRoom(gone, { uid: 'ed', name: 'Ed', code: gone.code, joining: { coach: 0 } }));
     expect(error.code).toBe('room/has-played');

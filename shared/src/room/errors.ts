@@ -30,6 +30,8 @@ export const ROOM_ERROR_CODES = [
   'room/no-request', // that watcher is not asking to coach the caller
   'room/no-deal-key', // an online game must deal and the change brought no key for it
   'room/still-here', // that player's phone checked in lately: they are not away
+  'room/no-seat-request', // that watcher is not asking for a seat the caller may give
+  'room/already-seated', // the caller already sits at this table
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 

@@ -7,6 +7,7 @@ import { advanceBy, advanceTo } from '../view/test-support/steps';
 import { createRoomFromGame } from './from-game';
 import { CODE_ALPHABET, inviteCode, isInviteCode } from './invite-code';
 import { joinRoom, leaveRoom, swapSeats, takeSeat, watchTable } from './membership';
+import { answerSeat } from './seat-requests';
 import type { Room } from './room';
 import {
   NOW,
@@ -90,8 +91,8 @@ describe('leaving', () => {
     const left = must(leaveRoom(game, { uid: 'bob', now: NOW }));
     expect(left.seats[1]).toMatchObject({ uid: null, kind: 'ai', formerUid: 'bob' });
     const stranger = must(joinRoom(left, { uid: 'zed', name: 'Zed', code: left.code }));
-    expect(stranger.seats[1].uid).toBeNull();
-    expect(stranger.seats[3].uid).toBe('zed');
+    expect(stranger.seats.map((s) => s.uid)).toEqual(['ann', null, 'cy', null]);
+    expect(stranger.watchers.map((w) => w.uid)).toEqual(['zed']);
     const back = must(joinRoom(stranger, { uid: 'bob', name: 'Bob', code: left.code }));
     expect(back.seats[1]).toMatchObject({ uid: 'bob', kind: 'human', away: false, formerUid: null });
   });
@@ -126,10 +127,13 @@ describe('seats', () => {
     expect(error).toEqual({ code: 'room/seat-taken', message: 'Ann already sits there' });
   });
 
-  it('a watcher takes over an AI seat mid-game, but a player cannot change seats then', () => {
+  it('a watcher takes over an AI seat mid-game once the host agrees, but a player cannot change seats then', () => {
     const room = started(roomWith('Bob', 'Cy', 'Di', 'Ed'));
     const left = must(leaveRoom(room, { uid: 'di', now: NOW }));
-    const swapped = must(takeSeat(left, { uid: 'ed', seat: 3 }));
+    const asked = must(takeSeat(left, { uid: 'ed', seat: 3 }));
+    expect(asked.seats[3]).toMatchObject({ uid: null, kind: 'ai' });
+    expect(asked.watchers).toEqual([{ uid: 'ed', name: 'Ed', coaching: null, asking: 3 }]);
+    const swapped = must(answerSeat(asked, { uid: 'ann', watcher: 'ed', accept: true }));
     expect(swapped.seats[3]).toMatchObject({ uid: 'ed', name: 'Ed', kind: 'human' });
     expect(swapped.watchers).toEqual([]);
     expect(refused(takeSeat(left, { uid: 'bob', seat: 3 })).code).toBe('room/not-in-lobby');
@@ -172,7 +176,7 @@ describe('moving an offline game online', () => {
   const dealKey = testKey(5);
   const request = { id: 'r2', uid: 'ann', name: 'Ann', seed: 7, seat: 2 as const, record, dealKey, now: NOW };
 
-  it('goes on from the score with a fresh deal from the key, its creator in their seat, friends taking AI seats', () => {
+  it('goes on from the score with a fresh deal from the key, its creator in their seat, friends watching until the host seats them', () => {
     const room = must(createRoomFromGame(request));
     expect(room.status).toBe('playing');
     expect(inHand.handNumber).toBe(3);
@@ -183,7 +187,10 @@ describe('moving an offline game online', () => {
     expect(actionsOf(room.game!)).toEqual([]);
     expect(room.seats.map((s) => s.uid)).toEqual([null, null, 'ann', null]);
     const joined = must(joinRoom(room, { uid: 'bob', name: 'Bob', code: room.code }));
-    expect(joined.seats[0]).toMatchObject({ uid: 'bob', kind: 'human' });
+    expect(joined.seats[0]).toMatchObject({ uid: null, kind: 'ai' });
+    const asked = must(takeSeat(joined, { uid: 'bob', seat: 0 }));
+    const seated = must(answerSeat(asked, { uid: 'ann', watcher: 'bob', accept: true }));
+    expect(seated.seats[0]).toMatchObject({ uid: 'bob', kind: 'human' });
   });
 
   it("never deals what the record's seed would deal: a seed-777 record with no moves", () => {

@@ -1,7 +1,8 @@
-// Coming and going: create a room, join it by code (a free seat, else watching), leave it (a
-// seat in play goes to the AI and stays the leaver's to retake), take a seat, watch or ask to
-// coach (audience.ts holds the rules of consent), and let the host swap seats in the lobby. Each
-// returns the new room or a RoomError. The requests' values come checked and typed from their
+// Coming and going: create a room, join it by code (a free seat in the lobby, else watching),
+// leave it (a seat in play goes to the AI and stays the leaver's to retake), take a seat, watch
+// or ask to coach (audience.ts holds the rules of consent), and let the host swap seats in the
+// lobby. Nobody is seated silently in a game: a newcomer watches and asks for a seat the AI plays
+// (seat-requests.ts). Each returns the new room or a RoomError. The requests' values come checked and typed from their
 // schemas (shared/src/protocol); these judge the table.
 
 import { HOUSE, SEATS, err, ok } from '../engine';
@@ -13,20 +14,13 @@ import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { inviteCode } from './invite-code';
+import { distinctName } from './names';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
-import { aiSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
+import { aiSeat, humanSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
 import type { Room, SeatSlot } from './room';
 
 type RoomResult = Result<Room, RoomError>;
-
-const human = (uid: string, name: string): SeatSlot => ({
-  uid,
-  name,
-  kind: 'human',
-  away: false,
-  formerUid: null,
-});
 
 /** A new room in its lobby, its creator the host in seat 0; the invite code drawn from `seed`. */
 export const createRoom = (request: {
@@ -39,7 +33,7 @@ export const createRoom = (request: {
     id: request.id,
     code: inviteCode(request.seed),
     hostUid: request.uid,
-    seats: [human(request.uid, request.name), aiSeat(1), aiSeat(2), aiSeat(3)],
+    seats: [humanSeat(request.uid, request.name), aiSeat(1), aiSeat(2), aiSeat(3)],
     watchers: [],
     settings: HOUSE,
     transformers: [],
@@ -62,16 +56,18 @@ export const createRoom = (request: {
  * a seat (they spectate until its player accepts). */
 type Joining = 'sit' | 'watch' | { readonly coach: Seat };
 
-/** The seat a joiner gets: the one they left, else the lowest free one (not another's left seat). */
+/** The seat a joiner gets: the one they left in this game, else in the lobby the lowest free one.
+ * During a game the AI's seats are not free: a newcomer watches and asks for one. */
 const seatFor = (room: Room, uid: string): Seat | null =>
   SEATS.find((seat) => room.seats[seat].kind === 'ai' && room.seats[seat].formerUid === uid) ??
-  SEATS.find((seat) => room.seats[seat].uid === null && room.seats[seat].formerUid === null) ??
+  (room.status === 'lobby' ? SEATS.find((seat) => room.seats[seat].uid === null) : undefined) ??
   null;
 
-/** Joins by invite code (normalised by its schema): a free seat (or the seat one left), else
- * watching (at most MAX_WATCHERS). Someone who coached in the game runs watches it rather than
- * sits. A watcher joining again to coach a seat asks to coach it; otherwise a member joining
- * changes nothing. */
+/** Joins by invite code (normalised by its schema): in the lobby a free seat, during a game the
+ * seat one left, else watching (at most MAX_WATCHERS). Someone who coached in the game runs
+ * watches it rather than sits. A newcomer whose name is taken at the table gets "name (2)". A
+ * watcher joining again to coach a seat asks to coach it; otherwise a member joining changes
+ * nothing. */
 export const joinRoom = (
   room: Room,
   request: RoomRequest & { readonly name: string; readonly code: string; readonly joining?: Joining },
@@ -89,13 +85,14 @@ export const joinRoom = (
     return watchTable(room, { uid: request.uid, asking });
   }
   const joining = request.joining ?? 'sit';
+  const name = distinctName(room, request.name);
   const sits = joining === 'sit' && room.status !== 'finished' && sittingError(room, request.uid) === null;
   const seat = sits ? seatFor(room, request.uid) : null;
-  if (seat !== null) return ok(bumped(withSeat(room, seat, human(request.uid, request.name))));
+  if (seat !== null) return ok(bumped(withSeat(room, seat, humanSeat(request.uid, name))));
   const asking = typeof joining === 'object' ? joining.coach : null;
   const refusal = (asking === null ? null : coachRequestError(room, request.uid, asking)) ?? fullError(room);
   if (refusal) return err(refusal);
-  const watcher = { uid: request.uid, name: request.name, coaching: null, asking };
+  const watcher = { uid: request.uid, name, coaching: null, asking };
   return ok(bumped({ ...room, watchers: [...room.watchers, watcher] }));
 };
 
@@ -130,7 +127,9 @@ export const leaveRoom = (
   return armed.ok ? ok(settledChange(armed.value, request.now)) : armed;
 };
 
-/** Takes a seat: in the lobby any free seat; during a game an AI seat (a human takes over). */
+/** Takes a seat: in the lobby any free seat. During a game a watcher takes back the seat they
+ * left (the host takes any AI seat); otherwise taking an AI seat asks for it, and the host, or
+ * the person who left it, answers (answerSeat). */
 export const takeSeat = (room: Room, request: RoomRequest & { readonly seat: Seat }): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
@@ -140,15 +139,23 @@ export const takeSeat = (room: Room, request: RoomRequest & { readonly seat: Sea
     return err(roomError('room/not-member', 'Join the table with its invite code first'));
   if (room.status === 'finished') return err(roomError('room/game-over', 'The game is over'));
   if (current === request.seat) return ok(room);
-  if (room.seats[request.seat].uid !== null)
-    return err(roomError('room/seat-taken', `${room.seats[request.seat].name} already sits there`));
+  const slot = room.seats[request.seat];
+  if (slot.uid !== null) return err(roomError('room/seat-taken', `${slot.name} already sits there`));
   if (current !== null && room.status !== 'lobby')
     return err(roomError('room/not-in-lobby', "You can't change seats during a game"));
   const refusal = sittingError(room, request.uid);
   if (refusal) return err(refusal);
+  const gives = room.status === 'lobby' || slot.formerUid === request.uid || room.hostUid === request.uid;
+  if (!gives) {
+    if (watcher!.asking === request.seat) return ok(room);
+    const watchers = room.watchers.map((w) =>
+      w === watcher ? { ...w, coaching: null, asking: request.seat } : w,
+    );
+    return ok(bumped({ ...room, watchers }));
+  }
   const name = current !== null ? room.seats[current].name : watcher!.name;
   const vacated = current === null ? room : withSeat(room, current, aiSeat(current));
-  const seated = withSeat(vacated, request.seat, human(request.uid, name));
+  const seated = withSeat(vacated, request.seat, humanSeat(request.uid, name));
   return ok(bumped({ ...seated, watchers: seated.watchers.filter((w) => w.uid !== request.uid) }));
 };
 

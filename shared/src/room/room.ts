@@ -30,8 +30,10 @@ export interface Watcher {
   /** The seat this watcher coaches (sees its hand and hints) because its player accepted, or null
    * for a plain spectator. */
   readonly coaching: Seat | null;
-  /** The seat whose player this watcher asked to coach, not yet answered; null when not asking.
-   * Until the player accepts, the watcher is a plain spectator. */
+  /** The seat this watcher asks for, not yet answered; null when not asking. A seat a person
+   * sits in: to coach them (that person answers). A seat the AI plays during a game: to play it
+   * (the host, or the person who left it, answers). Until answered, a plain spectator. When the
+   * seat changes hands the request lapses (withSeat), so what it asks follows from the seat. */
   readonly asking: Seat | null;
 }
 
@@ -118,13 +120,22 @@ export const aiSeat = (seat: Seat, formerUid: string | null = null): SeatSlot =>
   formerUid,
 });
 
+/** A seat a person sits in. */
+export const humanSeat = (uid: string, name: string): SeatSlot => ({
+  uid,
+  name,
+  kind: 'human',
+  away: false,
+  formerUid: null,
+});
+
 /** `list` with `uid` added once. */
 export const including = (list: readonly string[], uid: string | null): readonly string[] =>
   uid === null || list.includes(uid) ? list : [...list, uid];
 
 /** A copy of `room` with one seat replaced. When the seat changes hands, its coaches and the
- * requests to coach it end (consent was the leaving person's), and during a game the newcomer is
- * remembered as having sat in it. */
+ * requests for it end (consent was the leaving person's; a seat asked of the AI is no longer the
+ * AI's), and during a game the newcomer is remembered as having sat in it. */
 export const withSeat = <R extends Room>(room: R, seat: Seat, slot: SeatSlot): R => {
   const seats = bySeat((s) => (s === seat ? slot : room.seats[s]));
   if (slot.uid === room.seats[seat].uid) return { ...room, seats };

@@ -7,11 +7,14 @@ import type { Result } from '../engine';
 import {
   act,
   answerCoach,
+  answerSeat,
   claimTimeout,
   configureRoom,
   joinRoom,
   leaveRoom,
   markAway,
+  moveSeat,
+  offerTransfer,
   PRESENCE_STALE_MS,
   removeWatcher,
   roomError,
@@ -112,5 +115,21 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
   removeWatcher: {
     deals: 'none',
     change: (room, uid, { version, uid: watcher }) => removeWatcher(room, { uid, version, watcher }),
+  },
+  answerSeat: {
+    deals: 'none',
+    change: (room, uid, { version, uid: watcher, accept }) =>
+      answerSeat(room, { uid, version, watcher, accept }),
+  },
+  offerTransfer: {
+    deals: 'none',
+    change: (room, uid) => offerTransfer(room, { uid }),
+  },
+  acceptTransfer: {
+    deals: 'none',
+    change: (room, uid, _request, { transferFrom }) =>
+      transferFrom === undefined
+        ? err(roomError('room/bad-request', 'That link does not move a seat at this table'))
+        : moveSeat(room, { uid, from: transferFrom }),
   },
 };

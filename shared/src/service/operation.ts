@@ -41,6 +41,9 @@ export interface Outside {
    * never heard from, as offline), and how long a phone may stay silent. */
   readonly presence?: Presence | null;
   readonly staleAfter?: number;
+  /** For acceptTransfer: the person whose "continue on another phone" link the caller opened, as
+   * the server's record of that link says (never the caller's word; none offline). */
+  readonly transferFrom?: string;
 }
 
 /** What a new room is born with: its id, the seed of its invite code, the time, and the key of a

@@ -34,6 +34,12 @@ const routes: RouteObject[] = [
       { path: paths.home.pattern, element: <HomeScreen /> },
       { path: paths.join.pattern, element: <InviteScreen /> },
       {
+        path: paths.continue.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/home/components/continue-screen')).ContinueScreen,
+        }),
+      },
+      {
         path: paths.room.pattern,
         lazy: async () => ({ Component: (await import('./routes/room')).OnlineRoom }),
       },

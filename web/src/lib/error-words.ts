@@ -12,6 +12,10 @@ export const CLIENT_ERROR_CODES = [
   'client/no-game', // the offline game is no longer saved on this phone
   'client/unknown-code', // the server refused with a code this version of the app does not know
   'client/unknown', // anything else that went wrong
+  'auth/google-taken', // that Google account is already another player's
+  'auth/google-linked', // this player is already linked to a Google account
+  'auth/google-cancelled', // the Google window was closed before it finished
+  'auth/google-blocked', // the browser blocked the Google window
 ] as const;
 
 /** One of `CLIENT_ERROR_CODES`. */
@@ -41,6 +45,8 @@ export const ERROR_WORDS: { readonly [C in GameErrorCode]: string } = {
   'room/too-early': 'The turn clock has not run out yet.',
   'room/nothing-to-claim': 'Nobody owes a move.',
   'room/still-here': 'That player is still here: their phone checked in lately.',
+  'room/no-seat-request': 'That watcher is not asking for a seat you can give.',
+  'room/already-seated': 'This phone already has a seat at this table.',
   'room/full': 'This table has as many watchers as it takes.',
   'room/cannot-coach': 'Only a seat a person sits in can be coached, and not your own.',
   'room/has-played': 'You have played in this game, so you cannot coach in it.',
@@ -67,6 +73,7 @@ export const ERROR_WORDS: { readonly [C in GameErrorCode]: string } = {
   'payload/uid': 'That player is not at the table.',
   'payload/accept': 'Answer yes or no.',
   'payload/away': 'Say whether the AI plays the seat or its person does.',
+  'payload/token': 'That link to continue on this phone is damaged.',
   'format/unknown-version': 'The app was updated: please reload the page.',
   'format/damaged': 'The saved table is damaged and cannot be played on.',
   'quota/open-tables': 'You already have many open tables: finish or leave one before making another.',
@@ -75,10 +82,16 @@ export const ERROR_WORDS: { readonly [C in GameErrorCode]: string } = {
   'room/not-found': 'That table does not exist (any more).',
   'auth/signed-out': 'Sign in to play.',
   'server/busy': 'The table is busy: please try again.',
+  'transfer/link-gone': 'This link no longer works: make a new one from the table menu on your other phone.',
   'client/unreachable': 'Can’t reach the game server. Check your connection and try again.',
   'client/offline': 'Offline games are played on this phone alone.',
   'client/no-game': 'This game is no longer saved on this device.',
   'client/unknown-code':
     'The game server answered in a way this version of the app does not know. Reload the page to update it.',
   'client/unknown': 'Something went wrong. Check your connection and try again.',
+  'auth/google-taken':
+    'That Google account is already another player’s: sign in with it from the home screen instead.',
+  'auth/google-linked': 'This player is already linked to a Google account.',
+  'auth/google-cancelled': 'Google sign-in was closed before it finished.',
+  'auth/google-blocked': 'The browser blocked the Google window: allow pop-ups and try again.',
 };

@@ -73,7 +73,8 @@ export interface GameClient {
   }): Promise<RoomRef>;
   /** Leaves a room; a seated human's seat is played by the AI until they come back. */
   leaveRoom(roomId: string): Promise<void>;
-  /** Sits in a free seat (lobby), or takes over an AI seat during a game. */
+  /** Sits in a free seat (lobby); during a game takes back the seat one left, else asks the host
+   * for an AI seat (online). */
   takeSeat(change: RoomChange & { readonly seat: Seat }): Promise<void>;
   /** The host swaps two seats' occupants in the lobby. */
   swapSeats(change: RoomChange & { readonly seats: readonly [Seat, Seat] }): Promise<void>;
@@ -104,6 +105,18 @@ export interface GameClient {
   answerCoach(change: RoomChange & { readonly uid: string; readonly accept: boolean }): Promise<void>;
   /** The host sends the watcher `uid` away (online only). */
   removeWatcher(change: RoomChange & { readonly uid: string }): Promise<void>;
+  /** The host lets the watcher `uid` play the AI seat they asked for, or declines (online only). */
+  answerSeat(change: RoomChange & { readonly uid: string; readonly accept: boolean }): Promise<void>;
+  /** A one-time secret that moves the caller's seat to the device that opens its link, and when it
+   * stops working (online only). */
+  offerTransfer(roomId: string): Promise<{ readonly token: string; readonly expiresAt: number }>;
+  /** This device takes the seat whose link it opened (online only). */
+  acceptTransfer(token: string): Promise<RoomRef>;
+  /** Links this device's player to a Google account, so signing in with it elsewhere is the same
+   * player (online only). */
+  linkGoogle(): Promise<void>;
+  /** Signs this device in with a Google account: the player linked to it, seats and all. */
+  signInWithGoogle(): Promise<void>;
   /** Fetches the latest documents and pushes them to the subscribers (after a rejected move). */
   refresh(roomId: string): Promise<void>;
   /** Calls `onRoom` with the public room now and after every change, until unsubscribed. */

@@ -14,6 +14,8 @@ export const paths = {
     to: (mode: GameClientMode, roomId: string) => `/${mode === 'online' ? 'room' : 'offline'}/${roomId}`,
   },
   offlineRoom: { pattern: '/offline/:roomId' },
+  /** A seat's one-time "continue on another phone" link. */
+  continue: { pattern: '/continue/:token', to: (token: string) => `/continue/${token}` },
   devTable: { pattern: '/dev/table', to: () => '/dev/table' },
   devDominoes: { pattern: '/dev/dominoes', to: () => '/dev/dominoes' },
 } as const;

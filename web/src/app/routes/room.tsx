@@ -25,6 +25,14 @@ function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
     void loadTable();
   }, []);
 
+  // A member shut out while the table is open (their seat moved to another phone, or the host
+  // sent them away) sees why rather than a frozen table.
+  if (error?.code === 'room/not-member')
+    return (
+      <Notice title="You are not at this table">
+        <p>If you moved your seat to another phone, play on there. {error.message}</p>
+      </Notice>
+    );
   if (error && !room)
     return (
       <Notice title={mode === 'online' ? 'Room not found' : 'Game not found'}>

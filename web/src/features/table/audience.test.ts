@@ -1,7 +1,14 @@
 import { publicRoom } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import { audienceLine, coachRequestsFor, coachableSeats, watcherRole } from './audience';
+import {
+  askableSeats,
+  audienceLine,
+  coachRequestsFor,
+  coachableSeats,
+  seatRequestsFor,
+  watcherRole,
+} from './audience';
 
 /** A public room document with Ann and Bob seated and these watchers. */
 const roomWith = (watchers: Room['watchers']) => {
@@ -31,6 +38,7 @@ const roomWith = (watchers: Room['watchers']) => {
 const kim = { uid: 'kim', name: 'Kim', coaching: 0, asking: null } as const;
 const lee = { uid: 'lee', name: 'Lee', coaching: null, asking: 1 } as const;
 const max = { uid: 'max', name: 'Max', coaching: null, asking: null } as const;
+const zed = { uid: 'zed', name: 'Zed', coaching: null, asking: 2 } as const;
 
 describe('the audience in words', () => {
   it('names each coach with the seat they coach, and counts the others', () => {
@@ -61,5 +69,21 @@ describe('the audience in words', () => {
     expect(coachableSeats(room, max)).toEqual([0, 1]);
     expect(coachableSeats(room, kim)).toEqual([1]);
     expect(coachableSeats(room, lee)).toEqual([0]);
+  });
+
+  it('says a watcher asking for an AI seat asks to play it, and shows only the host that request', () => {
+    const room = roomWith([lee, zed]);
+    expect(watcherRole(room, zed)).toBe("Zed asks to play AI 3's seat");
+    expect(seatRequestsFor(room, 'ann').map((w) => w.uid)).toEqual(['zed']);
+    expect(seatRequestsFor(room, 'bob')).toEqual([]);
+    expect(coachRequestsFor(room, 'ann')).toEqual([]);
+  });
+
+  it('offers a watcher during a game the seats the AI plays, less the one they ask for', () => {
+    // The room document as it reads once the game is under way (its game is not in the document).
+    const playing = (watchers: Room['watchers']) => ({ ...roomWith(watchers), status: 'playing' as const });
+    expect(askableSeats(playing([max]), max)).toEqual([2, 3]);
+    expect(askableSeats(playing([zed]), zed)).toEqual([3]);
+    expect(askableSeats(roomWith([max]), max)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-// The audience in words, from the public room document: who coaches whom, who asks to, and how
-// many just watch. Everyone at the table sees it; a seated player also sees who asks to coach
-// them, to accept or decline.
+// The audience in words, from the public room document: who coaches whom, who asks to, who asks
+// for a seat the AI plays, and how many just watch. Everyone at the table sees it; a seated player
+// also sees who asks to coach them, and the host who asks for a seat, to accept or decline.
 import { SEATS } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import type { RoomDocument } from '../../lib/game-client';
@@ -12,9 +12,15 @@ type Watcher = RoomDocument['lobby']['watchers'][number];
 const seatName = (room: RoomDocument, seat: number): string =>
   room.lobby.seats[seat]?.name ?? `seat ${seat + 1}`;
 
-/** What one watcher does, e.g. "Kim coaches Ann", "Lee asks to coach Bob", "Max watches". */
+/** True when the AI plays `seat`: a watcher asking for it asks to play it, not to coach. */
+const isAiSeat = (room: RoomDocument, seat: number): boolean => room.lobby.seats[seat]?.kind === 'ai';
+
+/** What one watcher does, e.g. "Kim coaches Ann", "Lee asks to coach Bob", "Zed asks to play
+ * AI 3's seat", "Max watches". */
 export function watcherRole(room: RoomDocument, watcher: Watcher): string {
   if (watcher.coaching !== null) return `${watcher.name} coaches ${seatName(room, watcher.coaching)}`;
+  if (watcher.asking !== null && isAiSeat(room, watcher.asking))
+    return `${watcher.name} asks to play ${seatName(room, watcher.asking)}'s seat`;
   if (watcher.asking !== null) return `${watcher.name} asks to coach ${seatName(room, watcher.asking)}`;
   return `${watcher.name} watches`;
 }
@@ -41,4 +47,17 @@ export function coachableSeats(room: RoomDocument, watcher: Watcher): Seat[] {
     (seat) =>
       room.lobby.seats[seat]?.kind === 'human' && watcher.coaching !== seat && watcher.asking !== seat,
   );
+}
+
+/** The watchers asking the host `uid` for a seat the AI plays, oldest request first (none for
+ * anyone but the host). */
+export function seatRequestsFor(room: RoomDocument, uid: string | undefined): Watcher[] {
+  if (uid === undefined || room.hostUid !== uid) return [];
+  return room.lobby.watchers.filter((w) => w.asking !== null && isAiSeat(room, w.asking));
+}
+
+/** The seats the AI plays during a game that a watcher may ask for (not the one they ask for). */
+export function askableSeats(room: RoomDocument, watcher: Watcher): Seat[] {
+  if (room.status !== 'playing') return [];
+  return SEATS.filter((seat) => isAiSeat(room, seat) && watcher.asking !== seat);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_WORDS } from '../error-words';
 import { GameClientError } from '../game-client';
-import { toClientError } from './firebase-errors';
+import { googleError, toClientError } from './firebase-errors';
 
 describe('what a player reads when a Firebase call fails', () => {
   it('passes the room’s own message and code through, without the HTTP status', () => {
@@ -60,5 +60,13 @@ describe('what a player reads when a Firebase call fails', () => {
     );
     for (const thrown of [null, undefined, 'boom', 7, {}])
       expect(toClientError(thrown).message).toMatch(/\w/);
+  });
+
+  it('says in words why linking or signing in with Google failed', () => {
+    expect(googleError({ code: 'auth/credential-already-in-use', message: 'Firebase: Error' }).message).toBe(
+      'That Google account is already another player’s: sign in with it from the home screen instead.',
+    );
+    expect(googleError({ code: 'auth/popup-closed-by-user' }).code).toBe('auth/google-cancelled');
+    expect(googleError({ code: 'auth/network-request-failed' }).code).toBe('client/unreachable');
   });
 });

@@ -38,3 +38,27 @@ export function toClientError(error: unknown): GameClientError {
         : offlineError();
   }
 }
+
+/** The GameClientError for a failed Google link or sign-in, in a player's words. */
+export function googleError(error: unknown): GameClientError {
+  switch ((error as { code?: unknown } | null)?.code) {
+    case 'auth/credential-already-in-use':
+    case 'auth/email-already-in-use':
+      return new GameClientError(
+        'auth/google-taken',
+        'That Google account is already another player’s: sign in with it from the home screen instead.',
+      );
+    case 'auth/provider-already-linked':
+      return new GameClientError('auth/google-linked', 'This player is already linked to a Google account.');
+    case 'auth/popup-closed-by-user':
+    case 'auth/cancelled-popup-request':
+      return new GameClientError('auth/google-cancelled', 'Google sign-in was closed before it finished.');
+    case 'auth/popup-blocked':
+      return new GameClientError(
+        'auth/google-blocked',
+        'The browser blocked the Google window: allow pop-ups and try again.',
+      );
+    default:
+      return toClientError(error);
+  }
+}

@@ -15,10 +15,14 @@ import type { CallableName, CallableResponses } from '@texas42/shared';
 import type { GameClient, Heard, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { newerFormatError } from './document-format';
-import { offlineError, toClientError } from './firebase-errors';
+import { googleError, offlineError, toClientError } from './firebase-errors';
 import type { FirebaseSession } from './firebase-session';
 
 type Listener = { readonly kind: 'room' | 'view'; readonly push: (data: unknown) => void };
+
+/** True for Firestore's refusal by the security rules. */
+const isPermissionDenied = (error: unknown): boolean =>
+  (error as { code?: unknown } | null)?.code === 'permission-denied';
 
 /** `{ version }` when there is one: the callables take no `version: undefined`. */
 const at = (version: number | undefined) => (version === undefined ? {} : { version });
@@ -86,7 +90,10 @@ export function createFirebaseGameClient(
           stopView = firebase.watch(
             viewPath(roomId, next),
             (view) => view !== null && deliver(view, push),
-            fail,
+            // A view the member may no longer read (a watcher just seated loses the spectators'
+            // one) is left as the room's next update moves them on; the room listener alone
+            // says when they are no longer at the table.
+            (error) => !isPermissionDenied(error) && fail(error),
           );
         },
         fail,
@@ -210,6 +217,28 @@ export function createFirebaseGameClient(
         stopped = true;
         stop?.();
       };
+    },
+    async answerSeat({ roomId, uid, accept, version }) {
+      await call('answerSeat', { roomId, uid, accept, ...at(version) });
+    },
+    offerTransfer: (roomId) => call('offerTransfer', { roomId }),
+    async acceptTransfer(token) {
+      const { roomId } = await call('acceptTransfer', { token });
+      return { roomId, inviteCode: null };
+    },
+    async linkGoogle() {
+      try {
+        await (await session()).linkGoogle();
+      } catch (error) {
+        throw googleError(error);
+      }
+    },
+    async signInWithGoogle() {
+      try {
+        await (await session()).signInWithGoogle();
+      } catch (error) {
+        throw googleError(error);
+      }
     },
     async refresh(roomId) {
       try {

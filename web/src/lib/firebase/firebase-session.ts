@@ -2,7 +2,15 @@
 // largest part of the app): one app with anonymous auth (kept across reloads by the SDK's
 // IndexedDB persistence), the callables, and Firestore document listeners.
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInAnonymously, updateProfile } from 'firebase/auth';
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  getAuth,
+  linkWithPopup,
+  signInAnonymously,
+  signInWithPopup,
+  updateProfile,
+} from 'firebase/auth';
 import {
   collection,
   connectFirestoreEmulator,
@@ -37,6 +45,10 @@ export interface FirebaseSession {
     onDocs: (docs: ReadonlyMap<string, Record<string, unknown>>) => void,
     onError: (error: unknown) => void,
   ): () => void;
+  /** Links the signed-in player to a Google account (a popup); the uid stays. */
+  linkGoogle(): Promise<void>;
+  /** Signs in with a Google account (a popup): the player linked to it. */
+  signInWithGoogle(): Promise<void>;
 }
 
 /** A document's data with its Firestore timestamps as ms (a pending server time as null). */
@@ -103,6 +115,15 @@ export function openFirebaseSession(): FirebaseSession {
         (snapshot) => onDocs(new Map(snapshot.docs.map((d) => [d.id, withMillis(d.data())]))),
         onError,
       );
+    },
+    async linkGoogle() {
+      await auth.authStateReady();
+      if (auth.currentUser === null) await signInAnonymously(auth);
+      await linkWithPopup(auth.currentUser!, new GoogleAuthProvider());
+    },
+    async signInWithGoogle() {
+      await signInWithPopup(auth, new GoogleAuthProvider());
+      signingIn = null;
     },
   };
 }

@@ -22,6 +22,9 @@ const startWorker = (): WorkerLike =>
   new Worker(new URL('./offline.worker.ts', import.meta.url), { type: 'module', name: 'texas42-offline' });
 
 /** The offline client; `spawn` makes the worker (a real Web Worker by default). */
+/** What an offline game cannot do: it lives on this device only. */
+const onlineOnly = () => new GameClientError('client/offline', 'An offline game stays on this device.');
+
 export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): GameClient {
   let worker: WorkerLike | null = null;
   let nextId = 1;
@@ -141,6 +144,12 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
       Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
     sayHere: () => Promise.resolve(),
     subscribePresence: () => () => {},
+    answerSeat: () =>
+      Promise.reject(new GameClientError('client/offline', 'Nobody asks for a seat offline.')),
+    offerTransfer: () => Promise.reject(onlineOnly()),
+    acceptTransfer: () => Promise.reject(onlineOnly()),
+    linkGoogle: () => Promise.reject(onlineOnly()),
+    signInWithGoogle: () => Promise.reject(onlineOnly()),
     refresh: (roomId) => onRoom(roomId, { op: 'refresh' }),
     subscribeRoom: (roomId, listener, onError) => subscribe(roomListeners, rooms, roomId, listener, onError),
     subscribeView: (roomId, listener, onError) => subscribe(viewListeners, views, roomId, listener, onError),

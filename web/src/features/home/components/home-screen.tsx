@@ -19,6 +19,7 @@ import { HomeHero } from './home-hero';
 import styles from './home-screen.module.css';
 import { JoinCodeField } from './join-code-field';
 import { PlayerNameField } from './player-name-field';
+import { useSignInWithGoogle } from '../api/sign-in-with-google';
 
 type Problem = { readonly field: 'name' | 'code'; readonly message: string };
 
@@ -35,7 +36,8 @@ export function HomeScreen() {
   const createRoom = useCreateRoom();
   const joinRoom = useJoinRoom();
   const startOffline = useStartOfflineGame();
-  const requests = [createRoom, joinRoom, startOffline];
+  const google = useSignInWithGoogle();
+  const requests = [createRoom, joinRoom, startOffline, google];
   const busy = requests.some((request) => request.isPending);
   const failed = requests.find((request) => request.isError);
 
@@ -153,6 +155,15 @@ export function HomeScreen() {
         )}
       </section>
       <p className={styles.footnote}>No account needed. Empty seats are filled by AI players.</p>
+      {google.isSuccess ? (
+        <p className={styles.footnote} role="status">
+          Signed in with Google: open your table’s invite link to sit back down.
+        </p>
+      ) : (
+        <Button variant="ghost" pending={google.isPending} disabled={busy} onClick={() => google.mutate()}>
+          Linked Google on another phone? Sign in with Google
+        </Button>
+      )}
     </main>
   );
 }

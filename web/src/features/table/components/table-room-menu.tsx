@@ -1,7 +1,8 @@
 // What the table menu offers: the AI's level (the host may change it); online, the invite (friends
-// may join a running game and take over AI seats), the host's seat controls (hand a person's seat
-// to the AI, give it back), who watches and coaches (the host may send a watcher away; a watcher
-// may ask to coach a player) and leaving; offline, moving the game online to invite friends (the score
+// who join a running game watch and may ask the host for a seat the AI plays), the host's seat
+// controls (hand a person's seat to the AI, give it back), who watches and coaches (the host may
+// send a watcher away; a watcher may ask to coach a player or for an AI seat), continuing on
+// another phone and linking a Google account (a seated player), and leaving; offline, moving the game online to invite friends (the score
 // carries over and the server deals a fresh hand, which nobody could have worked out); always, home.
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
@@ -13,14 +14,17 @@ import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { hostNameOf } from '../../../lib/host-name';
 import { paths } from '../../../lib/paths';
-import { coachableSeats, watcherRole } from '../audience';
+import { askableSeats, coachableSeats, watcherRole } from '../audience';
+import { useAskForSeat } from '../api/ask-for-seat';
 import { useAskToCoach } from '../api/ask-to-coach';
+import { useLinkGoogle } from '../api/link-google';
 import { useLeaveRoom } from '../api/leave-room';
 import { useMoveOnline } from '../api/move-online';
 import { useRemoveWatcher } from '../api/remove-watcher';
 import { AiLevelChoice } from './ai-level-choice';
 import { useSetAway } from '../api/set-away';
 import { ConfirmButton } from './confirm-button';
+import { ContinuePanel } from './continue-panel';
 import styles from './table-menu.module.css';
 
 export type TableRoomMenuProps = {
@@ -45,11 +49,15 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
   const remove = useRemoveWatcher(mode, roomId);
   const ask = useAskToCoach(mode, roomId);
   const setAway = useSetAway(mode, roomId);
+  const askSeat = useAskForSeat(mode, roomId);
+  const linkGoogle = useLinkGoogle(mode);
   const failed =
-    [leave, moveOnline, remove, ask, setAway].find((mutation) => mutation.isError)?.error ?? null;
+    [leave, moveOnline, remove, ask, setAway, askSeat, linkGoogle].find((mutation) => mutation.isError)
+      ?.error ?? null;
   const watchers = room.lobby.watchers;
   const me = watchers.find((watcher) => watcher.uid === uid);
   const coachable = me === undefined ? [] : coachableSeats(room, me);
+  const askable = me === undefined ? [] : askableSeats(room, me);
   return (
     <>
       {room.lobby.seats.some((slot) => slot.kind === 'ai') && (
@@ -138,6 +146,39 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
             Ask to coach {room.lobby.seats[coached]!.name}
           </Button>
         ))}
+      {mode === 'online' &&
+        askable.map((wanted) => (
+          <Button
+            key={wanted}
+            variant="secondary"
+            block
+            pending={askSeat.isPending && askSeat.variables === wanted}
+            onClick={() => askSeat.mutate(wanted)}
+          >
+            Ask to play {room.lobby.seats[wanted]!.name}&apos;s seat
+          </Button>
+        ))}
+      {mode === 'online' && me?.asking != null && room.lobby.seats[me.asking]?.kind === 'ai' && (
+        <p className={styles.note}>
+          You asked for {room.lobby.seats[me.asking]!.name}&apos;s seat: the host will answer.
+        </p>
+      )}
+      {mode === 'online' && seat !== null && room.status !== 'finished' && (
+        <ContinuePanel mode={mode} roomId={roomId} />
+      )}
+      {mode === 'online' && seat !== null && (
+        <Button
+          variant="ghost"
+          block
+          pending={linkGoogle.isPending}
+          disabled={linkGoogle.isSuccess}
+          onClick={() => linkGoogle.mutate()}
+        >
+          {linkGoogle.isSuccess
+            ? 'Linked to Google: sign in with it anywhere'
+            : 'Keep me on every device: link Google'}
+        </Button>
+      )}
       {mode === 'online' && (
         <Button
           variant="secondary"

@@ -3,7 +3,8 @@
 // room's message (the feed is resynced by the mutation); another seat's run-out clock is claimed,
 // and so is a seat whose phone has gone silent (use-presence.ts). A player the AI plays for can
 // say they are back; at a table without a clock a silent seat on turn can be handed to the AI.
-// The board shows who watches and coaches; a player answers a request to coach them there.
+// The board shows who watches and coaches; a player answers a request to coach them there, and
+// the host a request for a seat the AI plays.
 // After the game the host's "Play again" deals the next game here, so everyone keeps their seat.
 import { useCallback } from 'react';
 import { Toast } from '../../../components/ui/toast/toast';
@@ -14,6 +15,7 @@ import { isUnconfirmed } from '../../../lib/unconfirmed-view';
 import { useStartGame } from '../../../hooks/use-start-game';
 import { useAct } from '../api/act';
 import { useAnswerCoach } from '../api/answer-coach';
+import { useAnswerSeat } from '../api/answer-seat';
 import { useClaimTimeout } from '../api/claim-timeout';
 import { useMarkAway } from '../api/mark-away';
 import { useSetAway } from '../api/set-away';
@@ -22,7 +24,7 @@ import { useSilentTurn } from '../hooks/use-silent-turn';
 import { useTableViewModel } from '../hooks/use-table-view-model';
 import { useTimeoutClaim } from '../hooks/use-timeout-claim';
 import { PresenceNotice } from './presence-notice';
-import { AudienceChip, CoachRequest } from './table-audience';
+import { AudienceChip, CoachRequest, SeatRequest } from './table-audience';
 import { TableRoomMenu } from './table-room-menu';
 import { TableScreen } from './table-screen';
 
@@ -45,6 +47,7 @@ export function TableRoom(props: TableRoomProps) {
   const claim = useClaimTimeout(mode, roomId);
   const playAgain = useStartGame(mode, roomId);
   const answer = useAnswerCoach(mode, roomId);
+  const answerSeat = useAnswerSeat(mode, roomId);
   const { mutate: claimTimeout } = claim;
   const version = view.version;
   useTimeoutClaim(
@@ -61,7 +64,7 @@ export function TableRoom(props: TableRoomProps) {
     markAway,
   );
   const silent = useSilentTurn(view.view, version, room.lobby.turnTimeLimit !== null);
-  const failure = act.error ?? playAgain.error ?? answer.error ?? setAway.error;
+  const failure = act.error ?? playAgain.error ?? answer.error ?? setAway.error ?? answerSeat.error;
   const refused = failure ? errorMessage(failure) : null;
   return (
     <TableScreen
@@ -87,15 +90,28 @@ export function TableRoom(props: TableRoomProps) {
             pending={answer.isPending}
             onAnswer={(watcher, accept) => answer.mutate({ uid: watcher, accept })}
           />
+          <SeatRequest
+            room={room}
+            uid={uid}
+            pending={answerSeat.isPending}
+            onAnswer={(watcher, accept) => answerSeat.mutate({ uid: watcher, accept })}
+          />
           {refused && (
             <Toast
-              key={act.submittedAt + playAgain.submittedAt + answer.submittedAt + setAway.submittedAt}
+              key={
+                act.submittedAt +
+                playAgain.submittedAt +
+                answer.submittedAt +
+                setAway.submittedAt +
+                answerSeat.submittedAt
+              }
               message={refused}
               onDismiss={() => {
                 act.reset();
                 playAgain.reset();
                 answer.reset();
                 setAway.reset();
+                answerSeat.reset();
               }}
             />
           )}

@@ -3,7 +3,7 @@
 // the player's own view with the engine's public rules (turn order, the size of a trick, the suit
 // led, who names trump), from what that view already holds, so nothing hidden can appear. The view
 // it gives offers no move: every next tap waits for the room's own view, which replaces this one.
-import { SUIT_NAMES, nextSeat, partnerOf, playModeOf, sameAction, suitLed } from '@texas42/shared';
+import { SUIT_NAMES, bySeat, nextSeat, partnerOf, playModeOf, sameAction, suitLed } from '@texas42/shared';
 import type {
   Action,
   AgreeAction,
@@ -107,9 +107,7 @@ const applyPlay = (view: PlayerView, seat: Seat, action: PlayAction): Applied =>
   const event: Unnumbered = { type: 'play', seat, domino: action.domino };
   if (trick.length === (view.sittingOut === null ? 4 : 3)) {
     // The AI and away seats agree at once; the viewer, who just played, is not away.
-    const agreed = view.players.map(
-      (player) => player.seat !== seat && (player.kind === 'ai' || player.away),
-    ) as unknown as BySeat<boolean>;
+    const agreed = bySeat((s) => s !== seat && (view.players[s].kind === 'ai' || view.players[s].away));
     return [
       { ...changes, phase: 'trick-complete', turn: null, consensus: { pending: 'complete-trick', agreed } },
       event,
@@ -122,7 +120,7 @@ const applyPlay = (view: PlayerView, seat: Seat, action: PlayAction): Applied =>
 
 /** The viewer has tapped Next; the follow-up waits for the room (and for everyone else). */
 const applyAgree = (view: PlayerView, seat: Seat, action: AgreeAction): Applied => {
-  const agreed = view.consensus.agreed.map((done, s) => done || s === seat) as unknown as BySeat<boolean>;
+  const agreed = bySeat((s) => view.consensus.agreed[s] || s === seat);
   return [{ consensus: { ...view.consensus, agreed } }, { type: 'agree', seat, to: action.to }];
 };
 
@@ -130,7 +128,4 @@ const withPlayer = (
   players: BySeat<PublicPlayer>,
   seat: Seat,
   change: Partial<PublicPlayer>,
-): BySeat<PublicPlayer> =>
-  players.map((player) =>
-    player.seat === seat ? { ...player, ...change } : player,
-  ) as unknown as BySeat<PublicPlayer>;
+): BySeat<PublicPlayer> => bySeat((s) => (s === seat ? { ...players[s], ...change } : players[s]));

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { answerCoach } from './audience';
+import { joinRoom } from './membership';
+import { moveSeat } from './transfer';
+import { viewFor } from './views';
+import { must, refused, roomWith, started } from './test-support/rooms';
+
+describe('continuing on another phone', () => {
+  it('moves the seat, its name, hand and host role to the new device; the old one is no longer at the table', () => {
+    const game = started(roomWith('Bob', 'Cy'));
+    const hand = must(viewFor(game, 'ann')).self;
+    expect(hand).not.toBeNull();
+    const moved = must(moveSeat(game, { uid: 'ann-phone-2', from: 'ann' }));
+    expect(moved.seats[0]).toMatchObject({ uid: 'ann-phone-2', name: 'Ann', kind: 'human', away: false });
+    expect(moved.hostUid).toBe('ann-phone-2');
+    expect(must(viewFor(moved, 'ann-phone-2')).self).toEqual(hand);
+    expect(refused(viewFor(moved, 'ann')).code).toBe('room/not-member');
+    expect(moved.seats.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Cy', 'AI 4']);
+    expect(moved.satInGame).toContain('ann-phone-2');
+    expect(moved.version).toBe(game.version + 1);
+  });
+
+  it('keeps the coaches the player accepted (the same person sits there)', () => {
+    const room = must(
+      joinRoom(roomWith('Bob'), { uid: 'kim', name: 'Kim', code: roomWith().code, joining: { coach: 1 } }),
+    );
+    const coached = must(answerCoach(room, { uid: 'bob', watcher: 'kim', accept: true }));
+    const moved = must(moveSeat(coached, { uid: 'bob-2', from: 'bob' }));
+    expect(moved.watchers).toEqual([{ uid: 'kim', name: 'Kim', coaching: 1, asking: null }]);
+  });
+
+  it('a device watching the table takes the seat and stops watching', () => {
+    const game = started(roomWith('Bob'));
+    const watching = must(joinRoom(game, { uid: 'bob-2', name: 'Bob', code: game.code }));
+    expect(watching.watchers.map((w) => w.name)).toEqual(['Bob (2)']);
+    const moved = must(moveSeat(watching, { uid: 'bob-2', from: 'bob' }));
+    expect(moved.seats[1]).toMatchObject({ uid: 'bob-2', name: 'Bob' });
+    expect(moved.watchers).toEqual([]);
+  });
+
+  it('refuses a seat its maker no longer sits in, and a device already seated; the same device changes nothing', () => {
+    const game = started(roomWith('Bob'));
+    expect(refused(moveSeat(game, { uid: 'new', from: 'zed' })).code).toBe('room/not-seated');
+    expect(refused(moveSeat(game, { uid: 'bob', from: 'ann' })).code).toBe('room/already-seated');
+    expect(must(moveSeat(game, { uid: 'ann', from: 'ann' }))).toBe(game);
+  });
+});

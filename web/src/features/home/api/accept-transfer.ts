@@ -1,0 +1,12 @@
+// Opening a "continue on another phone" link: this device takes the seat it was made for.
+import { useMutation } from '@tanstack/react-query';
+import { useGameClient } from '../../../lib/game-client-context';
+
+/** A mutation that moves the link's seat to this device. */
+export function useAcceptTransfer() {
+  const client = useGameClient('online');
+  return useMutation({
+    mutationKey: ['room', 'accept-transfer'],
+    mutationFn: (token: string) => client.acceptTransfer(token),
+  });
+}

@@ -1,13 +1,17 @@
 // `npm run bench:ai`: how fast the exact solver is and how strong the AI players are.
 //   1. Exact solver: a full seven-trick hand, all hands known, the bidder's best suit as trump.
 //   2. Arena with duplicate deals: every deal is played twice with the teams' seats swapped, so
-//      the luck of the deal cancels; net marks per deal with a 95% confidence interval, make rates
-//      by contract, illegal actions; the search's decision times (bids, trump, plays).
+//      the luck of the deal cancels; net marks per deal with a 95% confidence interval; make
+//      rate and set rate by bid level (95% CIs); the special contracts each side bid, made and
+//      could have made (the exact solver over the real deal); illegal actions; each search
+//      level's decision times by stage (bids, trump, trick 1, tricks 2-4, tricks 5-7) with max.
 // Options (or env AI_BENCH_*): --deals=2000 --solver-deals=200 --workers=2 --settings=house
-// --only=solver|arena --pairs=heuristic:random,search:heuristic --interim=250 (players: random,
-// heuristic, search (hard), search-expert, search-medium, search-easy; settings also specials,
-// nello-high, nello-low: every special contract on, nello's doubles treated each way). Times are each process's CPU time, so a busy machine slows the run down
-// without inflating the figures much (shared caches still cost something).
+// --only=solver|arena --pairs=heuristic:random,search:heuristic --interim=250. Players: random,
+// heuristic, search (hard), search-expert, search-medium, search-easy. Settings: house,
+// tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles
+// ranked high or low). Every `interim` deals the figures so far are printed. Times are each
+// process's CPU time, so a busy machine slows the run down without inflating the figures much
+// (shared caches still cost something).
 
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -154,7 +158,10 @@ const main = async () => {
   console.log(
     `\nArena: ${deals} duplicate deals per pairing (${2 * deals} hands), ${settings} rules, ${workers} worker(s)`,
   );
-  const pairings = option('pairs', 'heuristic:random,search:heuristic')
+  const pairings = option(
+    'pairs',
+    'heuristic:random,search:heuristic,search-expert:search,search-expert:search-medium',
+  )
     .split(',')
     .map((pair) => pair.split(':'));
   for (const [a, b] of pairings as [string, string][]) {

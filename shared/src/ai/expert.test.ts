@@ -26,6 +26,9 @@ const dealt = (hand: string, settings: Settings): GameState => {
 const expert = searchStrategy('expert');
 const firstBid = (state: GameState): Action => expert(getPlayerView(state, 0), 1)!;
 
+/** A seat that always passes. */
+const passing: Strategy = (view) => view.validActions.find((a) => a.type === 'pass') ?? null;
+
 /** The seat on turn's choice, which must be accepted. */
 const step = (state: GameState, strategy: Strategy, seed: number): GameState => {
   const choice = strategy(getPlayerView(state, state.turn), seed)!;
@@ -36,19 +39,18 @@ const step = (state: GameState, strategy: Strategy, seed: number): GameState => 
 
 describe('the expert reads real play', () => {
   it('maps the search’s flattering chances down, keeps their order, and leaves a level without a map alone', () => {
-    expect(realChance(REAL_PLAY, 'points', 0.72)).toBeLessThan(0.5);
+    expect(realChance(REAL_PLAY, 'points', 0.72)).toBeLessThan(0.62);
     expect(realChance(REAL_PLAY, 'points', 0.95)).toBeGreaterThan(realChance(REAL_PLAY, 'points', 0.8));
     expect(realChance(undefined, 'points', 0.72)).toBe(0.72);
   });
 
-  it('bids a hand of top trumps and doubles, and names its suit', () => {
+  it('bids marks on a hand that takes every trick (top trumps and doubles), and names its suit', () => {
     let state = dealt('6-6 6-5 6-4 6-3 6-2 5-5 4-4', HOUSE);
     const bid = firstBid(state);
-    expect(bid.type).toBe('bid');
-    state = execute(state, bid).ok ? (execute(state, bid) as { value: GameState }).value : state;
-    while (state.phase === 'bidding') state = step(state, heuristicStrategy, 3);
-    if (state.contract?.bidder === 0)
-      expect(expert(getPlayerView(state, 0), 2)).toMatchObject({ trump: 'sixes' });
+    expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
+    state = (execute(state, bid) as { value: GameState }).value;
+    while (state.phase === 'bidding') state = step(state, passing, 0);
+    expect(expert(getPlayerView(state, 0), 2)).toMatchObject({ trump: 'sixes' });
   });
 
   it('passes a hand with no trumps, no doubles and no sure winners', () => {
@@ -60,8 +62,7 @@ describe('the expert reads real play', () => {
     const bid = firstBid(state);
     expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
     state = (execute(state, bid) as { value: GameState }).value;
-    while (state.phase === 'bidding')
-      state = step(state, (view) => view.validActions.find((a) => a.type === 'pass')!, 0);
+    while (state.phase === 'bidding') state = step(state, passing, 0);
     expect(expert(getPlayerView(state, 0), 2)).toMatchObject({ trump: 'nello' });
   });
 

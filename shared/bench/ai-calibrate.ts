@@ -1,8 +1,10 @@
 // `node --import tsx shared/bench/ai-calibrate.ts --deals=300 --level=hard`: how well a search
 // level's bid chances predict real play. Every seat is the level; for each hand, the winning
 // bid's predicted chance (what the search put on it) is paired with whether it was made, and the
-// pairs are printed in bands of predicted chance and by bid level. The bidding's real-play
-// shading (search-bid.ts) is fitted to these tables.
+// pairs are printed in bands of predicted chance and by bid level, with the shift in log-odds
+// from predicted to real per kind of contract: the expert's map (src/ai/real-play.ts) is these
+// shifts. Options: --deals --level --settings=house|tournament --first (first seed) --rows (print
+// each pair as JSON, to pool several runs).
 
 import { HOUSE, TOURNAMENT } from '../src/index';
 import type { Action } from '../src/index';

@@ -62,8 +62,10 @@ interface Job {
 /** How many of its deals a worker plays between reports of its results so far. */
 const REPORT_EVERY = 25;
 
-/** Plays a child's share of a pairing, reporting its results so far every few deals. */
-const runJob = (job: Job, report: (soFar: PairingResult) => void): PairingResult => {
+/** Plays a child's share of a pairing, reporting its results so far every few deals and waiting
+ * until the report has left: a report bigger than the pipe's buffer is only written while the
+ * event loop runs, so a loop that never yields would hold every report back to the end. */
+const runJob = async (job: Job, report: (soFar: PairingResult) => Promise<void>): Promise<PairingResult> => {
   const settings = SETTINGS[job.settings]!;
   const a = PLAYERS[job.a]!();
   const b = PLAYERS[job.b]!();
@@ -95,7 +97,7 @@ const runJob = (job: Job, report: (soFar: PairingResult) => void): PairingResult
     note(second.bidder === 0 ? job.b : job.a, second);
     result.illegal += first.illegal + second.illegal;
     result.hands += 2;
-    if (result.nets.length % REPORT_EVERY === 0) report(result);
+    if (result.nets.length % REPORT_EVERY === 0) await report(result);
   }
   return result;
 };
@@ -172,9 +174,10 @@ const main = async () => {
 };
 
 if (process.argv.includes('--child')) {
-  process.once('message', (job) => {
-    const send = (message: WorkerMessage) => process.send!(message);
-    const result = runJob(job as Job, (soFar) => send({ done: false, result: soFar }));
+  process.once('message', async (job) => {
+    const send = (message: WorkerMessage) =>
+      new Promise<void>((resolve) => process.send!(message, () => resolve()));
+    const result = await runJob(job as Job, (soFar) => send({ done: false, result: soFar }));
     process.send!({ done: true, result } satisfies WorkerMessage, () => process.exit(0));
   });
 } else await main();

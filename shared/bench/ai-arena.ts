@@ -1,9 +1,10 @@
 // The arena: one deal played by two strategies, each team's seats played by one of them, with
 // every decision checked against the engine, the contract's fate recorded and the search's
-// decision times (this process's CPU time) collected.
+// decision times (this process's CPU time) collected by stage: bids, trump, the opening lead's
+// trick, tricks 2-4 and tricks 5-7.
 
 import { createGame, describeBid, execute, sameAction, validActions } from '../src/index';
-import type { Action, GameState, HandOutcome, Settings } from '../src/index';
+import type { Action, GameState, HandOutcome, Seat, Settings } from '../src/index';
 import { getPlayerView } from '../src/view';
 import type { Strategy } from '../src/ai';
 
@@ -13,13 +14,34 @@ export interface HandRecord {
   readonly marks: readonly [number, number];
   /** Which strategy (0: team 0's, 1: team 1's) won the bid; null after an all-pass game end. */
   readonly bidder: 0 | 1 | null;
+  /** The seat that won the bid; null after an all-pass game end. */
+  readonly bidderSeat: Seat | null;
   readonly contract: string | null;
   readonly made: boolean | null;
   readonly illegal: number;
 }
 
-/** Per phase, the CPU milliseconds of each timed decision. */
-export type Timings = Record<'bidding' | 'trump' | 'playing', number[]>;
+/** The stages decisions are timed by. */
+export const STAGES = ['bids', 'trump', 'plays, trick 1', 'plays, tricks 2-4', 'plays, tricks 5-7'] as const;
+export type Stage = (typeof STAGES)[number];
+
+/** Per stage, the CPU milliseconds of each timed decision. */
+export type Timings = Record<Stage, number[]>;
+
+/** Empty timings. */
+export const noTimings = (): Timings =>
+  Object.fromEntries(STAGES.map((stage) => [stage, []])) as unknown as Timings;
+
+const stageOf = (state: GameState): Stage =>
+  state.phase === 'bidding'
+    ? 'bids'
+    : state.phase === 'trump'
+      ? 'trump'
+      : state.tricks.length === 0
+        ? 'plays, trick 1'
+        : state.tricks.length < 4
+          ? 'plays, tricks 2-4'
+          : 'plays, tricks 5-7';
 
 const cpuMillis = (): number => {
   const { user, system } = process.cpuUsage();
@@ -37,13 +59,12 @@ export const contractLabel = (outcome: HandOutcome): string => {
 };
 
 /** Plays one hand of a fresh game from `seed`: team 0's seats by `strategies[0]`, team 1's by
- * `strategies[1]`; decisions by a strategy in `timed` are timed into `timings`. */
+ * `strategies[1]`; each team's decisions are timed into its `timings` when it has some. */
 export const playHand = (
   settings: Settings,
   seed: number,
   strategies: readonly [Strategy, Strategy],
-  timed: readonly boolean[],
-  timings: Timings,
+  timings: readonly (Timings | null)[],
 ): HandRecord => {
   let state: GameState = createGame(settings, seed);
   const hand = state.handNumber;
@@ -57,10 +78,10 @@ export const playHand = (
     else {
       const team = state.turn & 1;
       const view = getPlayerView(state, state.turn);
-      const phase = state.phase as keyof Timings;
+      const stage = stageOf(state);
       const start = cpuMillis();
       const choice = strategies[team]!(view, (seed * 977 + step * 131) | 0);
-      if (timed[team] && view.validActions.length > 1) timings[phase].push(cpuMillis() - start);
+      if (view.validActions.length > 1) timings[team]?.[stage].push(cpuMillis() - start);
       if (choice === null || !view.validActions.some((a) => sameAction(a, choice))) {
         illegal++;
         action = view.validActions[0]!;
@@ -73,10 +94,11 @@ export const playHand = (
   }
   outcome = outcome ?? state.outcome;
   const marks: [number, number] = [state.marks[0], state.marks[1]];
-  if (outcome === null) return { marks, bidder: null, contract: null, made: null, illegal };
+  if (outcome === null) return { marks, bidder: null, bidderSeat: null, contract: null, made: null, illegal };
   return {
     marks,
     bidder: (outcome.contract.bidder & 1) as 0 | 1,
+    bidderSeat: outcome.contract.bidder,
     contract: contractLabel(outcome),
     made: outcome.made,
     illegal,

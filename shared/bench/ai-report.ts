@@ -1,6 +1,13 @@
 // Arena results: merging the workers' shares and turning them into the figures the bench prints.
 
+import { STAGES, noTimings } from './ai-arena';
 import type { Timings } from './ai-arena';
+import { SPECIALS } from './ai-specials';
+import type { Special } from './ai-specials';
+
+/** How one strategy fared with one special contract it bid: [bid, made, makeable by the exact
+ * solver over the real deal]. */
+type SpecialCell = [number, number, number];
 
 /** One pairing's raw results. */
 export interface PairingResult {
@@ -8,32 +15,49 @@ export interface PairingResult {
   nets: number[];
   /** Per strategy name, per contract label: [made, bid]. */
   contracts: Record<string, Record<string, [number, number]>>;
+  /** Per strategy name, per special contract it bid. */
+  specials: Record<string, Partial<Record<Special, SpecialCell>>>;
+  /** Seat-hands (four a deal, each played once by each strategy) that could make each special. */
+  makeable: Partial<Record<Special, number>>;
   illegal: number;
-  timings: Timings;
+  /** Per search strategy, its decision times. */
+  timings: Record<string, Timings>;
   hands: number;
 }
 
+/** An empty result. */
+export const emptyResult = (): PairingResult => ({
+  nets: [],
+  contracts: {},
+  specials: {},
+  makeable: {},
+  illegal: 0,
+  timings: {},
+  hands: 0,
+});
+
 /** The workers' shares as one result. */
 export const merge = (parts: readonly PairingResult[]): PairingResult => {
-  const all: PairingResult = {
-    nets: [],
-    contracts: {},
-    illegal: 0,
-    timings: { bidding: [], trump: [], playing: [] },
-    hands: 0,
-  };
+  const all = emptyResult();
   for (const part of parts) {
     all.nets.push(...part.nets);
     all.illegal += part.illegal;
     all.hands += part.hands;
-    for (const phase of ['bidding', 'trump', 'playing'] as const)
-      all.timings[phase].push(...part.timings[phase]);
+    for (const [name, timings] of Object.entries(part.timings))
+      for (const stage of STAGES) (all.timings[name] ??= noTimings())[stage].push(...timings[stage]);
     for (const [name, row] of Object.entries(part.contracts))
       for (const [label, [made, bid]] of Object.entries(row)) {
         const cell = ((all.contracts[name] ??= {})[label] ??= [0, 0]);
         cell[0] += made;
         cell[1] += bid;
       }
+    for (const [name, row] of Object.entries(part.specials))
+      for (const [special, counts] of Object.entries(row) as [Special, SpecialCell][]) {
+        const cell = ((all.specials[name] ??= {})[special] ??= [0, 0, 0]);
+        counts.forEach((n, i) => (cell[i] = cell[i]! + n));
+      }
+    for (const [special, n] of Object.entries(part.makeable) as [Special, number][])
+      all.makeable[special] = (all.makeable[special] ?? 0) + n;
   }
   return all;
 };
@@ -53,6 +77,16 @@ export const meanWithCi = (values: readonly number[]): { mean: number; half: num
   return { mean, half: (1.96 * Math.sqrt(variance)) / Math.sqrt(n) };
 };
 
+/** A share as a percentage with its 95% confidence interval (Wilson's, sound for small counts). */
+const percentWithCi = (hits: number, n: number): string => {
+  const p = hits / n;
+  const z = 1.96;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / (1 + (z * z) / n);
+  const pct = (x: number) => (100 * x).toFixed(0);
+  return `${pct(p)}% (${pct(Math.max(0, centre - half))}-${pct(Math.min(1, centre + half))})`;
+};
+
 export const summarize = (result: PairingResult) => ({ ...result, net: meanWithCi(result.nets) });
 
 const ORDER = [
@@ -68,6 +102,51 @@ const ORDER = [
   'plunge',
 ];
 
+/** The lines on one strategy's contracts: bids won and made by level, and the other side's bids
+ * it set. */
+const contractLines = (name: string, other: string, s: ReturnType<typeof summarize>): string[] => {
+  const row = s.contracts[name] ?? {};
+  const against = s.contracts[other] ?? {};
+  const total = Object.values(row).reduce((sum, [, bid]) => sum + bid, 0);
+  const made = Object.values(row).reduce((sum, [m]) => sum + m, 0);
+  const lines = [`  ${name} won ${total} bids, made ${percentWithCi(made, Math.max(1, total))}; by bid:`];
+  for (const label of ORDER) {
+    const mine = row[label];
+    const theirs = against[label];
+    if (mine === undefined && theirs === undefined) continue;
+    const madeText =
+      mine === undefined ? 'none won' : `made ${percentWithCi(mine[0], mine[1])} of ${mine[1]}`;
+    const setText =
+      theirs === undefined
+        ? ''
+        : `; set ${percentWithCi(theirs[1] - theirs[0], theirs[1])} of ${other}'s ${theirs[1]}`;
+    lines.push(`    ${label.padEnd(9)} ${madeText}${setText}`);
+  }
+  return lines;
+};
+
+/** The lines on special contracts: how often each strategy bid each, made it, and could have. */
+const specialLines = (a: string, b: string, s: ReturnType<typeof summarize>): string[] => {
+  const lines: string[] = [];
+  for (const special of SPECIALS) {
+    const could = s.makeable[special];
+    if (
+      could === undefined &&
+      s.specials[a]?.[special] === undefined &&
+      s.specials[b]?.[special] === undefined
+    )
+      continue;
+    const parts = [a, b].map((name) => {
+      const [bid, made, dd] = s.specials[name]?.[special] ?? [0, 0, 0];
+      return `${name} bid ${bid}, made ${made}, set ${bid - made} (solver: ${dd} makeable)`;
+    });
+    lines.push(
+      `  ${special}: ${could ?? 0} of ${2 * s.hands} seat-hands could make it (exact solver, real deal); ${parts.join('; ')}`,
+    );
+  }
+  return lines;
+};
+
 /** The printed block for one pairing. */
 export const formatPairing = (
   a: string,
@@ -79,26 +158,17 @@ export const formatPairing = (
     `\n${a} vs ${b}: ${s.nets.length} deals, ${s.hands} hands in ${seconds.toFixed(0)} s`,
     `  net marks per deal for ${a}: ${s.net.mean.toFixed(3)} ± ${s.net.half.toFixed(3)} (95% CI ${(s.net.mean - s.net.half).toFixed(3)} .. ${(s.net.mean + s.net.half).toFixed(3)})`,
     `  illegal actions: ${s.illegal}`,
+    ...contractLines(a, b, s),
+    ...contractLines(b, a, s),
+    ...specialLines(a, b, s),
   ];
-  for (const name of [a, b]) {
-    const row = s.contracts[name] ?? {};
-    const cells = ORDER.filter((label) => row[label]).map((label) => {
-      const [made, bid] = row[label]!;
-      return `${label} ${((100 * made) / bid).toFixed(0)}% of ${bid}`;
-    });
-    const total = Object.values(row).reduce((sum, [, bid]) => sum + bid, 0);
-    const made = Object.values(row).reduce((sum, [m]) => sum + m, 0);
-    lines.push(
-      `  ${name} won ${total} bids, made ${((100 * made) / Math.max(1, total)).toFixed(0)}%: ${cells.join(', ')}`,
-    );
-  }
-  for (const phase of ['bidding', 'trump', 'playing'] as const) {
-    const times = s.timings[phase];
-    if (times.length === 0) continue;
-    const name = phase === 'bidding' ? 'bids' : phase === 'trump' ? 'trump' : 'plays';
-    lines.push(
-      `  search decision CPU time, ${name} (${times.length}): median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${quantile(times, 1).toFixed(1)} ms`,
-    );
-  }
+  for (const [name, timings] of Object.entries(s.timings))
+    for (const stage of STAGES) {
+      const times = timings[stage];
+      if (times.length === 0) continue;
+      lines.push(
+        `  ${name} decision CPU time, ${stage} (${times.length}): median ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${quantile(times, 1).toFixed(1)} ms`,
+      );
+    }
   return lines.join('\n');
 };

@@ -1,23 +1,29 @@
 // `npm run bench:ai`: how fast the exact solver is and how strong the AI players are.
 //   1. Exact solver: a full seven-trick hand, all hands known, the bidder's best suit as trump.
 //   2. Arena with duplicate deals: every deal is played twice with the teams' seats swapped, so
-//      the luck of the deal cancels; net marks per deal with a 95% confidence interval, make rates
-//      by contract, illegal actions; the search's decision times (bids, trump, plays).
+//      the luck of the deal cancels; net marks per deal with a 95% confidence interval; make
+//      rate and set rate by bid level (95% CIs); the special contracts each side bid, made and
+//      could have made (the exact solver over the real deal); illegal actions; each search
+//      level's decision times by stage (bids, trump, trick 1, tricks 2-4, tricks 5-7) with max.
 // Options (or env AI_BENCH_*): --deals=2000 --solver-deals=200 --workers=2 --settings=house
-// --only=solver|arena --pairs=heuristic:random,search:heuristic (players: random, heuristic,
-// search, search-medium, search-easy). Times are each process's CPU time, so a busy machine slows the run down
-// without inflating the figures much (shared caches still cost something).
+// --only=solver|arena --pairs=heuristic:random,search:heuristic --interim=250. Players: random,
+// heuristic, search (hard), search-expert, search-medium, search-easy. Settings: house,
+// tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles
+// ranked high or low). Every `interim` deals the figures so far are printed. Times are each
+// process's CPU time, so a busy machine slows the run down without inflating the figures much
+// (shared caches still cost something).
 
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { HOUSE, TOURNAMENT } from '../src/index';
+import { HOUSE, SEATS, TOURNAMENT, createGame } from '../src/index';
 import type { Settings } from '../src/index';
 import { heuristicStrategy, randomStrategy, searchStrategy } from '../src/ai';
 import type { Strategy } from '../src/ai';
-import { playHand } from './ai-arena';
-import type { Timings } from './ai-arena';
+import { noTimings, playHand } from './ai-arena';
+import type { HandRecord, Timings } from './ai-arena';
 import { benchSolver } from './ai-solver';
-import { formatPairing, merge, summarize } from './ai-report';
+import { emptyResult, formatPairing, merge, summarize } from './ai-report';
+import { SPECIALS, makeableSpecials } from './ai-specials';
 import type { PairingResult } from './ai-report';
 
 const option = (name: string, fallback: string): string => {
@@ -25,11 +31,19 @@ const option = (name: string, fallback: string): string => {
   return flag?.split('=')[1] ?? process.env[`AI_BENCH_${name.toUpperCase().replace('-', '_')}`] ?? fallback;
 };
 
-const SETTINGS: Record<string, Settings> = { house: HOUSE, tournament: TOURNAMENT };
+const SETTINGS: Record<string, Settings> = {
+  house: HOUSE,
+  tournament: TOURNAMENT,
+  // Every special contract on, nello's doubles as a suit of their own.
+  specials: { ...HOUSE, sevens: true },
+  'nello-high': { ...HOUSE, sevens: true, nello: { doubles: 'high' } },
+  'nello-low': { ...HOUSE, sevens: true, nello: { doubles: 'low' } },
+};
 const PLAYERS: Record<string, () => Strategy> = {
   random: () => randomStrategy,
   heuristic: () => heuristicStrategy,
   search: () => searchStrategy('hard'),
+  'search-expert': () => searchStrategy('expert'),
   'search-medium': () => searchStrategy('medium'),
   'search-easy': () => searchStrategy('easy'),
 };
@@ -45,53 +59,90 @@ interface Job {
   readonly index: number;
 }
 
-const runJob = (job: Job): PairingResult => {
+/** How many of its deals a worker plays between reports of its results so far. */
+const REPORT_EVERY = 25;
+
+/** Plays a child's share of a pairing, reporting its results so far every few deals and waiting
+ * until the report has left: a report bigger than the pipe's buffer is only written while the
+ * event loop runs, so a loop that never yields would hold every report back to the end. */
+const runJob = async (job: Job, report: (soFar: PairingResult) => Promise<void>): Promise<PairingResult> => {
   const settings = SETTINGS[job.settings]!;
   const a = PLAYERS[job.a]!();
   const b = PLAYERS[job.b]!();
-  const timed = [job.a.startsWith('search'), job.b.startsWith('search')];
-  const timings: Timings = { bidding: [], trump: [], playing: [] };
-  const result: PairingResult = { nets: [], contracts: {}, illegal: 0, timings, hands: 0 };
-  const note = (name: string, label: string | null, made: boolean | null) => {
-    if (label === null) return;
-    const row = (result.contracts[name] ??= {});
-    const cell = (row[label] ??= [0, 0]);
-    cell[0] += made ? 1 : 0;
-    cell[1] += 1;
-  };
+  const result = emptyResult();
+  const timingsOf = (name: string): Timings | null =>
+    name === 'random' || name === 'heuristic' ? null : (result.timings[name] ??= noTimings());
+  const [ta, tb] = [timingsOf(job.a), timingsOf(job.b)];
   for (let deal = job.index; deal < job.deals; deal += job.workers) {
     const seed = FIRST_SEED + deal;
-    const first = playHand(settings, seed, [a, b], timed, timings);
-    const second = playHand(settings, seed, [b, a], [timed[1]!, timed[0]!], timings);
+    const dealt = createGame(settings, seed).hands;
+    const makeable = SEATS.map((seat) => makeableSpecials(dealt, settings, seat));
+    for (const special of makeable.flat()) result.makeable[special] = (result.makeable[special] ?? 0) + 1;
+    const note = (name: string, hand: HandRecord) => {
+      if (hand.contract === null || hand.bidderSeat === null) return;
+      const cell = ((result.contracts[name] ??= {})[hand.contract] ??= [0, 0]);
+      cell[0] += hand.made ? 1 : 0;
+      cell[1] += 1;
+      const special = SPECIALS.find((s) => s === hand.contract);
+      if (special === undefined) return;
+      const counts = ((result.specials[name] ??= {})[special] ??= [0, 0, 0]);
+      counts[0] += 1;
+      counts[1] += hand.made ? 1 : 0;
+      counts[2] += makeable[hand.bidderSeat]!.includes(special) ? 1 : 0;
+    };
+    const first = playHand(settings, seed, [a, b], [ta, tb]);
+    const second = playHand(settings, seed, [b, a], [tb, ta]);
     result.nets.push(first.marks[0] - first.marks[1] + (second.marks[1] - second.marks[0]));
-    note(first.bidder === 0 ? job.a : job.b, first.contract, first.made);
-    note(second.bidder === 0 ? job.b : job.a, second.contract, second.made);
+    note(first.bidder === 0 ? job.a : job.b, first);
+    note(second.bidder === 0 ? job.b : job.a, second);
     result.illegal += first.illegal + second.illegal;
     result.hands += 2;
+    if (result.nets.length % REPORT_EVERY === 0) await report(result);
   }
   return result;
 };
 
-/** Runs a pairing in `workers` child processes, each on its own share of the deals. */
-const runPairing = async (a: string, b: string, settings: string, deals: number, workers: number) => {
+/** What a worker sends: its results so far, or all of them. */
+interface WorkerMessage {
+  readonly done: boolean;
+  readonly result: PairingResult;
+}
+
+/** Runs a pairing in `workers` child processes, each on its own share of the deals; every
+ * `interim` deals played in all, the figures so far are printed, so a run cut short still tells. */
+const runPairing = async (
+  a: string,
+  b: string,
+  settings: string,
+  deals: number,
+  workers: number,
+  interim: number,
+) => {
   const file = fileURLToPath(import.meta.url);
-  const jobs = Array.from({ length: workers }, (_, index): Job => ({
-    a,
-    b,
-    settings,
-    deals,
-    workers,
-    index,
-  }));
+  const start = Date.now();
+  const latest: PairingResult[] = [];
+  let printed = 0;
+  const progress = (index: number, result: PairingResult) => {
+    latest[index] = result;
+    const soFar = merge(latest.filter((r) => r !== undefined));
+    if (soFar.nets.length >= printed + interim && soFar.nets.length < deals) {
+      printed = soFar.nets.length - (soFar.nets.length % interim);
+      console.log(`\n(interim, ${soFar.nets.length} of ${deals} deals, ${new Date().toISOString()})`);
+      console.log(formatPairing(a, b, summarize(soFar), (Date.now() - start) / 1000));
+    }
+  };
   const results = await Promise.all(
-    jobs.map(
-      (job) =>
+    Array.from(
+      { length: workers },
+      (_, index) =>
         new Promise<PairingResult>((resolve, reject) => {
           const child = fork(file, ['--child'], { execArgv: process.execArgv });
-          child.once('message', (message) => resolve(message as PairingResult));
+          child.on('message', (message: WorkerMessage) =>
+            message.done ? resolve(message.result) : progress(index, message.result),
+          );
           child.once('error', reject);
           child.once('exit', (code) => code !== 0 && reject(new Error(`worker exited with ${code}`)));
-          child.send(job);
+          child.send({ a, b, settings, deals, workers, index } satisfies Job);
         }),
     ),
   );
@@ -105,21 +156,28 @@ const main = async () => {
   if (!only.includes('arena')) return;
   const deals = Number(option('deals', '2000'));
   const workers = Number(option('workers', '2'));
+  const interim = Number(option('interim', '250'));
   console.log(
     `\nArena: ${deals} duplicate deals per pairing (${2 * deals} hands), ${settings} rules, ${workers} worker(s)`,
   );
-  const pairings = option('pairs', 'heuristic:random,search:heuristic')
+  const pairings = option(
+    'pairs',
+    'heuristic:random,search:heuristic,search-expert:search,search-expert:search-medium',
+  )
     .split(',')
     .map((pair) => pair.split(':'));
   for (const [a, b] of pairings as [string, string][]) {
     const start = Date.now();
-    const result = await runPairing(a, b, settings, deals, workers);
+    const result = await runPairing(a, b, settings, deals, workers, interim);
     console.log(formatPairing(a, b, summarize(result), (Date.now() - start) / 1000));
   }
 };
 
 if (process.argv.includes('--child')) {
-  process.once('message', (job) => {
-    process.send!(runJob(job as Job), () => process.exit(0));
+  process.once('message', async (job) => {
+    const send = (message: WorkerMessage) =>
+      new Promise<void>((resolve) => process.send!(message, () => resolve()));
+    const result = await runJob(job as Job, (soFar) => send({ done: false, result: soFar }));
+    process.send!({ done: true, result } satisfies WorkerMessage, () => process.exit(0));
   });
 } else await main();

@@ -65,13 +65,13 @@ const RAISE = 0.05;
 /** The bid a seat makes given its chances: the lowest point bid it makes often enough, raised
  * while that costs little, unless a mark bid or a contract promises more marks; a partner's high
  * bid is left alone unless the seat is much stronger; otherwise pass (or, when the seat may not
- * pass, the lowest bid). */
-export const chooseBid = (k: Knowledge, prospect: Prospect): Action => {
+ * pass, the lowest bid). `nerveShift` moves the nerve for chances read on another scale. */
+export const chooseBid = (k: Knowledge, prospect: Prospect, nerveShift = 0): Action => {
   const actions = k.validActions;
   const pass = actions.find((a) => a.type === 'pass');
   const bids = actions.filter((a): a is BidAction => a.type === 'bid');
   if (bids.length === 0) return pass ?? actions[0]!;
-  const nerve = nerveFor(k);
+  const nerve = nerveFor(k) + nerveShift;
   const partnerHolds = k.contract !== null && k.contract.bidder === partnerOf(k.seat);
   const firstPoints = bids.find((bid) => bid.kind === 'points');
   const floor = firstPoints === undefined ? 1 : prospect(firstPoints).chance - RAISE;

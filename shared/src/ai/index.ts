@@ -1,5 +1,5 @@
 // AI players for Texas 42: strategies that decide from a PlayerView alone (random, heuristic and
-// the Perfect-Information Monte Carlo search at three levels), and the search's hints.
+// the Perfect-Information Monte Carlo search at four levels), and the search's hints.
 
 import { heuristicStrategy, randomStrategy } from './heuristic';
 import { searchStrategy } from './search';
@@ -23,6 +23,7 @@ export const AI_PLAYERS = {
   easy: searchStrategy('easy'),
   medium: searchStrategy('medium'),
   hard: searchStrategy('hard'),
+  expert: searchStrategy('expert'),
 } as const satisfies Record<string, Strategy>;
 
 export type AiPlayerName = keyof typeof AI_PLAYERS;

@@ -20,13 +20,20 @@ import {
 import type { Knowledge } from './knowledge';
 import type { Rng } from './rng';
 import { dealSource } from './sampling';
+import { nodeAllowance } from './search-level';
 import type { SearchLevel } from './search-level';
+import { realChance } from './real-play';
+import type { ContractFamily } from './real-play';
 import { canReach, nodesVisited, solve } from './solver';
 
 /** Double-dummy play knows every hand, which flatters the bidder; chances are shaded by this,
  * more for contracts that need every trick. */
 const CAUTION = 0.1;
 const ALL_TRICKS_CAUTION = 0.15;
+
+/** Chances mapped to real play are honest, where the double-dummy ones flatter: a bid with
+ * better than even odds on that scale wins marks, so the nerve comes down this much. */
+const REAL_PLAY_NERVE = -0.07;
 
 /** How far ahead the reading of the best declaration must be to name it without sampling. */
 const CLEAR_CHOICE = 0.35;
@@ -87,9 +94,10 @@ const sample = (k: Knowledge, rng: Rng, level: SearchLevel, trials: readonly Tri
   let nodes = 0;
   for (let attempt = 0; scores[0]!.length < level.samples && attempt < 2 * level.samples; attempt++) {
     if (scores[0]!.length >= level.minSamples && nodes >= level.nodeBudget) break;
+    const allowance = nodeAllowance(level, scores[0]!.length, nodes);
+    if (allowance <= 0) break;
     const hands = draw(rng);
-    const share =
-      Math.max(level.nodeBudget - nodes, level.nodeBudget / (2 * level.minSamples)) / trials.length;
+    const share = allowance / trials.length;
     const results: number[] = [];
     for (const trial of trials) {
       const result = trial.score(hands, share);
@@ -114,7 +122,7 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   const lowest = bids.find((bid) => bid.kind === 'points')?.value ?? 42;
   const trials = suits.flatMap((trump) => [trialOf(k, trump, k.seat, lowest), trialOf(k, trump, k.seat, 42)]);
   const marks = bids.some((bid) => bid.kind === 'marks');
-  const specials: Trump[] = [];
+  const specials: ('nello' | 'sevens')[] = [];
   if (marks && k.settings.nello && nelloChance(k.hand, k.settings) > 0.2) specials.push('nello');
   if (marks && k.settings.sevens && sevensChance(k.hand) > 0.1) specials.push('sevens');
   for (const trump of specials) trials.push(trialOf(k, trump));
@@ -150,15 +158,23 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
       42,
       trump === 'nello' ? nelloChance(k.hand, k.settings) : sevensChance(k.hand),
     );
-  const allChance = Math.max(suitChance(42), ...specials.map(specialChance));
+  const real = (family: ContractFamily, chance: number) => realChance(level.realPlay, family, chance);
+  const allChance = Math.max(
+    real('marks', suitChance(42) - ALL_TRICKS_CAUTION),
+    ...specials.map((trump, i) => real(trump, specialChance(trump, i) - ALL_TRICKS_CAUTION)),
+  );
   const chanceOfBid = (bid: BidAction): number =>
     bid.kind === 'points'
-      ? suitChance(bid.value) - CAUTION
+      ? real('points', suitChance(bid.value) - CAUTION)
       : bid.kind === 'marks'
-        ? allChance - ALL_TRICKS_CAUTION
-        : blend(scores[trials.length - 1]!, 42, doublesContractChance(k.hand)) - ALL_TRICKS_CAUTION;
+        ? allChance
+        : real(
+            'doubles',
+            blend(scores[trials.length - 1]!, 42, doublesContractChance(k.hand)) - ALL_TRICKS_CAUTION,
+          );
   const blur = () => level.noise * (rng.next() - 0.5);
-  const action = chooseBid(k, (bid) => ({ chance: chanceOfBid(bid) + blur(), marks: bid.value }));
+  const prospect = (bid: BidAction) => ({ chance: chanceOfBid(bid) + blur(), marks: bid.value });
+  const action = chooseBid(k, prospect, level.realPlay === undefined ? 0 : REAL_PLAY_NERVE);
   return { action, chance: action.type === 'bid' ? chanceOfBid(action) : chanceOfBid(bids[0]!) };
 };
 

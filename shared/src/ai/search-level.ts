@@ -2,6 +2,9 @@
 // spend (the time bound: about 75 ns a node on a laptop core), and how much noise blurs its
 // judgement. Fewer samples and more noise make a kinder opponent.
 
+import { REAL_PLAY } from './real-play';
+import type { RealPlay } from './real-play';
+
 /** One difficulty level of the search strategy. */
 export interface SearchLevel {
   readonly name: string;
@@ -13,12 +16,39 @@ export interface SearchLevel {
   readonly nodeBudget: number;
   /** Noise added to each option's score: 0 for none, 0.2 blurs chances by up to ±10%. */
   readonly noise: number;
+  /** How the bidding turns the search's chances into real play's (none: take them as they are). */
+  readonly realPlay?: RealPlay;
 }
 
 export const SEARCH_LEVELS = {
   easy: { name: 'easy', samples: 6, minSamples: 2, nodeBudget: 150_000, noise: 0.3 },
   medium: { name: 'medium', samples: 16, minSamples: 4, nodeBudget: 500_000, noise: 0.1 },
   hard: { name: 'hard', samples: 48, minSamples: 6, nodeBudget: 1_200_000, noise: 0 },
+  /** Hard's search, bidding on the chances real play makes of what the search reads. */
+  expert: {
+    name: 'expert',
+    samples: 48,
+    minSamples: 6,
+    nodeBudget: 1_200_000,
+    noise: 0,
+    realPlay: REAL_PLAY,
+  },
 } as const satisfies Record<string, SearchLevel>;
 
 export type SearchLevelName = keyof typeof SEARCH_LEVELS;
+
+/** How many budgets of solver nodes one decision may spend at most, however hard its deals are to
+ * solve: the fewest samples get a fair share past the budget, never past this ceiling, so the
+ * worst decision costs a bounded number of nodes (and so of milliseconds) on any position. */
+const CEILING = 1.5;
+
+/** The nodes the next sample of a decision may spend, `samples` taken and `nodes` spent so far:
+ * what is left of the budget, and while the fewest samples are not yet in, a fair share of half
+ * the budget again; never past the ceiling. Zero or less means stop sampling. */
+export const nodeAllowance = (level: SearchLevel, samples: number, nodes: number): number => {
+  const wanted =
+    samples < level.minSamples
+      ? Math.max(level.nodeBudget - nodes, level.nodeBudget / (2 * level.minSamples))
+      : level.nodeBudget - nodes;
+  return Math.min(wanted, CEILING * level.nodeBudget - nodes);
+};

@@ -9,6 +9,7 @@ import { heuristicPlay } from './heuristic-play';
 import type { Knowledge } from './knowledge';
 import type { Rng } from './rng';
 import { dealSource } from './sampling';
+import { nodeAllowance } from './search-level';
 import type { SearchLevel } from './search-level';
 import { nodesVisited, playValues } from './solver';
 import type { Goal } from './solver';
@@ -77,9 +78,11 @@ export const searchPlay = (k: Knowledge, rng: Rng, level: SearchLevel): PlayChoi
   let nodes = 0;
   for (let attempt = 0; samples < level.samples && attempt < 2 * level.samples; attempt++) {
     if (samples >= level.minSamples && nodes >= level.nodeBudget) break;
+    const limit = nodeAllowance(level, samples, nodes);
+    if (limit <= 0) break;
     const hands = draw(rng);
     const position = { mode, hands, trick: k.trick, leader: leaderOf(k), sittingOut: k.sittingOut };
-    const solved = playValues(position, aim.goal, aim.target, sampleLimit(level, samples, nodes));
+    const solved = playValues(position, aim.goal, aim.target, limit);
     nodes += nodesVisited();
     if (solved === null) {
       if (samples >= level.minSamples) break;
@@ -114,13 +117,6 @@ export const searchPlay = (k: Knowledge, rng: Rng, level: SearchLevel): PlayChoi
     isChance: aim.target !== undefined,
   };
 };
-
-/** The nodes one more sample may spend: what is left of the budget, and while the fewest samples
- * are not yet in, a fair share of half the budget again. */
-const sampleLimit = (level: SearchLevel, samples: number, nodes: number): number =>
-  samples < level.minSamples
-    ? Math.max(level.nodeBudget - nodes, level.nodeBudget / (2 * level.minSamples))
-    : level.nodeBudget - nodes;
 
 /** The points still to be taken this hand: the count not yet collected plus a point a trick. */
 const pointsLeftOf = (k: Knowledge): number => 42 - k.points[0] - k.points[1];

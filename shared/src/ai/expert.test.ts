@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { HOUSE, TOURNAMENT, execute, sameAction, validActions } from '../engine';
+import type { Action, GameState, Settings } from '../engine';
+import { table } from '../engine/test-support/table';
+import { getPlayerView } from '../view';
+import { randomSource } from '../view/test-support/random-games';
+import { heuristicStrategy } from './heuristic';
+import { realChance, REAL_PLAY } from './real-play';
+import { searchStrategy } from './search';
+import { SEARCH_LEVELS, nodeAllowance } from './search-level';
+import type { SearchLevel } from './search-level';
+import type { Strategy } from './strategy';
+
+const ALL = Array.from({ length: 7 }, (_, high) =>
+  Array.from({ length: high + 1 }, (_, low) => `${6 - high + low}-${low}`),
+).flat();
+
+/** Seat 0 (first to bid) holds `hand`; the other dominoes go round the other seats in order. */
+const dealt = (hand: string, settings: Settings): GameState => {
+  const mine = hand.split(' ');
+  const rest = ALL.filter((name) => !mine.includes(name));
+  const others = [0, 1, 2].map((i) => rest.slice(7 * i, 7 * i + 7).join(' '));
+  return table([hand, others[0]!, others[1]!, others[2]!], settings);
+};
+
+const expert = searchStrategy('expert');
+const firstBid = (state: GameState): Action => expert(getPlayerView(state, 0), 1)!;
+
+/** A seat that always passes. */
+const passing: Strategy = (view) => view.validActions.find((a) => a.type === 'pass') ?? null;
+
+/** The seat on turn's choice, which must be accepted. */
+const step = (state: GameState, strategy: Strategy, seed: number): GameState => {
+  const choice = strategy(getPlayerView(state, state.turn), seed)!;
+  const result = execute(state, choice);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
+
+describe('the expert reads real play', () => {
+  it('maps the search’s flattering chances down, keeps their order, and leaves a level without a map alone', () => {
+    expect(realChance(REAL_PLAY, 'points', 0.72)).toBeLessThan(0.62);
+    expect(realChance(REAL_PLAY, 'points', 0.95)).toBeGreaterThan(realChance(REAL_PLAY, 'points', 0.8));
+    expect(realChance(undefined, 'points', 0.72)).toBe(0.72);
+  });
+
+  it('bids marks on a hand that takes every trick (top trumps and doubles), and names its suit', () => {
+    let state = dealt('6-6 6-5 6-4 6-3 6-2 5-5 4-4', HOUSE);
+    const bid = firstBid(state);
+    expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
+    state = (execute(state, bid) as { value: GameState }).value;
+    while (state.phase === 'bidding') state = step(state, passing, 0);
+    expect(expert(getPlayerView(state, 0), 2)).toMatchObject({ trump: 'sixes' });
+  });
+
+  it('passes a hand with no trumps, no doubles and no sure winners', () => {
+    expect(firstBid(dealt('5-2 5-1 4-0 3-1 6-1 5-0 4-2', HOUSE)).type).toBe('pass');
+  });
+
+  it('bids a mark on a hand of low dominoes where nello is played, and names nello', () => {
+    let state = dealt('1-0 2-0 3-0 2-1 3-1 4-0 4-1', HOUSE);
+    const bid = firstBid(state);
+    expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
+    state = (execute(state, bid) as { value: GameState }).value;
+    while (state.phase === 'bidding') state = step(state, passing, 0);
+    expect(expert(getPlayerView(state, 0), 2)).toMatchObject({ trump: 'nello' });
+  });
+
+  it('passes the same nello hand when the table does not play nello', () => {
+    expect(firstBid(dealt('1-0 2-0 3-0 2-1 3-1 4-0 4-1', TOURNAMENT)).type).toBe('pass');
+  });
+
+  it('decides the same for the same view and seed, at every stage of a hand', () => {
+    let state = dealt('6-6 6-5 6-4 6-3 6-2 5-5 4-4', HOUSE);
+    for (let n = 0; n < 12 && state.phase !== 'hand-complete'; n++) {
+      const view = getPlayerView(state, state.turn);
+      if (state.turn !== null && view.validActions.length > 1)
+        expect(expert(view, 40 + n)).toEqual(expert(view, 40 + n));
+      state =
+        state.turn === null
+          ? (execute(state, validActions(state)[0]!) as { value: GameState }).value
+          : step(state, expert, 40 + n);
+    }
+  });
+});
+
+describe('decisions cost a bounded number of solver nodes', () => {
+  it('never allows a sample past one and a half budgets, and stops at the ceiling', () => {
+    const level = SEARCH_LEVELS.hard;
+    for (const samples of [0, 1, 5, 6, 20])
+      for (const nodes of [0, 500_000, 1_199_999, 1_500_000, 1_800_000])
+        expect(nodes + nodeAllowance(level, samples, nodes)).toBeLessThanOrEqual(1.5 * level.nodeBudget);
+    expect(nodeAllowance(level, 0, 1_800_000)).toBeLessThanOrEqual(0);
+    expect(nodeAllowance(level, 0, 0)).toBe(level.nodeBudget);
+  });
+});
+
+/** A search cheap enough to ask at every turn, with the expert's reading of real play. */
+const QUICK_EXPERT: SearchLevel = { ...SEARCH_LEVELS.expert, samples: 3, minSamples: 1, nodeBudget: 20_000 };
+
+/** Every special contract on, nello's doubles each way. */
+const SPECIAL_TABLES: readonly Settings[] = (['own-suit', 'high', 'low'] as const).map((doubles) => ({
+  ...HOUSE,
+  sevens: true,
+  nello: { doubles },
+}));
+
+/** Plays games where the table mostly steers into special contracts (mark bids, splash, plunge,
+ * nello, sevens), asking each AI at every turn; returns the contracts played. */
+const specialGames = (settings: Settings, strategies: readonly Strategy[], seed: number, games: number) => {
+  const seen = new Set<string>();
+  const random = randomSource(seed);
+  for (let game = 0; game < games; game++) {
+    let state = dealt(ALL.slice(7 * (game % 4), 7 * (game % 4) + 7).join(' '), settings);
+    for (let n = 0; n < 400 && state.phase !== 'game-over'; n++) {
+      const options = validActions(state);
+      if (state.turn !== null) {
+        const view = getPlayerView(state, state.turn);
+        for (const strategy of strategies) {
+          const choice = strategy(view, seed + n);
+          expect(view.validActions.some((a) => sameAction(a, choice!))).toBe(true);
+        }
+      }
+      const specials = options.filter(
+        (a) =>
+          (a.type === 'bid' && a.kind !== 'points') ||
+          (a.type === 'select-trump' && (a.trump === 'nello' || a.trump === 'sevens')),
+      );
+      const special = specials[Math.floor(random() * specials.length)];
+      const action =
+        special !== undefined && random() < 0.7 ? special : options[Math.floor(random() * options.length)]!;
+      state = (execute(state, action) as { value: GameState }).value;
+      if (state.outcome !== null)
+        seen.add(
+          state.outcome.trump === 'nello' || state.outcome.trump === 'sevens'
+            ? state.outcome.trump
+            : state.outcome.contract.kind,
+        );
+    }
+  }
+  return seen;
+};
+
+describe('no AI returns an illegal action on the special contracts', () => {
+  for (const settings of SPECIAL_TABLES) {
+    const doubles = settings.nello ? settings.nello.doubles : '';
+    it(`heuristic, quick search and quick expert, nello doubles ${doubles}, sevens, splash, plunge`, () => {
+      const seen = specialGames(settings, [heuristicStrategy, searchStrategy(QUICK_EXPERT)], 21, 4);
+      expect([...seen]).toEqual(expect.arrayContaining(['nello', 'sevens']));
+    });
+  }
+});

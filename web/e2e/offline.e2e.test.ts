@@ -165,10 +165,15 @@ describe('offline game against three AIs', () => {
           (JSON.parse(localStorage.getItem('texas42.offlineGame') ?? '{}') as { room?: { aiLevel?: string } })
             .room?.aiLevel,
       );
-    // Hard by default, each level with a line on how it plays.
-    await expect(picked()).resolves.toBe('Hard');
-    await expect(level.locator('option').allTextContents()).resolves.toEqual(['Beginner', 'Medium', 'Hard']);
-    await page.getByText(/^Thinks through three times as many likely deals/).waitFor();
+    // Expert by default, each level with a line on how it plays.
+    await expect(picked()).resolves.toBe('Expert');
+    await expect(level.locator('option').allTextContents()).resolves.toEqual([
+      'Beginner',
+      'Medium',
+      'Hard',
+      'Expert',
+    ]);
+    await page.getByText(/^Plays as Hard does, and bids only what it expects to make/).waitFor();
     await level.selectOption({ label: 'Beginner' });
     await expect.poll(picked).toBe('Beginner');
     await page.getByText(/^Plays by rules of thumb/).waitFor();

@@ -158,7 +158,7 @@ describe('parseRequest', () => {
       ok: false,
       error: {
         code: 'payload/changes',
-        message: 'The AI plays at one of these levels: Beginner, Medium or Hard',
+        message: 'The AI plays at one of these levels: Beginner, Medium, Hard or Expert',
       },
     });
     for (const { player } of AI_LEVELS)

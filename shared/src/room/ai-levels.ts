@@ -19,15 +19,21 @@ export const AI_LEVELS = [
     label: 'Hard',
     description: 'Thinks through three times as many likely deals, and makes the most of every hand',
   },
+  {
+    player: 'expert',
+    label: 'Expert',
+    description: 'Plays as Hard does, and bids only what it expects to make at a real table',
+  },
 ] as const;
 
 /** An AI level, named by the AI player that plays it. */
 export type AiLevel = (typeof AI_LEVELS)[number]['player'];
 
 /** The level a new table starts with: the strongest whose decisions stay within 150 ms of CPU at
- * the 95th percentile (hard: 131 ms for bids, 139 ms for trumps, 91 ms for plays, `npm run
- * bench:ai`), so a table waits on its AI no longer than a person would notice. */
-export const DEFAULT_AI_LEVEL: AiLevel = 'hard';
+ * the 95th percentile (expert: about 60 ms for bids, 67 ms for trumps, 60 ms for first-trick
+ * plays, `npm run bench:ai`, README's AI table), so a table waits on its AI no longer than a person
+ * would notice. */
+export const DEFAULT_AI_LEVEL: AiLevel = 'expert';
 
 /** Every level's name, weakest first. */
 export const AI_LEVEL_NAMES: readonly AiLevel[] = AI_LEVELS.map((level) => level.player);

@@ -70,7 +70,7 @@ describe('configuring the table', () => {
   it('starts at the default AI level, the strongest, and takes each level the host picks', () => {
     const room = annsRoom();
     expect(room.aiLevel).toBe(DEFAULT_AI_LEVEL);
-    expect(DEFAULT_AI_LEVEL).toBe('hard');
+    expect(DEFAULT_AI_LEVEL).toBe('expert');
     for (const { player } of AI_LEVELS) {
       const set = must(configureRoom(room, { uid: 'ann', aiLevel: player }));
       expect(set.aiLevel).toBe(player);
@@ -84,7 +84,7 @@ describe('configuring the table', () => {
     const before = JSON.parse(JSON.stringify(room)) as typeof room;
     expect(refused(configureRoom(room, { uid: 'ann', aiLevel: 'grandmaster' as never }))).toEqual({
       code: 'room/invalid-setting',
-      message: 'The AI plays at one of these levels: Beginner, Medium or Hard',
+      message: 'The AI plays at one of these levels: Beginner, Medium, Hard or Expert',
     });
     expect(refused(configureRoom(room, { uid: 'ann', aiLevel: 'random' as never })).code).toBe(
       'room/invalid-setting',

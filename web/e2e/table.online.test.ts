@@ -42,7 +42,14 @@ describe('online room on the emulators', () => {
     const roomId = roomIdOf(host.page);
     const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
-    await host.page.getByRole('combobox', { name: 'Game to' }).selectOption({ label: '1 mark (one hand)' });
+    const gameTo = host.page.getByRole('combobox', { name: 'Game to' });
+    await gameTo.selectOption({ label: '1 mark (one hand)' });
+    // The change lands (the select shows what the room document says) before anyone joins: a join
+    // landing first would make it stale, refused with the room's message, which a cold functions
+    // emulator under load made happen.
+    await expect
+      .poll(() => gameTo.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]!.label))
+      .toBe('1 mark (one hand)');
 
     const ann = await phone('Ann');
     await visit(ann.page, baseUrl, '/');

@@ -1,7 +1,7 @@
 // Inviting friends: the six-character code (read aloud), the link /join/CODE (copied or sent
 // through the phone's share sheet where the browser has one), and a QR code of the link for a
 // friend in the same room to scan.
-import { useState } from 'react';
+import { useCopy } from '../../lib/use-copy';
 import { Button } from '../ui/button/button';
 import { QrCode } from '../ui/qr-code/qr-code';
 import { paths } from '../../lib/paths';
@@ -21,7 +21,7 @@ export type InvitePanelProps = {
 /** Code, link, share and QR. */
 export function InvitePanel({ code, host }: InvitePanelProps) {
   const link = inviteLink(code, host);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopy();
   const canShare = typeof navigator.share === 'function';
 
   async function share() {
@@ -36,14 +36,7 @@ export function InvitePanel({ code, host }: InvitePanelProps) {
     }
   }
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  }
+  const copy = () => copyText(link);
 
   return (
     <section className={styles.panel} aria-label="Invite friends">

@@ -1,7 +1,7 @@
 // "Continue on another phone": a seated player makes a one-time link to their seat and opens it on
 // their other device (a QR code to scan, or the link to copy). That device then plays the seat and
 // this one leaves it. The link is secret: it is shown only here, works once and for ten minutes.
-import { useState } from 'react';
+import { useCopy } from '../../../lib/use-copy';
 import { Button } from '../../../components/ui/button/button';
 import { QrCode } from '../../../components/ui/qr-code/qr-code';
 import type { GameClientMode } from '../../../lib/game-client';
@@ -17,7 +17,7 @@ export type ContinuePanelProps = {
 /** The button, then the link and its QR code. */
 export function ContinuePanel({ mode, roomId }: ContinuePanelProps) {
   const offer = useOfferTransfer(mode, roomId);
-  const [copied, setCopied] = useState(false);
+  const { copied, copy: copyText } = useCopy();
   if (offer.data === undefined)
     return (
       <Button variant="secondary" block pending={offer.isPending} onClick={() => offer.mutate()}>
@@ -25,14 +25,7 @@ export function ContinuePanel({ mode, roomId }: ContinuePanelProps) {
       </Button>
     );
   const link = `${window.location.origin}${paths.continue.to(offer.data.token)}`;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const copy = () => copyText(link);
   return (
     <section className={styles.panel} aria-label="Continue on another phone">
       <div className={styles.text}>

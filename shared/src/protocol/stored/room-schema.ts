@@ -15,7 +15,7 @@ import type {
   PlayAction,
   Trick,
 } from '../../engine';
-import { AI_LEVEL_NAMES } from '../../room';
+import { AI_LEVEL_NAMES, checkTransformers } from '../../room';
 import type { Room, TransformerSpec } from '../../room';
 import { tableSettings } from '../settings-schema';
 
@@ -35,6 +35,17 @@ const record = <T>(what: string, ...types: string[]) =>
   );
 
 const settings = tableSettings;
+
+/** The table's rule variants, each registered and taking its parameters (as the host's are
+ * checked), so a variant this code no longer knows is refused here, not when the table plays. */
+const transformers = v.pipe(
+  v.array(v.object({ name: v.string(), params: v.optional(v.record(v.string(), v.unknown())) })),
+  v.check((specs) => checkTransformers(specs).ok, 'A rule variant is not one this table knows'),
+  v.transform((specs): TransformerSpec[] => {
+    const checked = checkTransformers(specs);
+    return checked.ok ? checked.value : [];
+  }),
+);
 
 const dealing = v.variant('kind', [
   v.object({ kind: v.literal('seeded'), seed: whole, rng: whole }),
@@ -99,7 +110,7 @@ const roomBase = {
   seats: v.tuple([seatSlot, seatSlot, seatSlot, seatSlot]),
   watchers: v.array(watcher),
   settings,
-  transformers: v.array(record<TransformerSpec>('A rule variant')),
+  transformers,
   turnTimeLimit: v.nullable(whole),
   aiLevel: v.picklist(AI_LEVEL_NAMES),
   turnDeadline: v.nullable(v.number()),

@@ -148,6 +148,11 @@ describe('decodeStoredRoom', () => {
       [{ ...today, game: { ...today.game, hands: [1, 2, 3] } }, 'game.hands.3'],
       [{ ...today, seats: today.seats.slice(1) }, 'seats.3'],
       [{ ...today, aiLevel: 'grandmaster' }, 'aiLevel'],
+      [{ ...today, transformers: [{ name: 'no-such-variant', params: {} }] }, 'transformers'],
+      [
+        { ...today, transformers: [{ name: 'forced-bid-minimum', params: { minimum: 'x' } }] },
+        'transformers',
+      ],
       [null, 'the table'],
     ];
     for (const [room, where] of cases)

@@ -4,7 +4,16 @@
 import type { FirebaseError } from 'firebase/app';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSE, createGame, encodeGame, execute, recordOf, roomPath, viewPath } from '@texas42/shared';
+import {
+  DEFAULT_AI_LEVEL,
+  HOUSE,
+  createGame,
+  encodeGame,
+  execute,
+  recordOf,
+  roomPath,
+  viewPath,
+} from '@texas42/shared';
 import type {
   GameState,
   PlayerView,
@@ -93,7 +102,7 @@ describe('the callables', () => {
     await bo.call('joinRoom', { code, name: 'Bo' });
     const level = async () =>
       ((await getDoc(doc(ann.firestore, roomPath(roomId)))).data() as PublicRoom).lobby;
-    expect((await level()).aiLevel).toBe('hard');
+    expect((await level()).aiLevel).toBe(DEFAULT_AI_LEVEL);
     await ann.call('startGame', { roomId });
 
     const before = await level();

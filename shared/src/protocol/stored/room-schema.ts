@@ -40,10 +40,12 @@ const settings = tableSettings;
  * checked), so a variant this code no longer knows is refused here, not when the table plays. */
 const transformers = v.pipe(
   v.array(v.object({ name: v.string(), params: v.optional(v.record(v.string(), v.unknown())) })),
-  v.check((specs) => checkTransformers(specs).ok, 'A rule variant is not one this table knows'),
-  v.transform((specs): TransformerSpec[] => {
-    const checked = checkTransformers(specs);
-    return checked.ok ? checked.value : [];
+  // Judged once: every callable decodes its stored room, so the check also gives the typed specs.
+  v.rawTransform(({ dataset, addIssue, NEVER }): TransformerSpec[] => {
+    const checked = checkTransformers(dataset.value);
+    if (checked.ok) return checked.value;
+    addIssue({ message: 'A rule variant is not one this table knows' });
+    return NEVER;
   }),
 );
 

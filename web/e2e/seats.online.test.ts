@@ -60,12 +60,7 @@ describe('one person, one seat, on any device', () => {
     expect(await bob.page.getByRole('alertdialog', { name: 'Request for a seat' }).count()).toBe(0);
     await request.getByRole('button', { name: 'Let in' }).tap();
 
-    // KNOWN ISSUE (open): the page of a watcher just seated stops receiving the room's updates (its
-    // spectators' view is refused in the same commit and the listen stream drops the room change),
-    // so until that is fixed Carol reloads once. The server side is proven without a reload in
-    // emulator-tests/seats.emulator.test.ts.
-    await expect.poll(() => storedRoom(roomId).then((room) => room.seats[2]!.name)).toBe('Carol');
-    await carol.page.reload();
+    // No reload: her page moves from the spectators' view to her own as the room seats her.
     await expect.poll(() => handButtons(carol.page).count()).toBeGreaterThan(0);
     expect((await storedRoom(roomId)).seats.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Carol', 'AI 4']);
     await expectNoHiddenDominoes(carol.page, () => hiddenFrom(roomId, 'Carol'));

@@ -28,7 +28,7 @@ export function ReplayScore({ state, className }: ReplayScoreProps) {
         {contract ? (
           <>
             <p className={styles.fact}>
-              Bid <strong>{bidWord(contract)}</strong> {seatName(contract.bidder)}
+              {seatName(contract.bidder)} bid <strong>{bidWord(contract)}</strong>
             </p>
             <p className={styles.fact}>
               Trump <strong>{state.trump === null ? '…' : trumpWord(state.trump)}</strong>

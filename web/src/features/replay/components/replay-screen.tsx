@@ -1,8 +1,6 @@
 // /replay/:link: a finished game stepped through with every hand open. The link holds the whole
 // game and is read here, on the phone: no account, no server, so it opens offline and signed out.
 // A link the codec refuses gets a page that says why in a player's words.
-import { decodeGame } from '@texas42/shared';
-import type { CodecErrorCode } from '@texas42/shared';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
@@ -12,7 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useCopy } from '../../../lib/use-copy';
 import { useReplayPosition } from '../hooks/use-replay-position';
 import { linkWords } from '../model/link-words';
-import { replaySteps } from '../model/replay-steps';
+import { openReplay } from '../model/open-replay';
 import type { ReplayStep, ReplayTimeline } from '../model/replay-steps';
 import { stepCaption } from '../model/replay-words';
 import { ReplayBoard } from './replay-board';
@@ -23,13 +21,7 @@ import styles from './replay-screen.module.css';
 /** The replay of the game in the address. */
 export function ReplayScreen() {
   const { link = '' } = useParams();
-  const opened = useMemo((): ReplayTimeline | CodecErrorCode => {
-    const record = decodeGame(link);
-    if (!record.ok) return record.error.code;
-    const steps = replaySteps(record.value);
-    // A link that decodes is a legal game, so this is a guard, not a path a person meets.
-    return steps.ok ? steps.value : 'codec/malformed';
-  }, [link]);
+  const opened = useMemo(() => openReplay(link), [link]);
   if (typeof opened === 'string') return <LinkProblem {...linkWords(opened)} />;
   return <ReplayPlayer timeline={opened} />;
 }

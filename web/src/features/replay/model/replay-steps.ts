@@ -32,6 +32,8 @@ export interface ReplayHand {
 export interface ReplayTimeline {
   readonly steps: readonly ReplayStep[];
   readonly hands: readonly ReplayHand[];
+  /** The game after the record's last action (the agreements after the last step included). */
+  readonly end: GameState;
 }
 
 /** The kind of step an action makes, or null for one the replay folds away. */
@@ -80,7 +82,7 @@ export function replaySteps(record: GameRecord): Result<ReplayTimeline, string> 
     state = next.value;
     if (kind !== null) steps.push({ kind, state, action, actionIndex: index, stop: isStop(kind, state) });
   }
-  return ok({ steps, hands: handsOf(steps) });
+  return ok({ steps, hands: handsOf(steps), end: state });
 }
 
 /** Where each hand begins: the first step, and each deal after a scored hand. */

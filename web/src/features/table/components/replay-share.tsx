@@ -37,7 +37,7 @@ export function ReplayShare({ link }: { readonly link: string }) {
         </Button>
       ) : (
         <Button variant="secondary" onClick={() => copy(address)}>
-          {copied ? 'Link copied' : 'Copy replay link'}
+          {copied ? 'Link copied' : 'Copy link'}
         </Button>
       )}
       <p className={styles.address}>

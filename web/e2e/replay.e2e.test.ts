@@ -61,7 +61,7 @@ describe('replay of a finished game', () => {
 
     // The result offers the replay as an address of this site.
     const result = page.getByRole('dialog');
-    const address = await result.getByRole('link', { name: /\/replay\// }).getAttribute('href');
+    const address = await result.getByRole('textbox', { name: 'Replay address' }).inputValue();
     expect(address).toMatch(new RegExp(`^${baseUrl}/replay/[A-Za-z0-9_-]{10,}$`));
     await result.getByRole('link', { name: 'Open replay' }).tap();
     await page.getByRole('heading', { name: 'Replay' }).waitFor();

@@ -1,6 +1,6 @@
 // The finished game's replay, offered on the game result: "Open replay" on this phone, and the
-// short address of the replay (this site's /replay/<link>) to copy or send through the phone's
-// share sheet. The address holds the whole game and opens on any phone, with no account.
+// short address of the replay (this site's /replay/<link>) to copy, send through the phone's
+// share sheet, or select in its field. The address holds the whole game and opens on any phone, with no account.
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { Button } from '../../../components/ui/button/button';
 import { paths } from '../../../lib/paths';
@@ -40,9 +40,15 @@ export function ReplayShare({ link }: { readonly link: string }) {
           {copied ? 'Link copied' : 'Copy link'}
         </Button>
       )}
-      <p className={styles.address}>
-        <a href={address}>{address.replace(/^https?:\/\//, '')}</a>
-      </p>
+      {/* A field, not a paragraph: a tap selects the whole address, to copy by hand where the
+          browser gives no clipboard. */}
+      <input
+        className={styles.address}
+        readOnly
+        value={address}
+        aria-label="Replay address"
+        onFocus={(event) => event.currentTarget.select()}
+      />
     </div>
   );
 }

@@ -6,3 +6,4 @@ export { finishedGame } from './finished-game';
 export type { FinishedGame } from './finished-game';
 export { withGame } from './fold';
 export { decodePersonStats } from './stats-schema';
+export type { StatsFormatError } from './stats-schema';

@@ -20,14 +20,17 @@ describe('stored statistics', () => {
 
   it('of a newer format are refused with words to reload', () => {
     const read = decodePersonStats({ ...stats, format: STATS_FORMAT + 1 });
-    expect(read).toMatchObject({ ok: false, error: expect.stringMatching(/newer version.*reload/) });
+    expect(read).toMatchObject({
+      ok: false,
+      error: { code: 'format/unknown-version', message: expect.stringMatching(/newer version.*reload/) },
+    });
   });
 
   it('that are damaged are refused, saying where', () => {
     const broken = { ...stats, totals: { ...stats.totals, games: -1 } };
     expect(decodePersonStats(broken)).toEqual({
       ok: false,
-      error: 'The saved statistics are damaged: totals.games is wrong',
+      error: { code: 'format/damaged', message: 'The saved statistics are damaged: totals.games is wrong' },
     });
     expect(decodePersonStats(null).ok).toBe(false);
     expect(decodePersonStats({ ...stats, recent: [{ ...stats.recent[0], won: 'yes' }] }).ok).toBe(false);

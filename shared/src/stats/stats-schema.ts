@@ -51,13 +51,23 @@ const personStats = v.object({
   recent: v.pipe(v.array(recentGame), v.maxLength(RECENT_GAMES)),
 });
 
-/** The statistics `stored` holds, or why they cannot be read (a newer format, or damage). */
-export const decodePersonStats = (stored: unknown): Result<PersonStats, string> => {
+/** Why stored statistics cannot be read: written by a newer app, or not of their format's shape
+ * (the codes of the stored rooms' format errors). */
+export interface StatsFormatError {
+  readonly code: 'format/unknown-version' | 'format/damaged';
+  readonly message: string;
+}
+
+/** The statistics `stored` holds, or why they cannot be read. */
+export const decodePersonStats = (stored: unknown): Result<PersonStats, StatsFormatError> => {
   const format = (stored as { format?: unknown } | null)?.format;
   if (typeof format === 'number' && format > STATS_FORMAT)
-    return err('These statistics were saved by a newer version of the app: please reload to update');
+    return err({
+      code: 'format/unknown-version',
+      message: 'These statistics were saved by a newer version of the app: please reload to update',
+    });
   const parsed = v.safeParse(personStats, stored);
   if (parsed.success) return ok(parsed.output);
   const where = parsed.issues[0].path?.map((step) => String(step.key)).join('.') ?? 'the record';
-  return err(`The saved statistics are damaged: ${where} is wrong`);
+  return err({ code: 'format/damaged', message: `The saved statistics are damaged: ${where} is wrong` });
 };

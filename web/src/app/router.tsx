@@ -47,6 +47,12 @@ const routes: RouteObject[] = [
         path: paths.offlineRoom.pattern,
         lazy: async () => ({ Component: (await import('./routes/room')).OfflineRoom }),
       },
+      {
+        path: paths.stats.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/stats/components/stats-screen')).StatsScreen,
+        }),
+      },
       ...devRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) },
     ],

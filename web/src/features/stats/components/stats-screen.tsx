@@ -57,7 +57,9 @@ function StatsBody({ stats }: { readonly stats: PersonStats }) {
       </section>
       <section className={styles.section} aria-label="Your bids">
         <h2>Your bids</h2>
+        <h3>By level</h3>
         <ContractBars label="Bids by level" rows={levels} />
+        <h3>Nello, plunge, splash and sevens</h3>
         <ContractBars
           label="Special contracts"
           rows={SPECIAL_CONTRACTS.map(

@@ -26,15 +26,13 @@ const SPECIAL_WORDS = { nello: 'Nello', plunge: 'Plunge', splash: 'Splash', seve
 const share = (part: number, whole: number): string =>
   whole === 0 ? '0' : `${part} of ${whole} (${Math.round((100 * part) / whole)}%)`;
 
-/** Bid levels in the order of the auction: points up, then marks up. */
-const byLevel = (a: string, b: string): number => parseInt(a) - parseInt(b) || (a.length > 2 ? 1 : -1);
+/** Where a bid level ("30", "2 marks") comes in the auction: points up, then marks up. */
+const auctionOrder = (level: string): number => parseInt(level) + (/mark/.test(level) ? 100 : 0);
 
 /** The totals, the chart and the history of one source. */
 function StatsBody({ stats }: { readonly stats: PersonStats }) {
   const { totals } = stats;
-  const levels = Object.entries(totals.bids).sort(([a], [b]) =>
-    /mark/.test(a) === /mark/.test(b) ? byLevel(a, b) : /mark/.test(a) ? 1 : -1,
-  );
+  const levels = Object.entries(totals.bids).sort(([a], [b]) => auctionOrder(a) - auctionOrder(b));
   return (
     <>
       <dl className={styles.tiles}>

@@ -16,11 +16,12 @@ const SHARED_LAYERS = {
   codec: ['engine'],
   protocol: ['engine', 'room', 'codec'],
   service: ['engine', 'view', 'room', 'codec', 'protocol'], // the room service: callables to room changes
+  stats: ['engine', 'room'], // a person's statistics from their finished games
 };
 const SHARED_PACKAGES = Object.keys(SHARED_LAYERS);
 
 /** The web app's features: each may use app-wide components, hooks and lib, never another feature. */
-const WEB_FEATURES = ['home', 'lobby', 'table'];
+const WEB_FEATURES = ['home', 'lobby', 'table', 'stats'];
 
 /** One layer of shared/: no import past another subpackage's index, none upward, none of the
  * package's own index (it re-exports every layer). Tests and test-support files may reach inside. */

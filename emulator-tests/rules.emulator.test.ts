@@ -28,7 +28,9 @@ import {
   presenceCollectionPath,
   presencePath,
   quotaPath,
+  emptyStats,
   roomPath,
+  statsPath,
   roomStatePath,
   spectatorViewPath,
   viewPath,
@@ -77,6 +79,7 @@ const ALL_PATHS = [
   invitePath(CODE),
   quotaPath('alice'),
   quotaPath('eve'),
+  statsPath('alice'),
   DAILY_SECRET_PATH,
   roomPath('new-room'),
   viewPath('new-room', 'alice'),
@@ -117,6 +120,7 @@ describe('firestore.rules', () => {
       await setDoc(doc(admin, roomStatePath(ROOM)), state);
       await setDoc(doc(admin, invitePath(CODE)), invite);
       await setDoc(doc(admin, quotaPath('alice')), quota);
+      await setDoc(doc(admin, statsPath('alice')), emptyStats());
       await setDoc(doc(admin, DAILY_SECRET_PATH), { key: 'ab'.repeat(32) });
     });
   });
@@ -199,6 +203,21 @@ describe('firestore.rules', () => {
       await assertFails(getDoc(doc(db, quotaPath('alice'))));
       await assertFails(getDocs(collection(db, COLLECTIONS.quotas)));
     }
+  });
+
+  it('lets a person read their own statistics, and nobody else, nor list them', async () => {
+    await assertSucceeds(getDoc(doc(alice, statsPath('alice'))));
+    for (const db of [eve, anonymous]) {
+      await assertFails(getDoc(doc(db, statsPath('alice'))));
+      await assertFails(getDocs(collection(db, COLLECTIONS.stats)));
+    }
+  });
+
+  it('never lets a client write statistics, not even its own', async () => {
+    const own = doc(alice, statsPath('alice'));
+    await assertFails(updateDoc(own, { 'totals.games': 1000, 'totals.gamesWon': 1000 }));
+    await assertFails(deleteDoc(own));
+    await assertFails(setDoc(doc(eve, statsPath('eve')), emptyStats()));
   });
 
   it('never lets a client reset or fill up its own quota', async () => {

@@ -6,3 +6,4 @@ export * from './ai';
 export * from './codec';
 export * from './protocol';
 export * from './service';
+export * from './stats';

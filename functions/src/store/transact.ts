@@ -6,7 +6,8 @@
 // the emulator's locking transactions deadlock when three players tap Next at once and each waits
 // two seconds. A refusal is thrown before anything is written. A change that spends one of the
 // caller's quotas (store/quota.ts) writes the quota document in the same batch, over the version
-// it read, so a lost race on either document retries the whole change.
+// it read, so a lost race on either document retries the whole change. A change that ends the game
+// writes each seated person's statistics in that batch the same way (store/stats.ts).
 
 import { COLLECTIONS, invitePath, roomStatePath } from '@texas42/shared';
 import type { PayloadError, Result, Room, RoomError } from '@texas42/shared';
@@ -17,6 +18,7 @@ import type { QuotaKind } from '../quota/limits';
 import { db } from './db';
 import { addQuotaWrite, checkOpenTables, readQuota, spent } from './quota';
 import { roomWrites } from './room-writes';
+import { addStatsWrites, readGameEnd } from './stats';
 import { decodeState, notFound } from './stored-state';
 import type { StoredState } from './stored-state';
 
@@ -90,10 +92,12 @@ export const changeRoom = (
     const after = await change(before);
     if (!after.ok) throw new Refusal(after.error);
     if (after.value === before.room) return after.value;
+    const gameEnd = await readGameEnd(before.room, after.value);
     const batch = db().batch();
     if (cost !== undefined && quota !== null && cost.applies(before.room, after.value))
       addQuotaWrite(batch, quota, spent(quota, cost.kind, Date.now()));
     addWrites(batch, before, after.value, snapshot.updateTime!);
+    if (gameEnd !== null) addStatsWrites(batch, gameEnd, Date.now());
     also?.(batch);
     await batch.commit();
     return after.value;

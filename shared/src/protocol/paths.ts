@@ -11,6 +11,7 @@ export const COLLECTIONS = {
   secrets: 'secrets',
   presence: 'presence',
   transfers: 'transfers',
+  stats: 'stats',
 } as const;
 
 /** The id of the one document in a room's private collection. */
@@ -105,4 +106,10 @@ export const DAILY_SECRET_PATH = `${COLLECTIONS.secrets}/daily`;
  * its room, when it expires), server only. */
 export function transferPath(uid: string): string {
   return `${COLLECTIONS.transfers}/${segment(uid)}`;
+}
+
+/** `stats/{uid}`: one person's statistics and recent games, written by the server in the commit
+ * that ends each game they sat in, readable only by that person. */
+export function statsPath(uid: string): string {
+  return `${COLLECTIONS.stats}/${segment(uid)}`;
 }

@@ -32,5 +32,5 @@ export { aiMove, aiOnTurn, playAi, playAiMove } from './ai-turn';
 export { markAway, setAway, heartbeatEvery, PRESENCE_STALE_MS } from './away';
 export type { Presence } from './away';
 export type { MoveStrategy } from './play';
-export { PUBLIC_FORMAT, viewFor, publicRoom, spectatorView, coachView } from './views';
+export { PUBLIC_FORMAT, viewFor, publicRoom, replayLinkOf, spectatorView, coachView } from './views';
 export type { CoachUids, Lobby, PublicRoom, Scoreboard } from './views';

@@ -41,7 +41,7 @@ export const viewFor = (
 /** The game's replay link once the table has finished; never at a daily-challenge table, whose
  * deal everyone plays all day. Before the end it is not even made: an online game's link holds
  * the keys of its deals. */
-const replayLinkOf = (room: Room): string | null => {
+export const replayLinkOf = (room: Room): string | null => {
   if (room.status !== 'finished' || room.game === null || dailyDate(room.transformers) !== null) return null;
   return linkOf(room.game);
 };

@@ -53,6 +53,12 @@ const routes: RouteObject[] = [
           Component: (await import('../features/replay/components/replay-screen')).ReplayScreen,
         }),
       },
+      {
+        path: paths.stats.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/stats/components/stats-screen')).StatsScreen,
+        }),
+      },
       ...devRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) },
     ],

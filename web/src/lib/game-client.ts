@@ -5,6 +5,7 @@
 import type {
   Action,
   GameRecord,
+  PersonStats,
   PlayerView,
   PublicRoom,
   Seat,
@@ -117,6 +118,9 @@ export interface GameClient {
   linkGoogle(): Promise<void>;
   /** Signs this device in with a Google account: the player linked to it, seats and all. */
   signInWithGoogle(): Promise<void>;
+  /** This person's statistics and recent games: online the server's record of their account,
+   * offline this device's; null before their first finished game. */
+  readStats(): Promise<PersonStats | null>;
   /** Fetches the latest documents and pushes them to the subscribers (after a rejected move). */
   refresh(roomId: string): Promise<void>;
   /** Calls `onRoom` with the public room now and after every change, until unsubscribed. */

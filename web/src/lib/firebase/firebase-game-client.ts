@@ -7,7 +7,9 @@ import {
   moveRequest,
   presenceCollectionPath,
   presencePath,
+  decodePersonStats,
   roomPath,
+  statsPath,
   viewIdOf,
   viewPath,
 } from '@texas42/shared';
@@ -192,6 +194,19 @@ export function createFirebaseGameClient(
     },
     async setAway({ roomId, seat, away, version }) {
       await call('setAway', { roomId, seat, away, ...at(version) });
+    },
+    async readStats() {
+      if (typeof navigator !== 'undefined' && !navigator.onLine) throw offlineError();
+      try {
+        const firebase = await session();
+        const data = await firebase.read(statsPath(await firebase.signIn()));
+        if (data === null) return null;
+        const stats = decodePersonStats(data);
+        if (!stats.ok) throw new GameClientError(stats.error.code, stats.error.message);
+        return stats.value;
+      } catch (error) {
+        throw error instanceof GameClientError ? error : toClientError(error);
+      }
     },
     async sayHere(roomId, gone = false) {
       // Best effort: a heartbeat too soon after the last (the rules take one per 2 s) or lost on

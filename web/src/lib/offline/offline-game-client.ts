@@ -1,13 +1,15 @@
 // The offline GameClient: the page's side of the offline worker. Requests become numbered
 // messages answered by the worker; pushed documents go to the subscribers of their room (and
 // the latest of each is kept, so a screen that subscribes late starts from the current state).
-// The worker starts on first use; after a reload the saved game is handed back to it.
+// The worker starts on first use; after a reload the saved game is handed back to it. A game
+// that ends is counted in this device's statistics (offline-stats.ts).
 import { moveRequest } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import type { GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { OFFLINE_UID } from './offline-protocol';
 import type { FromWorker, OfflineReply, OfflineRequest, ToWorker } from './offline-protocol';
+import { loadOfflineStats, recordOfflineGame } from './offline-stats';
 import { aiDelayMs, fixedSeed, loadOfflineGame, saveOfflineGame } from './offline-storage';
 
 /** The part of a Worker the client uses (tests hand in a fake). */
@@ -45,8 +47,10 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
       return;
     }
     const push = data.push;
-    if (push.type === 'save') saveOfflineGame(push.room);
-    else if (push.type === 'room') {
+    if (push.type === 'save') {
+      saveOfflineGame(push.room);
+      if (push.room.status === 'finished') recordOfflineGame(push.room, Date.now());
+    } else if (push.type === 'room') {
       rooms.set(push.roomId, push.room);
       notify(roomListeners, push.roomId, push.room);
     } else {
@@ -151,6 +155,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     linkGoogle: () => Promise.reject(onlineOnly()),
     signInWithGoogle: () => Promise.reject(onlineOnly()),
     refresh: (roomId) => onRoom(roomId, { op: 'refresh' }),
+    readStats: () => Promise.resolve(loadOfflineStats()),
     subscribeRoom: (roomId, listener, onError) => subscribe(roomListeners, rooms, roomId, listener, onError),
     subscribeView: (roomId, listener, onError) => subscribe(viewListeners, views, roomId, listener, onError),
   };

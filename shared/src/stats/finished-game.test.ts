@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { decodeGame } from '../codec';
+import { configureRoom, dailyChallenge, singleHand } from '../room';
+import { must, roomWith, started, startedOnline, stepUntil } from '../room/test-support/rooms';
+import { finishedGame } from './finished-game';
+
+const finished = (room: Parameters<typeof started>[0]) =>
+  stepUntil(started(room), (r) => r.status === 'finished');
+
+describe('a finished game', () => {
+  const done = finished(roomWith('Bob'));
+  const game = finishedGame(done)!;
+
+  it('is none while the game is being played', () => {
+    expect(finishedGame(started(roomWith('Bob')))).toBeNull();
+  });
+
+  it("holds every hand played, whose marks add up to the game's final marks", () => {
+    expect(game.kind).toBe('game');
+    expect(game.hands.length).toBeGreaterThan(1);
+    const marks = [0, 1].map((team) => game.hands.reduce((sum, hand) => sum + hand.marks[team]!, 0));
+    expect(marks).toEqual([...done.game!.marks]);
+    expect(game.score).toEqual(done.game!.marks);
+    expect(game.unit).toBe('marks');
+    expect(game.winner).toBe(done.game!.winner);
+  });
+
+  it('names everyone at the table and links to the replay of the whole game', () => {
+    expect(game.names).toEqual(['Ann', 'Bob', 'AI 3', 'AI 4']);
+    const replayed = decodeGame(game.replayLink!);
+    expect(replayed.ok && replayed.value.actions.length).toBeGreaterThan(100);
+  });
+
+  it('has an id of its own at its table, the same every time it is read', () => {
+    expect(finishedGame(done)!.id).toBe(game.id);
+    const online = stepUntil(startedOnline(roomWith('Bob')), (r) => r.status === 'finished');
+    expect(finishedGame(online)!.id).not.toBe(game.id);
+    expect(finishedGame(online)!.id.startsWith(`${done.id}.`)).toBe(true);
+  });
+
+  it('of a single hand is scored in the points the teams took', () => {
+    const short = finished(
+      must(configureRoom(roomWith('Bob'), { uid: 'ann', transformers: [singleHand()] })),
+    );
+    const hand = finishedGame(short)!;
+    expect(hand).toMatchObject({ kind: 'single-hand', unit: 'points', winner: short.result!.winner });
+    expect(hand.hands).toEqual([short.result!.outcome]);
+    expect(hand.score).toEqual(short.result!.outcome.points);
+  });
+
+  it('of a daily challenge has no replay link (everyone plays that deal all day)', () => {
+    const daily = finished(
+      must(configureRoom(roomWith('Bob'), { uid: 'ann', transformers: [dailyChallenge('2025-01-15')] })),
+    );
+    expect(finishedGame(daily)).toMatchObject({ kind: 'daily-challenge', replayLink: null });
+  });
+});

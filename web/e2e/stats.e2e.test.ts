@@ -1,0 +1,75 @@
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, screenshot, visit, usePhones } from './browser';
+import { bidHigh, FAST_AI, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { checkReach } from './support/reach';
+
+// One offline hand (a game to one mark) played through the UI, then the Stats screen from home:
+// the game is counted once (also after its table is shown again) and listed in History with its
+// replay link; every control of the screen is within reach at the four phone sizes.
+const baseUrl = inject('baseUrl');
+const newPhone = usePhones();
+
+const SIZES = [PHONE, { width: 360, height: 640 }, { width: 844, height: 390 }, { width: 740, height: 360 }];
+
+describe('statistics and history', () => {
+  it('count a finished offline game once and list it with its replay', async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(FAST_AI);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('combobox', { name: 'Game to' }).selectOption({ label: '1 mark (one hand)' });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('select')].some(
+        (s) => s.selectedOptions[0]?.label === '1 mark (one hand)',
+      ),
+    );
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    const table = new URL(page.url()).pathname;
+
+    for (let step = 0; step < 300 && (await momentOf(page)) !== 'game-over'; step++) {
+      const moment = await momentOf(page);
+      if (moment === 'bid') await bidHigh(page);
+      else if (moment === 'trump') await nameTrump(page);
+      else if (moment === 'play') await playFirstLegal(page);
+      else if (moment === 'next' || moment === 'hand-result')
+        await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+      else await page.waitForTimeout(50);
+      if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
+    }
+    expect(await momentOf(page)).toBe('game-over');
+    const won = (await page.getByRole('dialog').getByRole('heading').textContent()) === 'You win!';
+
+    // The finished table shown again (its save is made once more) counts nothing new.
+    await visit(page, baseUrl, table);
+    await page.getByRole('dialog').getByRole('heading').waitFor();
+    await visit(page, baseUrl, '/');
+    await page.getByRole('link', { name: 'Your stats and history' }).tap();
+    await page.getByRole('heading', { name: 'Your stats' }).waitFor();
+    await page.getByText('Games won').waitFor();
+    await expect(page.locator('dd').first().textContent()).resolves.toBe(
+      won ? '1 of 1 (100%)' : '0 of 1 (0%)',
+    );
+    const history = page.getByRole('list', { name: 'Recent games' }).getByRole('listitem');
+    await expect(history.count()).resolves.toBe(1);
+    await expect(history.first().textContent()).resolves.toMatch(
+      new RegExp(`^${won ? 'Won' : 'Lost'}\\d+–\\d+ marksGame · `),
+    );
+    await expect(history.first().textContent()).resolves.toContain('With AI 3 against AI 2 and AI 4');
+    const replay = history.first().getByRole('link', { name: 'Replay' });
+    await expect(replay.getAttribute('href')).resolves.toMatch(/^\/replay\/[A-Za-z0-9_-]+$/);
+    await screenshot(page, 'stats');
+
+    const problems: string[] = [];
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      const report = await checkReach(page);
+      expect(report.checked.length).toBeGreaterThanOrEqual(4);
+      problems.push(...report.problems.map((problem) => `${size.width}x${size.height}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});

@@ -31,7 +31,8 @@ export interface TrumpOutlook {
   readonly sampled: boolean;
 }
 
-/** The whole table: the levels, and the declarations best first (at the first open level). */
+/** The whole table: the levels, and the declarations best first (at the first open level, then
+ * from the lowest level up). */
 export interface BidOutlook {
   readonly levels: readonly OutlookLevel[];
   readonly trumps: readonly TrumpOutlook[];
@@ -124,10 +125,9 @@ export const bidOutlook = (view: PlayerView, seed: number, budget = OUTLOOK_BUDG
     const own = i < 0 ? [] : scores[i]!;
     return { trump, chances: points.map((p) => chanceAt(k, trump, own, p)), sampled: i >= 0 };
   });
-  const key = Math.max(
-    0,
-    levels.findIndex((level) => level.open),
-  );
-  trumps.sort((a, b) => (b.chances[key] ?? b.chances.at(-1)!) - (a.chances[key] ?? a.chances.at(-1)!));
+  // Best first at the first open level, ties (a hopeless contract) broken from the lowest level up.
+  const order = [open.size === 0 ? 0 : points.indexOf(lowest), ...points.keys()];
+  const at = (t: TrumpOutlook, i: number) => t.chances[i] ?? t.chances.at(-1)!;
+  trumps.sort((a, b) => order.map((i) => at(b, i) - at(a, i)).find((d) => Math.abs(d) > 1e-9) ?? 0);
   return { levels, trumps, deals: scores[0]?.length ?? 0 };
 };

@@ -1,6 +1,7 @@
 // "Help me bid" / "Compare trumps": a small button in the bid or trump panel that opens a sheet
 // with the outlook for the viewer's hand, each trump's chance of making each bid level, as a
 // table shaded by chance. The levels the viewer may bid now (or the contract) stand out.
+import type { BidOutlook } from '@texas42/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { useBidOutlook } from '../hooks/use-bid-outlook';
@@ -14,28 +15,30 @@ export type BidOutlookProps = {
   readonly title: string;
 };
 
-/** The button and, while open, its sheet. */
+/** The button and, while open, its sheet. The chances are worked out as soon as the button shows
+ * (in the worker, ~1 s on a busy phone), so a tap usually finds them ready. */
 export function BidOutlookButton({ ask, title }: BidOutlookProps) {
-  // The question is fixed when the sheet opens, so a redrawn panel does not ask it again.
-  const [asked, setAsked] = useState<TableOutlookAsk | null>(null);
+  const [open, setOpen] = useState(false);
+  const outlook = useBidOutlook(ask);
   return (
     <>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={asked !== null}
-        onClick={() => setAsked(asked === null ? ask : null)}
-      >
+      <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
         {title}
       </button>
-      {asked !== null && <OutlookSheet ask={asked} title={title} onClose={() => setAsked(null)} />}
+      {open && <OutlookSheet outlook={outlook} title={title} onClose={() => setOpen(false)} />}
     </>
   );
 }
 
-function OutlookSheet({ ask, title, onClose }: BidOutlookProps & { readonly onClose: () => void }) {
+type OutlookSheetProps = {
+  /** Null while it is worked out. */
+  readonly outlook: BidOutlook | null;
+  readonly title: string;
+  readonly onClose: () => void;
+};
+
+function OutlookSheet({ outlook, title, onClose }: OutlookSheetProps) {
   const titleId = useId();
-  const outlook = useBidOutlook(ask);
   const table = outlook && outlookTable(outlook);
   return (
     <div className={styles.backdrop} onClick={onClose}>

@@ -1,5 +1,5 @@
-// The outlook for an open "Help me bid" sheet, from a worker started on first use and kept for
-// the next question. A question whose answer comes after the sheet closed is simply dropped.
+// The outlook behind a panel's "Help me bid", from a worker started on first use and kept for the
+// next question. An answer that comes after the panel went away (the move was made) is dropped.
 import type { BidOutlook } from '@texas42/shared';
 import { useEffect, useState } from 'react';
 import type { TableOutlookAsk } from '../table-view-model';
@@ -23,27 +23,40 @@ const thread = (): Worker => {
   return worker;
 };
 
-const ask = ({ view, seed }: TableOutlookAsk): Promise<BidOutlook | null> =>
-  new Promise((resolve) => {
-    const id = nextId++;
-    waiting.set(id, resolve);
-    thread().postMessage({ id, view, seed } satisfies OutlookQuestion);
-  });
+/** The last question and its answer: the table redraws the panel from every view it is sent, and
+ * a view of the same decision asks the same question, which is answered once. */
+let last: { readonly key: string; readonly answer: Promise<BidOutlook | null> } | null = null;
 
-/** The outlook asked for (null while it is worked out, or when nothing is asked). */
-export function useBidOutlook(question: TableOutlookAsk | null): BidOutlook | null {
-  const [answer, setAnswer] = useState<{ question: TableOutlookAsk; outlook: BidOutlook | null } | null>(
-    null,
-  );
+/** What the outlook depends on: the seed, the table's rules, the bids, the viewer's hand and what
+ * they may do now. */
+const keyOf = ({ view, seed }: TableOutlookAsk): string =>
+  JSON.stringify([seed, view.settings, view.phase, view.bids, view.self?.hand, view.validActions]);
+
+const ask = (question: TableOutlookAsk): Promise<BidOutlook | null> => {
+  const key = keyOf(question);
+  if (last?.key !== key) {
+    const answer = new Promise<BidOutlook | null>((resolve) => {
+      const id = nextId++;
+      waiting.set(id, resolve);
+      thread().postMessage({ id, view: question.view, seed: question.seed } satisfies OutlookQuestion);
+    });
+    last = { key, answer };
+  }
+  return last.answer;
+};
+
+/** The outlook asked for, null while it is worked out. */
+export function useBidOutlook(question: TableOutlookAsk): BidOutlook | null {
+  const key = keyOf(question);
+  const [answer, setAnswer] = useState<{ key: string; outlook: BidOutlook | null } | null>(null);
   useEffect(() => {
-    if (question === null) return;
     let current = true;
     void ask(question).then((outlook) => {
-      if (current) setAnswer({ question, outlook });
+      if (current) setAnswer({ key: keyOf(question), outlook });
     });
     return () => {
       current = false;
     };
   }, [question]);
-  return answer !== null && answer.question === question ? answer.outlook : null;
+  return answer !== null && answer.key === key ? answer.outlook : null;
 }

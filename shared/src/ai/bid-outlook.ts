@@ -43,8 +43,10 @@ export interface BidOutlook {
 /** The levels always shown; the lowest open bid and the contract are added when they fall between. */
 const SHOWN_LEVELS = [30, 32, 34, 36, 38, 40, 42];
 
-/** The outlook's own budget: about 3 M solver nodes (a median ~150 ms on this project's machine,
- * `npm run bench:ai -- --only=outlook`), at least 8 deals, since a table shows every chance. */
+/** The outlook's own budget: about 3 M solver nodes, 4.5 M at most (a median ~180 ms and a
+ * p95 under 300 ms on this project's machine, `npm run bench:ai -- --only=outlook`), aiming at
+ * 8 deals or more, since a table shows every chance (a deal too hard to solve in its share of
+ * the nodes is left out, so a hard hand may get fewer). */
 const OUTLOOK_BUDGET: SearchLevel = {
   name: 'outlook',
   samples: 24,

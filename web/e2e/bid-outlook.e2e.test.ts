@@ -45,6 +45,8 @@ describe('the bid outlook', () => {
     await bid.locator('button:enabled').first().waitFor({ timeout: 60_000 });
 
     const sheet = await openOutlook(page, 'Help me bid');
+    // The sheet covers the hand, so it shows the seven dominoes again.
+    await expect(sheet.getByRole('list', { name: 'Your hand' }).getByRole('img').count()).resolves.toBe(7);
     const headers = await sheet.getByRole('columnheader').allTextContents();
     expect(headers[0]).toBe('Trump');
     expect(headers).toEqual(expect.arrayContaining(['30', '34', '42']));

@@ -1,11 +1,13 @@
 // "Help me bid" / "Compare trumps": a small button in the bid or trump panel that opens a sheet
 // with the outlook for the viewer's hand, each trump's chance of making each bid level, as a
 // table shaded by chance. The levels the viewer may bid now (or the contract) stand out.
-import type { BidOutlook } from '@texas42/shared';
+import type { BidOutlook, DominoId } from '@texas42/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
+import { Domino } from '../../../components/ui/domino/domino';
 import { useBidOutlook } from '../hooks/use-bid-outlook';
 import type { TableOutlookAsk } from '../table-view-model';
+import { handOrder } from '../view-model/hand-order';
 import { outlookTable } from '../view-model/outlook';
 import styles from './bid-outlook.module.css';
 
@@ -25,7 +27,14 @@ export function BidOutlookButton({ ask, title }: BidOutlookProps) {
       <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
         {title}
       </button>
-      {open && <OutlookSheet outlook={outlook} title={title} onClose={() => setOpen(false)} />}
+      {open && (
+        <OutlookSheet
+          outlook={outlook}
+          hand={handOrder(ask.view.self?.hand ?? [], null)}
+          title={title}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </>
   );
 }
@@ -33,11 +42,13 @@ export function BidOutlookButton({ ask, title }: BidOutlookProps) {
 type OutlookSheetProps = {
   /** Null while it is worked out. */
   readonly outlook: BidOutlook | null;
+  /** The viewer's hand, shown again: the sheet covers it. */
+  readonly hand: readonly DominoId[];
   readonly title: string;
   readonly onClose: () => void;
 };
 
-function OutlookSheet({ outlook, title, onClose }: OutlookSheetProps) {
+function OutlookSheet({ outlook, hand, title, onClose }: OutlookSheetProps) {
   const titleId = useId();
   const table = outlook && outlookTable(outlook);
   return (
@@ -52,6 +63,13 @@ function OutlookSheet({ outlook, title, onClose }: OutlookSheetProps) {
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
+        <ul className={styles.hand} aria-label="Your hand">
+          {hand.map((id) => (
+            <li key={id}>
+              <Domino id={id} orientation="horizontal" size={18} />
+            </li>
+          ))}
+        </ul>
         <p className={styles.note}>
           Your chance, in %, of making each bid with each trump. 42 takes every trick (a mark bid).
         </p>

@@ -1,15 +1,16 @@
 // `npm run bench:ai`: how fast the exact solver is and how strong the AI players are.
 //   1. Exact solver: a full seven-trick hand, all hands known, the bidder's best suit as trump.
-//   2. Arena with duplicate deals: every deal is played twice with the teams' seats swapped, so
+//   2. Bid outlook: "Help me bid" / "Compare trumps" on 100 hands, bidding and naming trump.
+//   3. Arena with duplicate deals: every deal is played twice with the teams' seats swapped, so
 //      the luck of the deal cancels; net marks per deal with a 95% confidence interval; make
 //      rate and set rate by bid level (95% CIs); the special contracts each side bid, made and
 //      could have made (the exact solver over the real deal); illegal actions; each search
 //      level's decision times by stage (bids, trump, trick 1, tricks 2-4, tricks 5-7) with max.
-// Options (or env AI_BENCH_*): --deals=2000 --solver-deals=200 --workers=2 --settings=house
-// --only=solver|arena --pairs=heuristic:random,search:heuristic --interim=250. Players: random,
-// heuristic, search (hard), search-expert, search-medium, search-easy. Settings: house,
-// tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles
-// ranked high or low). Every `interim` deals the figures so far are printed. Times are each
+// Options (or env AI_BENCH_*): --deals=2000 --solver-deals=200 --outlook-hands=100 --workers=2
+// --settings=house --only=solver|outlook|arena --pairs=heuristic:random,search:heuristic
+// --interim=250. Players: random, heuristic, search (hard), search-expert, search-medium,
+// search-easy. Settings: house, tournament, specials (house with sevens), nello-high, nello-low
+// (the same, nello's doubles ranked high or low). Every `interim` deals the figures so far are printed. Times are each
 // process's CPU time, so a busy machine slows the run down without inflating the figures much
 // (shared caches still cost something).
 
@@ -21,6 +22,7 @@ import { heuristicStrategy, randomStrategy, searchStrategy } from '../src/ai';
 import type { Strategy } from '../src/ai';
 import { noTimings, playHand } from './ai-arena';
 import type { HandRecord, Timings } from './ai-arena';
+import { benchOutlook } from './ai-outlook';
 import { benchSolver } from './ai-solver';
 import { emptyResult, formatPairing, merge, summarize } from './ai-report';
 import { SPECIALS, makeableSpecials } from './ai-specials';
@@ -150,9 +152,10 @@ const runPairing = async (
 };
 
 const main = async () => {
-  const only = option('only', 'solver,arena');
+  const only = option('only', 'solver,outlook,arena');
   const settings = option('settings', 'house');
   if (only.includes('solver')) benchSolver(Number(option('solver-deals', '200')), SETTINGS[settings]!);
+  if (only.includes('outlook')) benchOutlook(Number(option('outlook-hands', '100')), SETTINGS[settings]!);
   if (!only.includes('arena')) return;
   const deals = Number(option('deals', '2000'));
   const workers = Number(option('workers', '2'));

@@ -19,7 +19,20 @@ const SIZES = [
   { width: 740, height: 360 },
 ] as const;
 
-const SCENES = ['bidding', 'trump', 'your-turn', 'trick-won', 'four-badges', 'hand-result', 'game-over'];
+const SCENES = [
+  'bidding',
+  'trump',
+  'bidding-help',
+  'trump-help',
+  'your-turn',
+  'trick-won',
+  'four-badges',
+  'hand-result',
+  'game-over',
+];
+
+/** The scenes at a table with hints on, and the button that opens their outlook sheet. */
+const OUTLOOKS: Record<string, string> = { 'bidding-help': 'Help me bid', 'trump-help': 'Compare trumps' };
 
 /** Controls checked per size, printed at the end (the report's figures). */
 const checkedPerSize = new Map<string, number>();
@@ -33,6 +46,20 @@ async function walk(page: Page, size: string, where: string): Promise<string[]> 
   const report = await checkReach(page);
   checkedPerSize.set(size, (checkedPerSize.get(size) ?? 0) + report.checked.length);
   return report.problems.map((problem) => `${size} ${where}: ${problem}`);
+}
+
+/** Opens the bid outlook ("Help me bid", "Compare trumps"), walks it once its chances are in,
+ * and closes it again. */
+async function walkOutlook(page: Page, size: string, where: string, title: string): Promise<string[]> {
+  await page.getByRole('button', { name: title }).tap();
+  const sheet = page.getByRole('dialog', { name: title });
+  await sheet.getByRole('table').waitFor({ timeout: 20_000 });
+  const problems = await walk(page, size, `${where}, ${title} open`);
+  const viewport = page.viewportSize()!;
+  if (viewport.width > viewport.height) await screenshot(page, `reach-${where}-${size}`);
+  await sheet.getByRole('button', { name: 'Close' }).tap();
+  await sheet.waitFor({ state: 'detached' });
+  return problems;
 }
 
 /** Opens the table menu, walks it, and closes it again. */
@@ -56,6 +83,8 @@ describe.each(SIZES)('every control within reach at $width x $height', (viewport
     for (const scene of SCENES) {
       await visit(page, baseUrl, `/dev/table?scene=${scene}`);
       problems.push(...(await walk(page, size, scene)));
+      const outlook = OUTLOOKS[scene];
+      if (outlook !== undefined) problems.push(...(await walkOutlook(page, size, scene, outlook)));
       if (landscape && (scene === 'bidding' || scene === 'trump'))
         await screenshot(page, `reach-${scene}-${size}`);
     }

@@ -1,5 +1,6 @@
 // AI players for Texas 42: strategies that decide from a PlayerView alone (random, heuristic and
-// the Perfect-Information Monte Carlo search at four levels), and the search's hints.
+// the Perfect-Information Monte Carlo search at four levels), the search's hints, and its
+// outlook of a hand's bids.
 
 import { heuristicStrategy, randomStrategy } from './heuristic';
 import { searchStrategy } from './search';
@@ -13,6 +14,8 @@ export { SEARCH_LEVELS } from './search-level';
 export type { SearchLevel, SearchLevelName } from './search-level';
 export { searchHinter, suggest } from './hint';
 export { hintsContext } from './table-hints';
+export { bidOutlook } from './bid-outlook';
+export type { BidOutlook, OutlookLevel, TrumpOutlook } from './bid-outlook';
 export { knowledgeFrom } from './knowledge';
 export type { Knowledge } from './knowledge';
 

@@ -28,8 +28,8 @@ import { canReach, nodesVisited, solve } from './solver';
 
 /** Double-dummy play knows every hand, which flatters the bidder; chances are shaded by this,
  * more for contracts that need every trick. */
-const CAUTION = 0.1;
-const ALL_TRICKS_CAUTION = 0.15;
+export const CAUTION = 0.1;
+export const ALL_TRICKS_CAUTION = 0.15;
 
 /** Chances mapped to real play are honest, where the double-dummy ones flatter: a bid with
  * better than even odds on that scale wins marks, so the nerve comes down this much. */
@@ -46,7 +46,7 @@ const PRIOR_WEIGHT = 6;
 
 /** A sampled share blended with the hand reading's chance, as if the reading were `PRIOR_WEIGHT`
  * deals of evidence: few samples lean on the reading, many overrule it. */
-const blend = (scores: readonly number[], points: number, prior: number): number =>
+export const blend = (scores: readonly number[], points: number, prior: number): number =>
   (scores.filter((s) => s >= points).length + PRIOR_WEIGHT * prior) / (scores.length + PRIOR_WEIGHT);
 
 /** The inverse of `normalChance`. */
@@ -64,7 +64,7 @@ interface Trial {
 
 /** The trial of `trump` declared by `declarer` (this seat, or its partner after splash or plunge),
  * the declarer leading. Suits are solved for points, unless `need` asks only whether it is reached. */
-const trialOf = (k: Knowledge, trump: Trump, declarer = k.seat, need?: number): Trial => {
+export const trialOf = (k: Knowledge, trump: Trump, declarer = k.seat, need?: number): Trial => {
   const mode = playModeOf(trump, k.settings);
   const team = (k.seat & 1) as Team;
   const nello = trump === 'nello';
@@ -88,7 +88,7 @@ const trialOf = (k: Knowledge, trump: Trump, declarer = k.seat, need?: number): 
 };
 
 /** Scores of each trial over sampled deals, within the level's node budget. */
-const sample = (k: Knowledge, rng: Rng, level: SearchLevel, trials: readonly Trial[]): number[][] => {
+export const sample = (k: Knowledge, rng: Rng, level: SearchLevel, trials: readonly Trial[]): number[][] => {
   const scores = trials.map((): number[] => []);
   const draw = dealSource(k);
   let nodes = 0;

@@ -2,7 +2,7 @@
 // viewer sits at the bottom, the partner at the top, the opponents left and right. The adapter
 // in view-model/from-player-view.ts builds it from @texas42/shared's PlayerView; the buttons
 // carry the exact Action the room accepts, so the screen can only send a legal move.
-import type { Action, DominoId, Phase } from '@texas42/shared';
+import type { Action, DominoId, Phase, PlayerView } from '@texas42/shared';
 
 /** Chairs around the table, clockwise from the viewer. */
 export const TABLE_POSITIONS = ['bottom', 'left', 'top', 'right'] as const;
@@ -79,6 +79,14 @@ export interface TableChoice {
   readonly note?: string;
 }
 
+/** What "Help me bid" and "Compare trumps" work out the chances from: the viewer's own view (their
+ * hand and the public bids, nothing hidden) and a seed fixed for this decision, so the same
+ * question always gets the same answer. Offered only at a table with hints on. */
+export interface TableOutlookAsk {
+  readonly view: PlayerView;
+  readonly seed: number;
+}
+
 /** The viewer's bid: point bids 30..41, mark bids, the doubles contracts, and pass. */
 export interface TableBidPanel {
   /** "Beat 34", "Open the bidding: 30 or more". */
@@ -86,12 +94,16 @@ export interface TableBidPanel {
   readonly points: readonly TableChoice[];
   readonly marks: readonly TableChoice[];
   readonly pass: TableChoice;
+  /** "Help me bid", at a table with hints on (else null). */
+  readonly help: TableOutlookAsk | null;
 }
 
 /** The viewer names trump: the suits, doubles, follow-me and the special contracts allowed. */
 export interface TableTrumpPanel {
   readonly title: string;
   readonly choices: readonly TableChoice[];
+  /** "Compare trumps", at a table with hints on (else null). */
+  readonly help: TableOutlookAsk | null;
 }
 
 /** The table waits for every seat's "Next" before it collects a trick or scores a hand. */

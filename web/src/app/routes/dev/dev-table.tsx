@@ -1,6 +1,7 @@
-// /dev/table?scene=bidding|trump|your-turn|their-turn|trick-won|four-badges|hand-result|game-over: the table
-// screen on a real PlayerView from the room layer, for working on the layout and for the browser
-// tests. Actions are logged to the console instead of sent anywhere.
+// /dev/table?scene=bidding|trump|bidding-help|trump-help|your-turn|their-turn|trick-won|
+// four-badges|hand-result|game-over: the table screen on a real PlayerView from the room layer,
+// for working on the layout and for the browser tests. Actions are logged to the console
+// instead of sent anywhere.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/button/link-button';

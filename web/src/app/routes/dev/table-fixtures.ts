@@ -1,6 +1,7 @@
 // Scenes for /dev/table, each a real table from the room layer (see testing/room-states.ts):
 // Mia (the viewer), Carlos and Grandma, and an AI, played forward to the moment a scene shows.
 // Built on demand, so only the scene asked for is played.
+import { hints } from '@texas42/shared';
 import type { Action, PlayerView } from '@texas42/shared';
 import { myView, playUntil, startedRoom } from '../../../testing/room-states';
 
@@ -25,6 +26,8 @@ const crowded = (view: PlayerView): PlayerView => {
   };
 };
 const friends = { friends: true } as const;
+/** The same table with hints on: the panels offer "Help me bid" and "Compare trumps". */
+const hinted = { friends: true, transformers: [hints()] } as const;
 
 const scenes = {
   bidding: () =>
@@ -35,6 +38,15 @@ const scenes = {
       ),
     ),
   trump: () => myView(playUntil(startedRoom(5, {}, friends), (v) => v.phase === 'trump' && mine(v), bidHigh)),
+  'bidding-help': () =>
+    myView(
+      playUntil(
+        startedRoom(9, {}, hinted),
+        (v) => v.phase === 'bidding' && mine(v) && v.bids.some((b) => b.type === 'bid'),
+      ),
+    ),
+  'trump-help': () =>
+    myView(playUntil(startedRoom(5, {}, hinted), (v) => v.phase === 'trump' && mine(v), bidHigh)),
   'your-turn': () =>
     myView(
       playUntil(

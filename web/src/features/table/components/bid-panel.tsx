@@ -1,8 +1,10 @@
 // The viewer's bid: point bids 30..41 in two rows, then the mark bids and the doubles
-// contracts, then Pass. Only legal bids are enabled (see view-model/bid-panel.ts).
+// contracts, then Pass. Only legal bids are enabled (see view-model/bid-panel.ts). At a table
+// with hints on, "Help me bid" beside the title shows the hand's chances (bid-outlook.tsx).
 import type { Action } from '@texas42/shared';
 import { Button } from '../../../components/ui/button/button';
 import type { TableBidPanel } from '../table-view-model';
+import { BidOutlookButton } from './bid-outlook';
 import { ChoiceGrid } from './choice-grid';
 import styles from './panel.module.css';
 
@@ -18,7 +20,10 @@ export function BidPanel({ panel, pending, onChoose, className }: BidPanelProps)
   const pass = panel.pass.action;
   return (
     <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label="Your bid">
-      <h2 className={styles.title}>{panel.title}</h2>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{panel.title}</h2>
+        {panel.help && <BidOutlookButton ask={panel.help} title="Help me bid" />}
+      </div>
       <ChoiceGrid
         label="Point bids"
         choices={panel.points}

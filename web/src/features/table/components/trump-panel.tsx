@@ -1,7 +1,9 @@
 // The declarer names trump: the suits with how many of each the hand holds, doubles,
 // follow-me, and nello or sevens where the table plays them. Only legal choices are enabled.
+// At a table with hints on, "Compare trumps" beside the title shows each one's chances.
 import type { Action } from '@texas42/shared';
 import type { TableTrumpPanel } from '../table-view-model';
+import { BidOutlookButton } from './bid-outlook';
 import { ChoiceGrid } from './choice-grid';
 import styles from './panel.module.css';
 
@@ -16,7 +18,10 @@ export type TrumpPanelProps = {
 export function TrumpPanel({ panel, pending, onChoose, className }: TrumpPanelProps) {
   return (
     <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label="Name trump">
-      <h2 className={styles.title}>{panel.title}</h2>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{panel.title}</h2>
+        {panel.help && <BidOutlookButton ask={panel.help} title="Compare trumps" />}
+      </div>
       <ChoiceGrid label="Trumps" choices={panel.choices} columns={4} disabled={pending} onChoose={onChoose} />
     </section>
   );

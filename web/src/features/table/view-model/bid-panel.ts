@@ -5,6 +5,7 @@ import { MAX_POINT_BID, MIN_POINT_BID, sameAction } from '@texas42/shared';
 import type { Action, BidAction, BidKind, PlayerView, Seat } from '@texas42/shared';
 import type { TableBidPanel, TableChoice } from '../table-view-model';
 import { bidLabel, marksLabel } from './labels';
+import { outlookAsk } from './outlook';
 
 const valid = (view: PlayerView, action: Action): Action | null =>
   view.validActions.find((offered) => sameAction(offered, action)) ?? null;
@@ -62,5 +63,6 @@ export function bidPanel(view: PlayerView): TableBidPanel | null {
     points,
     marks,
     pass: { key: 'pass', label: 'Pass', spoken: 'Pass', action: pass },
+    help: outlookAsk(view),
   };
 }

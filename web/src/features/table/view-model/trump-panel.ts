@@ -5,6 +5,7 @@ import { DOMINO_COUNT, hasPip, isDouble, sameAction, trumpPip } from '@texas42/s
 import type { DominoId, PlayerView, Trump } from '@texas42/shared';
 import type { TableChoice, TableTrumpPanel } from '../table-view-model';
 import { bidLabel, trumpLabel } from './labels';
+import { outlookAsk } from './outlook';
 
 const SUITS: readonly Trump[] = ['sixes', 'fives', 'fours', 'threes', 'twos', 'ones', 'blanks'];
 
@@ -40,5 +41,5 @@ export function trumpPanel(view: PlayerView): TableTrumpPanel | null {
     };
   });
   const bid = view.contract ? ` for ${bidLabel(view.contract)}` : '';
-  return { title: `Name trump${bid}`, choices };
+  return { title: `Name trump${bid}`, choices, help: outlookAsk(view) };
 }

@@ -1,0 +1,135 @@
+// Help me bid, compare trumps: for the viewer's own hand, each trump's chance of making each bid
+// level. The search's own sampling deals the hidden dominoes as the bids so far allow, solves each
+// deal with the viewer declaring and leading, and reads every level off the points taken; the
+// shares are blended with the hand reading and mapped to real play's chances, as Expert bids.
+// Like every strategy it reads the PlayerView only through `knowledgeFrom`: the viewer's own
+// hand and the public table, never a hidden domino.
+
+import { playModeOf } from '../engine';
+import type { Trump } from '../engine';
+import type { PlayerView } from '../view';
+import { SUIT_TRUMPS, chanceOf, expectedPoints, nelloChance, sevensChance } from './hand-value';
+import { knowledgeFrom } from './knowledge';
+import type { Knowledge } from './knowledge';
+import { REAL_PLAY, realChance } from './real-play';
+import { Rng } from './rng';
+import { ALL_TRICKS_CAUTION, CAUTION, blend, sample, trialOf } from './search-bid';
+import type { SearchLevel } from './search-level';
+
+/** A bid level the outlook shows: points to take (42: every trick, as a mark bid needs). */
+export interface OutlookLevel {
+  readonly points: number;
+  /** The viewer may bid this level now (bidding), or it is the contract to make (naming trump). */
+  readonly open: boolean;
+}
+
+/** One declaration's chances, one per level (null: the contract cannot be played at that level). */
+export interface TrumpOutlook {
+  readonly trump: Trump;
+  readonly chances: readonly (number | null)[];
+  /** Solved over the sampled deals; false: a hopeless declaration, read from the hand alone. */
+  readonly sampled: boolean;
+}
+
+/** The whole table: the levels, and the declarations best first (at the first open level, then
+ * from the lowest level up). */
+export interface BidOutlook {
+  readonly levels: readonly OutlookLevel[];
+  readonly trumps: readonly TrumpOutlook[];
+  /** How many deals were sampled and solved. */
+  readonly deals: number;
+}
+
+/** The levels always shown; the lowest open bid and the contract are added when they fall between. */
+const SHOWN_LEVELS = [30, 32, 34, 36, 38, 40, 42];
+
+/** The outlook's own budget: about 3 M solver nodes, 4.5 M at most (a median ~180 ms and a
+ * p95 under 300 ms on this project's machine, `npm run bench:ai -- --only=outlook`), aiming at
+ * 8 deals or more, since a table shows every chance (a deal too hard to solve in its share of
+ * the nodes is left out, so a hard hand may get fewer). */
+const OUTLOOK_BUDGET: SearchLevel = {
+  name: 'outlook',
+  samples: 24,
+  minSamples: 8,
+  nodeBudget: 3_000_000,
+  noise: 0,
+};
+
+/** How many suit declarations are solved (the best by the hand reading); the rest, and nello or
+ * sevens below `HOPELESS`, are read from the hand alone: solving them would only say 0%. */
+const SOLVED_SUITS = 4;
+const HOPELESS = 0.05;
+
+/** The points the viewer may bid now, or the contract's when naming trump. */
+const openPoints = (k: Knowledge): Set<number> => {
+  if (k.phase === 'trump') {
+    const contract = k.contract;
+    return new Set(contract === null ? [] : [contract.kind === 'points' ? contract.value : 42]);
+  }
+  const open = new Set<number>();
+  for (const action of k.validActions)
+    if (action.type === 'bid') open.add(action.kind === 'points' ? action.value : 42);
+  return open;
+};
+
+/** The declarations the viewer could name: in the trump phase those offered, while bidding every
+ * suit, and nello and sevens where the table plays them and a mark bid is open. */
+const declarations = (k: Knowledge, open: Set<number>): Trump[] => {
+  if (k.phase === 'trump') {
+    const offered = k.validActions.flatMap((a) => (a.type === 'select-trump' ? [a.trump] : []));
+    if (offered.length > 0) return offered;
+  }
+  const specials: Trump[] = [];
+  if (open.has(42) && k.settings.nello) specials.push('nello');
+  if (open.has(42) && k.settings.sevens) specials.push('sevens');
+  return [...SUIT_TRUMPS, ...specials];
+};
+
+/** The chance real play makes `points` with `trump`, from the sampled `scores` and the reading. */
+const chanceAt = (k: Knowledge, trump: Trump, scores: readonly number[], points: number): number | null => {
+  if (trump === 'nello' || trump === 'sevens') {
+    if (points < 42) return null;
+    const prior = trump === 'nello' ? nelloChance(k.hand, k.settings) : sevensChance(k.hand);
+    return realChance(REAL_PLAY, trump, blend(scores, 42, prior) - ALL_TRICKS_CAUTION);
+  }
+  const prior = chanceOf(expectedPoints(k.hand, playModeOf(trump, k.settings)), points);
+  if (points >= 42) return realChance(REAL_PLAY, 'marks', blend(scores, 42, prior) - ALL_TRICKS_CAUTION);
+  return realChance(REAL_PLAY, 'points', blend(scores, points, prior) - CAUTION);
+};
+
+/** For the viewer's hand, each declaration's chance of making each bid level, over deals sampled
+ * from `seed` (the same view and seed give the same outlook); null unless the viewer is seated
+ * and the hand is being bid or its trump named. */
+export const bidOutlook = (view: PlayerView, seed: number, budget = OUTLOOK_BUDGET): BidOutlook | null => {
+  const k = knowledgeFrom(view);
+  if (k === null || (k.phase !== 'bidding' && k.phase !== 'trump')) return null;
+  const open = openPoints(k);
+  const lowest = Math.min(...open);
+  const points = [...new Set([...SHOWN_LEVELS, ...(open.size > 0 ? [lowest] : [])])].sort((a, b) => a - b);
+  const levels = points.map((p) => ({ points: p, open: open.has(p) }));
+  const all = declarations(k, open);
+  const expected = (trump: Trump) => expectedPoints(k.hand, playModeOf(trump, k.settings));
+  const suits = all.filter((trump) => trump !== 'nello' && trump !== 'sevens');
+  const solved = new Set([
+    ...suits.sort((a, b) => expected(b) - expected(a)).slice(0, SOLVED_SUITS),
+    ...(all.includes('nello') && nelloChance(k.hand, k.settings) > HOPELESS ? ['nello'] : []),
+    ...(all.includes('sevens') && sevensChance(k.hand) > HOPELESS ? ['sevens'] : []),
+  ]);
+  const chosen = all.filter((trump) => solved.has(trump));
+  const scores = sample(
+    k,
+    new Rng(seed),
+    budget,
+    chosen.map((trump) => trialOf(k, trump)),
+  );
+  const trumps = all.map((trump): TrumpOutlook => {
+    const i = chosen.indexOf(trump);
+    const own = i < 0 ? [] : scores[i]!;
+    return { trump, chances: points.map((p) => chanceAt(k, trump, own, p)), sampled: i >= 0 };
+  });
+  // Best first at the first open level, ties (a hopeless contract) broken from the lowest level up.
+  const order = [open.size === 0 ? 0 : points.indexOf(lowest), ...points.keys()];
+  const at = (t: TrumpOutlook, i: number) => t.chances[i] ?? t.chances.at(-1)!;
+  trumps.sort((a, b) => order.map((i) => at(b, i) - at(a, i)).find((d) => Math.abs(d) > 1e-9) ?? 0);
+  return { levels, trumps, deals: scores[0]?.length ?? 0 };
+};

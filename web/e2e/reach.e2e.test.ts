@@ -59,6 +59,10 @@ describe.each(SIZES)('every control within reach at $width x $height', (viewport
         await screenshot(page, `reach-${scene}-${size}`);
     }
     problems.push(...(await walkMenu(page, size, 'game-over')));
+    // A watcher's table at a hand's end, the result lowered to look at every hand face up.
+    await visit(page, baseUrl, '/dev/table?scene=watching&from=2');
+    await page.getByRole('button', { name: 'See the hands' }).tap();
+    problems.push(...(await walk(page, size, 'watching, every hand shown')));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
 // Bounded work per request, tried from outside with the web SDK: a replay link of a few characters
 // that asks the server to replay billions of actions, and one user making and joining tables as
-// fast as a script can. Each is refused promptly with `invalid-argument` or `resource-exhausted`
+// fast as a script can, or marking seats away as fast. Each is refused promptly with `invalid-argument` or `resource-exhausted`
 // and a message a person can read, and the database is exactly as it was before the refusal.
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +10,16 @@ import { linkAsking } from '@texas42/shared/test-support';
 import { adminFirestore, databaseSnapshot } from './support/admin';
 import type { Outcome, Player } from './support/player';
 import { signIn } from './support/player';
-import { expectOk } from './support/table';
+import { expectOk, openTable } from './support/table';
+import type { Table } from './support/table';
 import { warmFunctions } from './support/warm-functions';
 
 /** The open tables one user may host, and the tables they may make or join at once (functions/src/quota/limits.ts). */
 const OPEN_TABLES = 10;
 const CREATE_BURST = 10;
 const JOIN_BURST = 30;
+/** The markAway calls one user may make at once. */
+const AWAY_BURST = 60;
 
 /** A refusal as a player reads it: the status and the message (without the " [429]" the
  * functions SDK appends, which the web app strips too). */
@@ -26,6 +29,7 @@ const refusedWith = (outcome: Outcome) =>
 describe('bounded work: link bombs and per-user quotas', () => {
   const admin = adminFirestore();
   const players: Player[] = [];
+  const tables: Table[] = [];
   const person = async (label: string) => {
     const player = await signIn(label);
     players.push(player);
@@ -51,7 +55,7 @@ describe('bounded work: link bombs and per-user quotas', () => {
   }, 300_000);
 
   afterAll(async () => {
-    await Promise.all(players.map((player) => player.close()));
+    await Promise.all([...players.map((player) => player.close()), ...tables.map((t) => t.close())]);
     await admin.close();
   });
 
@@ -149,5 +153,29 @@ describe('bounded work: link bombs and per-user quotas', () => {
       code: 'resource-exhausted',
       message: expect.stringMatching(/^You have joined many tables in a short time: try again in 1 minute$/),
     });
+  }, 240_000);
+
+  it('limits how often one user marks seats away, refused or not: the flood stops with words, storing nothing', async () => {
+    const table = await openTable({ joiners: ['sit'], label: 'away-flood' });
+    tables.push(table);
+    const cheater = table.members[1]!.player;
+    const flood = () => cheater.call('markAway', { roomId: table.roomId, seat: 2 });
+    // Each call is refused by the room (the AI already plays seat 3), yet each spends a token: a
+    // refused call costs the server its reads too. Six come back a minute while this runs.
+    let calls = 0;
+    let refused: Outcome | null = null;
+    while (refused === null && calls < AWAY_BURST * 2) {
+      const outcome = await flood();
+      calls++;
+      expect(outcome.ok).toBe(false);
+      if (!outcome.ok && outcome.code === 'resource-exhausted') refused = outcome;
+      else expect(refusedWith(outcome)).toMatchObject({ code: 'failed-precondition' });
+    }
+    expect(calls).toBeGreaterThan(AWAY_BURST);
+    expect(refusedWith(refused!)).toEqual({
+      code: 'resource-exhausted',
+      message: 'You have marked players away many times in a short time: try again in 1 minute',
+    });
+    expect(refusedWith(await changingNothing(flood))).toMatchObject({ code: 'resource-exhausted' });
   }, 240_000);
 });

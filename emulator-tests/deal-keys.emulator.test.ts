@@ -24,7 +24,7 @@ import { adminFirestore, storedGame, storedRoom } from './support/admin';
 import { COPY_STYLES, driveSeat } from './support/drive';
 import { signIn } from './support/player';
 import type { Player } from './support/player';
-import { keysOf } from './support/privacy-scan';
+import { keysOf, replayLinksIn } from './support/privacy-scan';
 import { expectOk, openTable } from './support/table';
 
 /** The deal the old daily challenge gave: the seed was 32-bit FNV-1a of "daily-" and the date. */
@@ -101,11 +101,18 @@ describe('deal keys', () => {
       expect(keysIn(keys, [...during, ...roomDocs, ...answers])).toEqual([]);
       expect(during.filter(([, text]) => !text.includes('"replayLink":null'))).toEqual([]);
       expect(roomDocs.filter(([, text]) => /replayLink|dealing|"keys"/.test(text))).toEqual([]);
+      // Nor under another name: no string of a view during play or of the public room reads as a
+      // replay link that deals this game (the replay of a game in progress is never made).
+      const links = [...during, ...roomDocs].flatMap(([where, text]) =>
+        replayLinksIn(JSON.parse(text), game).map((path) => `${where}: ${path}`),
+      );
+      expect(links).toEqual([]);
 
       // Once the game is over every member's view holds the replay link: the keys and every move.
       for (const member of table.members) {
         const last = member.feed.latest()!.view;
         expect(decodeGame(last.replayLink!)).toEqual({ ok: true, value: recordOf(game) });
+        expect(replayLinksIn(last, game)).toEqual(['replayLink']);
       }
     } finally {
       await table.close();

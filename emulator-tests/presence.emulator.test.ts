@@ -31,9 +31,21 @@ const accepted = (outcome: Outcome) => {
 
 /** Keeps `players`' phones checking in, as the app does while its page is shown. */
 const heartbeats = (roomId: string, players: readonly Player[]) => {
-  const beat = () => Promise.all(players.map((p) => p.beat(roomId)));
+  let sentAt = Date.now();
+  const beat = () => {
+    sentAt = Date.now();
+    return Promise.all(players.map((p) => p.beat(roomId)));
+  };
   const timer = setInterval(() => void beat(), PRESENCE_LIMITS.staleMs * 0.3);
-  return { first: beat(), stop: () => clearInterval(timer) };
+  return {
+    first: beat(),
+    /** Stops; returns when the last heartbeat was sent (the silence the server judges began no
+     * earlier, whatever the timer's phase when the test stopped it). */
+    stop: () => {
+      clearInterval(timer);
+      return sentAt;
+    },
+  };
 };
 
 /** One move by whichever of `players` the stored game waits on (a first valid action), if any. */
@@ -87,9 +99,8 @@ describe('presence on the emulators', () => {
     expect(await roomSnapshot(admin.db, t.roomId)).toBe(before);
 
     // Bob's phone goes quiet (his tab closed without a word); the others' keep checking in.
-    beats.stop();
+    const quietFrom = beats.stop();
     const others = heartbeats(t.roomId, [host, cy]);
-    const quietFrom = Date.now();
     let marked: Outcome;
     do {
       await pause(1_000);

@@ -16,6 +16,7 @@ import {
   coachViewId,
   decodeGame,
   dominoesIn,
+  encodeGame,
   recordOf,
   transferPath,
   viewsPath,
@@ -159,17 +160,25 @@ describe('privacy: every view document written during short games', () => {
     expect(handsOver).toBeGreaterThan(0);
   });
 
-  it('would catch a hidden domino, a replay link, a large number, a deal key or a transfer secret planted in a received view', () => {
+  it('would catch a hidden domino, a replay link (in its field or any other), a large number, a deal key or a transfer secret planted in a received view', () => {
     const { room, members } = tables[0]!;
     const states = statesOf(room.game!);
     const player = members[0]!;
     const { view } = player.views.find((v) => v.view.phase === 'playing')!;
     const state = states[logPositionOf(view)]!;
     const hidden = dominoesIn(state.hands[2])[0]!;
+    // The link of the game so far, as a server that made it too early would write it.
+    const linkSoFar = encodeGame(recordOf(state));
+    expect(linkSoFar.ok).toBe(true);
     const planted = [
       { ...view, hints: [{ action: { type: 'play', seat: 2, domino: hidden }, reason: 'x' }] },
       { ...view, players: view.players.map((p) => ({ ...p, hand: dominoesIn(state.hands[p.seat]) })) },
       { ...view, replayLink: '2AAAA' },
+      { ...view, replayLink: linkSoFar.ok ? linkSoFar.value : null },
+      {
+        ...view,
+        hints: [{ action: { type: 'pass', seat: 0 }, reason: linkSoFar.ok ? linkSoFar.value : '' }],
+      },
       { ...view, note: 123_456_789 },
       { ...view, note: keysOf(room.game!).at(-1) },
       ...secrets.get(room.id)!.map((secret) => ({ ...view, note: `continue/${secret}` })),

@@ -2,19 +2,21 @@
 // the server wrote. A view names the log position it was made at (the `seq` of its newest event),
 // so the game is replayed to that point from the stored seed or deal keys and log, and the view is
 // checked against the true hands: no unplayed domino of a seat the viewer may not see, under any
-// key, no seed, PRNG state, deal key or replay link before the game is over, and never a secret
-// the server keeps for one person (a "continue on another phone" link, or its hash).
+// key, no seed, PRNG state, deal key or replay link before the game is over (in its own field or
+// in any other: every string is tried as a link), and never a secret the server keeps for one
+// person (a "continue on another phone" link, or its hash).
 import {
   SEATS,
   actionsOf,
   createGame,
   createKeyedGame,
+  decodeGame,
   dominoesIn,
   execute,
   withKeyFrom,
   withoutSpareKey,
 } from '@texas42/shared';
-import type { GameState, PlayerView, Seat } from '@texas42/shared';
+import type { GameRecord, GameState, PlayerView, Seat } from '@texas42/shared';
 import { dominoesNamed } from '@texas42/shared/test-support';
 
 /** Who looks: a seated player, a coach of one seat, or a spectator (both null). */
@@ -68,6 +70,27 @@ export const logPositionOf = (view: PlayerView): number =>
 export const keysOf = (game: GameState): readonly string[] =>
   game.dealing.kind === 'keyed' ? game.dealing.keys : [];
 
+/** Where `value` holds a replay link that deals `game`'s hands (its seed, or one of its deal keys),
+ * as paths ("replayLink", "hints.0.reason"): a link anywhere, not only in its own field. */
+export function replayLinksIn(value: unknown, game: GameState): string[] {
+  const keys = new Set(keysOf(game));
+  const { dealing } = game;
+  const dealsThisGame = (record: GameRecord): boolean =>
+    'seed' in record
+      ? dealing.kind === 'seeded' && record.seed >>> 0 === dealing.seed >>> 0
+      : record.keys.some((key) => keys.has(key));
+  const found: string[] = [];
+  const walk = (at: unknown, path: string): void => {
+    if (typeof at === 'string') {
+      const decoded = decodeGame(at);
+      if (decoded.ok && dealsThisGame(decoded.value)) found.push(path);
+    } else if (typeof at === 'object' && at !== null)
+      for (const [key, inner] of Object.entries(at)) walk(inner, path === '' ? key : `${path}.${key}`);
+  };
+  walk(value, '');
+  return found;
+}
+
 /** What is wrong with one view (empty when it passes), given every state of its game and the
  * server's other secrets at that table (none may ever show). */
 export function privacyProblems(
@@ -97,6 +120,8 @@ export function privacyProblems(
     for (const n of largeNumbers(view)) problems.push(`a number that could be the seed or PRNG state: ${n}`);
     for (const key of keysOf(states[states.length - 1]!))
       if (text.includes(key)) problems.push(`a deal key is shown: ${key}`);
+    for (const path of replayLinksIn(view, states[states.length - 1]!))
+      problems.push(`a replay link of this game is shown before it is over, at ${path}`);
   }
   return problems;
 }

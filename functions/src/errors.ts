@@ -76,6 +76,7 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'quota/open-tables': 'resource-exhausted',
   'quota/creates': 'resource-exhausted',
   'quota/joins': 'resource-exhausted',
+  'quota/away': 'resource-exhausted',
   'room/not-found': 'not-found', // no room with that id, or no invite with that code
   'auth/signed-out': 'unauthenticated', // no signed-in caller
   'transfer/link-gone': 'permission-denied', // a seat's one-time link was used, expired, replaced or guessed

@@ -5,7 +5,8 @@ import { checkReach } from './support/reach';
 import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
 
 // Every control within a thumb's reach, at the four phone sizes the issue names: each screen of
-// the table (real views from /dev/table), the table menu, and an offline game walked from the
+// the table (real views from /dev/table), the table menu, the replay opened from the game's
+// result (at its first step and with a trick on the table), and an offline game walked from the
 // home screen through the lobby, the bid, the trump and the first play. See support/reach.ts for
 // exactly what is checked.
 const baseUrl = inject('baseUrl');
@@ -59,6 +60,18 @@ describe.each(SIZES)('every control within reach at $width x $height', (viewport
         await screenshot(page, `reach-${scene}-${size}`);
     }
     problems.push(...(await walkMenu(page, size, 'game-over')));
+    await page.getByRole('link', { name: 'Open replay' }).tap();
+    await page.getByRole('heading', { name: 'Replay' }).waitFor();
+    problems.push(...(await walk(page, size, 'replay')));
+    await page.getByRole('button', { name: 'Next trick' }).tap();
+    await page.getByRole('button', { name: 'Next trick' }).tap();
+    await page
+      .getByRole('region', { name: /^Trick / })
+      .locator('li')
+      .first()
+      .waitFor();
+    problems.push(...(await walk(page, size, 'replay, a trick on the table')));
+    if (landscape) await screenshot(page, `reach-replay-${size}`);
     // A watcher's table at a hand's end, the result lowered to look at every hand face up.
     await visit(page, baseUrl, '/dev/table?scene=watching&from=2');
     await page.getByRole('button', { name: 'See the hands' }).tap();

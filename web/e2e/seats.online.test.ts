@@ -8,6 +8,7 @@ import { expectNoHiddenDominoes } from './support/privacy';
 // invite during the game: she watches, asks for a seat the AI plays, and sees a hand only once the
 // host lets her in. Bob moves his seat to a second phone with "Continue on another phone": the new
 // phone plays his hand, the old one says it is no longer at the table, and the table shows one Bob.
+// Dan leaves his seat and comes back to watch: Eve asks for it, and Dan himself lets her in.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -60,12 +61,7 @@ describe('one person, one seat, on any device', () => {
     expect(await bob.page.getByRole('alertdialog', { name: 'Request for a seat' }).count()).toBe(0);
     await request.getByRole('button', { name: 'Let in' }).tap();
 
-    // KNOWN ISSUE (open): the page of a watcher just seated stops receiving the room's updates (its
-    // spectators' view is refused in the same commit and the listen stream drops the room change),
-    // so until that is fixed Carol reloads once. The server side is proven without a reload in
-    // emulator-tests/seats.emulator.test.ts.
-    await expect.poll(() => storedRoom(roomId).then((room) => room.seats[2]!.name)).toBe('Carol');
-    await carol.page.reload();
+    // No reload: her page moves from the spectators' view to her own as the room seats her.
     await expect.poll(() => handButtons(carol.page).count()).toBeGreaterThan(0);
     expect((await storedRoom(roomId)).seats.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Carol', 'AI 4']);
     await expectNoHiddenDominoes(carol.page, () => hiddenFrom(roomId, 'Carol'));
@@ -94,5 +90,57 @@ describe('one person, one seat, on any device', () => {
     expect(after.seats[1]!.uid).not.toBe(before.seats[1]!.uid);
     await expect.poll(() => ann.page.getByRole('region', { name: /^Bob\b/ }).count()).toBe(1);
     expect([...ann.errors, ...bobsOtherPhone.errors]).toEqual([]);
+  });
+
+  it('the person who left a seat answers a request for it from their own screen', async () => {
+    const host = await phone();
+    await visit(host.page, baseUrl, '/');
+    await host.page.getByRole('textbox', { name: 'Your name' }).fill('Hal');
+    await host.page.getByRole('button', { name: 'Create room' }).tap();
+    await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+    const room = new URL(host.page.url()).pathname.split('/').at(-1)!;
+    const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
+    const dan = await phone();
+    await visit(dan.page, baseUrl, `/join/${code}`);
+    await dan.page.getByRole('textbox', { name: 'Your name' }).fill('Dan');
+    await dan.page.getByRole('button', { name: 'Join with code' }).tap();
+    await dan.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+    await host.page.getByRole('button', { name: 'Start game' }).tap();
+    await table(dan.page);
+
+    // Dan leaves: the AI plays his seat, which stays his to give. He comes back to watch.
+    await dan.page.getByRole('button', { name: 'Table menu' }).tap();
+    await dan.page.getByRole('button', { name: 'Leave table' }).tap();
+    await expect.poll(() => storedRoom(room).then((r) => r.seats[1]!.name)).toBe('AI 2');
+    await visit(dan.page, baseUrl, `/join/${code}`);
+    await dan.page.getByRole('textbox', { name: 'Your name' }).fill('Dan');
+    await dan.page.getByRole('button', { name: 'Just watch this table' }).tap();
+    await table(dan.page);
+
+    const eve = await phone();
+    await visit(eve.page, baseUrl, `/join/${code}`);
+    await eve.page.getByRole('textbox', { name: 'Your name' }).fill('Eve');
+    await eve.page.getByRole('button', { name: 'Join with code' }).tap();
+    await table(eve.page);
+    await eve.page.getByRole('button', { name: 'Table menu' }).tap();
+    await eve.page.getByRole('button', { name: "Ask to play AI 2's seat" }).tap();
+    await eve.page.getByText("You asked for AI 2's seat: the host will answer.").waitFor();
+    await eve.page.getByRole('button', { name: 'Close' }).tap();
+
+    const request = dan.page.getByRole('alertdialog', { name: 'Request for a seat' });
+    await request.getByText('Eve asks to take your seat (played by the AI)').waitFor();
+    await host.page
+      .getByRole('alertdialog', { name: 'Request for a seat' })
+      .getByText("Eve asks to play AI 2's seat")
+      .waitFor();
+    await request.getByRole('button', { name: 'Let in' }).tap();
+    await expect.poll(() => handButtons(eve.page).count()).toBeGreaterThan(0);
+    expect((await storedRoom(room)).seats.map((s) => s.name)).toEqual(['Hal', 'Eve', 'AI 3', 'AI 4']);
+    await expect.poll(() => request.count()).toBe(0);
+    await expect
+      .poll(() => host.page.getByRole('alertdialog', { name: 'Request for a seat' }).count())
+      .toBe(0);
+    await expectNoHiddenDominoes(eve.page, () => hiddenFrom(room, 'Eve'));
+    expect([...host.errors, ...dan.errors, ...eve.errors]).toEqual([]);
   });
 });

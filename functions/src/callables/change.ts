@@ -10,7 +10,8 @@ import { serverStrategy } from '../ai-driver';
 import { roomCallable } from '../callable';
 import { nextDealKey } from '../deal-keys';
 import { silentTurnMs } from '../presence';
-import { changeRoom } from '../store/transact';
+import type { QuotaKind } from '../quota/limits';
+import { changeRoom, spendQuota } from '../store/transact';
 import { versionToCheck } from '../store/stored-state';
 import { afterCommit } from './answer';
 
@@ -25,12 +26,15 @@ const dealKeyFor = (name: CallableName, room: Room): Promise<string | undefined>
 };
 
 /** Callable `name`: the room service's change to the room the request names, answered with the
- * room's newest version once the AI seats have moved. */
+ * room's newest version once the AI seats have moved. With a `cost`, every call first spends a
+ * token of the caller's quota of that kind. */
 export const roomChangeCallable = <N extends ByIdCallable>(
   name: N,
   more: (room: Room, request: CallableRequests[N]) => Promise<Partial<Outside>> = async () => ({}),
+  cost?: QuotaKind,
 ) =>
   roomCallable(name, async (uid, request: CallableRequests[N]) => {
+    if (cost !== undefined) await spendQuota(uid, cost);
     const room = await changeRoom(request.roomId, async (state) =>
       roomAfter(
         name,

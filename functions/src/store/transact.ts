@@ -99,6 +99,17 @@ export const changeRoom = (
     return after.value;
   }, lostRace);
 
+/** Spends one `kind` token of `uid`'s quota on its own, before a change that counts every call,
+ * accepted or refused (markAway: a flood of refused calls still costs a read each); refused,
+ * writing nothing, when none is left. */
+export const spendQuota = (uid: string, kind: QuotaKind): Promise<void> =>
+  retrying(async () => {
+    const quota = await readQuota(uid);
+    const batch = db().batch();
+    addQuotaWrite(batch, quota, spent(quota, kind, Date.now()));
+    await batch.commit();
+  }, lostRace);
+
 /** The room an invite code opens (invites never change once written). */
 export const byInvite =
   (code: string): RoomLocator =>

@@ -57,4 +57,6 @@ export interface QuotaDoc {
   readonly creates?: QuotaBucket;
   /** Tables joined as a new member. */
   readonly joins?: QuotaBucket;
+  /** markAway calls, accepted or not (each reads a heartbeat and the room). */
+  readonly away?: QuotaBucket;
 }

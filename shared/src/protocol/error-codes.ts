@@ -15,6 +15,7 @@ export const QUOTA_ERROR_CODES = [
   'quota/open-tables', // the caller already hosts as many open tables as allowed
   'quota/creates', // the caller made tables too fast
   'quota/joins', // the caller joined tables too fast
+  'quota/away', // the caller marked seats away too often
 ] as const;
 
 /** The server's own refusals, beside the room layer's. */

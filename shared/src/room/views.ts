@@ -95,7 +95,8 @@ export type CoachUids = Readonly<Record<`${Seat}`, readonly string[]>>;
 
 /** Who sits where and the table's rules, as the lobby shows them. */
 export interface Lobby {
-  readonly seats: readonly Omit<SeatSlot, 'formerUid'>[];
+  /** Each seat with who left it, if anyone: that person may answer a request for it. */
+  readonly seats: readonly SeatSlot[];
   /** Everyone watching, shown to all: whom each coaches (with consent) or asks to coach. */
   readonly watchers: readonly Watcher[];
   readonly settings: Settings;
@@ -154,7 +155,7 @@ export const publicRoom = (room: Room): PublicRoom => ({
     SEATS.map((seat) => [seat, room.watchers.filter((w) => w.coaching === seat).map((w) => w.uid)]),
   ) as unknown as CoachUids,
   lobby: {
-    seats: room.seats.map(({ uid, name, kind, away }) => ({ uid, name, kind, away })),
+    seats: room.seats.map(({ uid, name, kind, away, formerUid }) => ({ uid, name, kind, away, formerUid })),
     watchers: room.watchers,
     settings: room.settings,
     transformers: room.transformers,

@@ -47,6 +47,12 @@ const routes: RouteObject[] = [
         path: paths.offlineRoom.pattern,
         lazy: async () => ({ Component: (await import('./routes/room')).OfflineRoom }),
       },
+      {
+        path: paths.replay.pattern,
+        lazy: async () => ({
+          Component: (await import('../features/replay/components/replay-screen')).ReplayScreen,
+        }),
+      },
       ...devRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) },
     ],

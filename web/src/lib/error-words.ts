@@ -79,6 +79,7 @@ export const ERROR_WORDS: { readonly [C in GameErrorCode]: string } = {
   'quota/open-tables': 'You already have many open tables: finish or leave one before making another.',
   'quota/creates': 'You have made many tables in a short time: try again in a few minutes.',
   'quota/joins': 'You have joined many tables in a short time: try again in a few minutes.',
+  'quota/away': 'You have marked players away many times in a short time: try again in a few minutes.',
   'room/not-found': 'That table does not exist (any more).',
   'auth/signed-out': 'Sign in to play.',
   'server/busy': 'The table is busy: please try again.',

@@ -16,6 +16,7 @@ export const paths = {
   offlineRoom: { pattern: '/offline/:roomId' },
   /** A seat's one-time "continue on another phone" link. */
   continue: { pattern: '/continue/:token', to: (token: string) => `/continue/${token}` },
+  replay: { pattern: '/replay/:link', to: (link: string) => `/replay/${link}` },
   devTable: { pattern: '/dev/table', to: () => '/dev/table' },
   devDominoes: { pattern: '/dev/dominoes', to: () => '/dev/dominoes' },
 } as const;

@@ -1,6 +1,7 @@
-import { PUBLIC_FORMAT } from '@texas42/shared';
-import type { PlayerView } from '@texas42/shared';
+import { PUBLIC_FORMAT, act, viewFor } from '@texas42/shared';
+import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
+import { afterOwnMove } from '../features/table/view-model/own-move';
 import { myView, playUntil, startedRoom } from '../testing/room-states';
 import type { ViewDocument } from './game-client';
 import { unconfirmedView, viewAfterPush, viewAfterRefusal } from './unconfirmed-view';
@@ -11,18 +12,41 @@ const at = (version: number, shown: PlayerView = view): ViewDocument => ({
   version,
   view: shown,
 });
-const moved: PlayerView = { ...view, validActions: [], turn: 1 };
+const myPlay = view.validActions.find((action) => action.type === 'play')!;
+const playing = (document: ViewDocument) => unconfirmedView(document, (v) => afterOwnMove(v, myPlay))!;
+
+/** The room's view document for `uid`, as the room pushes it. */
+const pushed = (room: Room, uid = 'me'): ViewDocument => {
+  const result = viewFor(room, uid);
+  if (!result.ok) throw new Error(result.error.message);
+  return at(room.version, result.value);
+};
+/** `room` after `uid` makes the first move of `type` on offer to them. */
+const after = (room: Room, uid: string, type: Action['type']): Room => {
+  const action = pushed(room, uid).view.validActions.find((offered) => offered.type === type)!;
+  const result = act(room, { uid, action, now: 0 });
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
+const offersNext = (v: PlayerView) => v.validActions.some((action) => action.type === 'agree');
 
 describe('a view showing my own move before the room confirms it', () => {
+  it('draws the move, or nothing when the view does not offer it', () => {
+    const shown = playing(at(7));
+    expect(shown.version).toBe(7);
+    expect(shown.view.self!.hand).not.toContain((myPlay as { domino: number }).domino);
+    expect(unconfirmedView(at(7, { ...view, validActions: [] }), (v) => afterOwnMove(v, myPlay))).toBeNull();
+  });
+
   it('stays when the room pushes the view it was made on again', () => {
-    const shown = unconfirmedView(at(7), moved);
+    const shown = playing(at(7));
     expect(viewAfterPush(shown, at(7))).toBe(shown);
     expect(viewAfterPush(shown, at(6))).toBe(shown);
   });
 
-  it("gives way to the room's next view", () => {
-    const next = at(8);
-    expect(viewAfterPush(unconfirmedView(at(7), moved), next)).toBe(next);
+  it("gives way to the room's next view once that no longer offers the move", () => {
+    const next = at(8, { ...view, validActions: [] });
+    expect(viewAfterPush(playing(at(7)), next)).toBe(next);
   });
 
   it('is never kept over a confirmed view: plain pushes replace each other', () => {
@@ -33,11 +57,44 @@ describe('a view showing my own move before the room confirms it', () => {
 
   it('goes back to the view before it when the room refuses the move', () => {
     const before = at(7);
-    expect(viewAfterRefusal(unconfirmedView(before, moved), before)).toBe(before);
+    expect(viewAfterRefusal(playing(before))).toBe(before);
   });
 
   it('keeps a newer view from the room that arrived before the refusal', () => {
     const newer = at(9);
-    expect(viewAfterRefusal(newer, at(7))).toBe(newer);
+    expect(viewAfterRefusal(newer)).toBe(newer);
+  });
+
+  // The bench run that hung: I tap Next at the end of a trick; Carlos's Next lands first, and the
+  // room's view of it still offers me Next. Shown as it is, my Next came back, the second tap
+  // waited for it, and my first one, landing, took it away for good.
+  it('stays drawn over a newer view from the room that still offers the move, until one has it', () => {
+    const trickDone = playUntil(startedRoom(5, {}, { friends: true }), offersNext);
+    const mine = pushed(trickDone).view.validActions.find((action) => action.type === 'agree')!;
+    const tapped = unconfirmedView(pushed(trickDone), (v) => afterOwnMove(v, mine))!;
+    expect(offersNext(tapped.view)).toBe(false);
+
+    const carlosAgreed = after(trickDone, 'carlos', 'agree');
+    expect(offersNext(pushed(carlosAgreed).view)).toBe(true);
+    const redrawn = viewAfterPush(tapped, pushed(carlosAgreed));
+    expect(redrawn.version).toBe(carlosAgreed.version);
+    expect(offersNext(redrawn.view)).toBe(false);
+    expect(redrawn.view.consensus.agreed[0]).toBe(true);
+    expect(redrawn.view.consensus.agreed[1]).toBe(true);
+    // A refusal now puts back the room's newest view, not the one I tapped on.
+    expect(viewAfterRefusal(redrawn)).toEqual(pushed(carlosAgreed));
+
+    const iAgreed = pushed(after(carlosAgreed, 'me', 'agree'));
+    expect(viewAfterPush(redrawn, iAgreed)).toBe(iAgreed);
+  });
+
+  it('gives way to a newer view offering the same move at another moment (the next trick’s Next)', () => {
+    const trickDone = playUntil(startedRoom(5, {}, { friends: true }), offersNext);
+    const mine = pushed(trickDone).view.validActions.find((action) => action.type === 'agree')!;
+    const tapped = unconfirmedView(pushed(trickDone), (v) => afterOwnMove(v, mine))!;
+    const nextTrickDone = playUntil(after(trickDone, 'me', 'agree'), offersNext);
+    const next = pushed(nextTrickDone);
+    expect(next.view.validActions).toContainEqual(mine);
+    expect(viewAfterPush(tapped, next)).toBe(next);
   });
 });

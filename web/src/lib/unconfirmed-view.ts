@@ -1,34 +1,59 @@
 // A player's own move is drawn before the room confirms it: the view document in the query cache
-// is swapped for one that shows the move, still at the version the move was made against. A push
-// of that version or an older one shows the table before the move and must not undo it; the room's
-// next version replaces it (the move confirmed, with whatever followed), and a refusal puts back
-// what was there before.
+// is swapped for one that shows the move, still at the version of the room's view under it. A push
+// of that version or an older one shows the table before the move and must not undo it. A newer
+// push that still offers the move is the room's change from someone else that landed first (another
+// player's Next, a seat marked away) at the same moment of the game: the move is drawn again on it,
+// or the page would offer the move once more, and a second tap would wait for a button the room
+// takes away a moment later. A newer push that no longer offers it, or is at another moment (the
+// same Next offered for the next trick), has the move or has moved past it, and replaces it.
+// A refusal puts back the room's newest view under the drawing.
 import type { PlayerView } from '@texas42/shared';
 import type { ViewDocument } from './game-client';
 
-/** A view document as the cache may hold it: marked while it shows a move the room has not confirmed. */
-type CachedView = ViewDocument & { readonly unconfirmed?: true };
+/** Draws the player's own move on a view from the room, or null when that view does not offer
+ * it (the room made the move, or it is no longer theirs to make). */
+export type OwnMove = (view: PlayerView) => PlayerView | null;
+
+/** A view document as the cache may hold it: while it shows a move the room has not confirmed,
+ * with the room's own view under it and the way to draw the move again. */
+type CachedView = ViewDocument & {
+  readonly unconfirmed?: { readonly base: ViewDocument; readonly redraw: OwnMove };
+};
 
 /** True while `cached` shows the player's own move before the room confirmed it. */
 export const isUnconfirmed = (cached: ViewDocument | undefined): boolean =>
-  (cached as CachedView | undefined)?.unconfirmed === true;
+  (cached as CachedView | undefined)?.unconfirmed !== undefined;
 
-/** `document` showing `view`, the player's own move drawn on it before the room confirms it. */
-export function unconfirmedView(document: ViewDocument, view: PlayerView): ViewDocument {
-  const cached: CachedView = { ...document, view, unconfirmed: true };
+/** `document` with the player's own move drawn on it by `redraw`, or null when it does not offer
+ * the move. */
+export function unconfirmedView(document: ViewDocument, redraw: OwnMove): ViewDocument | null {
+  const view = redraw(document.view);
+  if (view === null) return null;
+  const cached: CachedView = { ...document, view, unconfirmed: { base: document, redraw } };
   return cached;
 }
 
-/** What the cache holds once the room pushes `pushed`: it, unless it is older than the move shown. */
+/** True when two views are at the same moment of the game: the same hand, phase, bids and trick
+ * (a move offered in both is then the same occasion, not the next one like it). */
+const sameMoment = (a: PlayerView, b: PlayerView): boolean =>
+  a.handNumber === b.handNumber &&
+  a.phase === b.phase &&
+  a.bids.length === b.bids.length &&
+  a.trick.length === b.trick.length &&
+  a.trick.every((play, i) => play.domino === b.trick[i]!.domino);
+
+/** What the cache holds once the room pushes `pushed`: the drawing over it while it is at the same
+ * moment and still offers the move (kept as is over a push no newer than its base), else the push. */
 export function viewAfterPush(cached: ViewDocument | undefined, pushed: ViewDocument): ViewDocument {
-  return cached !== undefined && isUnconfirmed(cached) && pushed.version <= cached.version ? cached : pushed;
+  const pending = (cached as CachedView | undefined)?.unconfirmed;
+  if (cached === undefined || pending === undefined) return pushed;
+  if (pushed.version <= cached.version) return cached;
+  if (!sameMoment(pending.base.view, pushed.view)) return pushed;
+  return unconfirmedView(pushed, pending.redraw) ?? pushed;
 }
 
-/** What the cache holds once the room refused the move shown over `before`: `before` again, unless
- * a newer view from the room has replaced the move already. */
-export function viewAfterRefusal(
-  cached: ViewDocument | undefined,
-  before: ViewDocument,
-): ViewDocument | undefined {
-  return isUnconfirmed(cached) && cached!.version === before.version ? before : cached;
+/** What the cache holds once the room refused the move drawn: the room's view under it (as new
+ * as any push), or whatever replaced the drawing already. */
+export function viewAfterRefusal(cached: ViewDocument | undefined): ViewDocument | undefined {
+  return (cached as CachedView | undefined)?.unconfirmed?.base ?? cached;
 }

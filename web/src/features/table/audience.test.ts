@@ -6,19 +6,24 @@ import {
   audienceLine,
   coachRequestsFor,
   coachableSeats,
+  leftSeat,
   seatRequestsFor,
   watcherRole,
 } from './audience';
 
-/** A public room document with Ann and Bob seated and these watchers. */
-const roomWith = (watchers: Room['watchers']) => {
-  const seat = (uid: string | null, name: string) =>
-    ({ uid, name, kind: uid === null ? 'ai' : 'human', away: false, formerUid: null }) as const;
+/** A public room document with Ann and Bob seated and these watchers; `left` names who left the
+ * AI's seats 3 and 4. */
+const roomWith = (
+  watchers: Room['watchers'],
+  left: readonly [string | null, string | null] = [null, null],
+) => {
+  const seat = (uid: string | null, name: string, formerUid: string | null = null) =>
+    ({ uid, name, kind: uid === null ? 'ai' : 'human', away: false, formerUid }) as const;
   return publicRoom({
     id: 'r',
     code: 'ABCDEF',
     hostUid: 'ann',
-    seats: [seat('ann', 'Ann'), seat('bob', 'Bob'), seat(null, 'AI 3'), seat(null, 'AI 4')],
+    seats: [seat('ann', 'Ann'), seat('bob', 'Bob'), seat(null, 'AI 3', left[0]), seat(null, 'AI 4', left[1])],
     watchers,
     settings: {} as Room['settings'],
     transformers: [],
@@ -77,6 +82,17 @@ describe('the audience in words', () => {
     expect(seatRequestsFor(room, 'ann').map((w) => w.uid)).toEqual(['zed']);
     expect(seatRequestsFor(room, 'bob')).toEqual([]);
     expect(coachRequestsFor(room, 'ann')).toEqual([]);
+  });
+
+  it('shows a request for a seat the AI plays to the person who left it too, and only for that seat', () => {
+    const yan = { uid: 'yan', name: 'Yan', coaching: null, asking: 3 } as const;
+    const dee = { uid: 'dee', name: 'Dee', coaching: null, asking: null } as const;
+    const room = roomWith([zed, yan, dee], ['dee', null]);
+    expect(seatRequestsFor(room, 'dee').map((w) => w.uid)).toEqual(['zed']);
+    expect(leftSeat(room, 2, 'dee')).toBe(true);
+    expect(leftSeat(room, 3, 'dee')).toBe(false);
+    expect(seatRequestsFor(room, 'ann').map((w) => w.uid)).toEqual(['zed', 'yan']);
+    expect(seatRequestsFor(room, 'yan')).toEqual([]);
   });
 
   it('offers a watcher during a game the seats the AI plays, less the one they ask for', () => {

@@ -1,6 +1,7 @@
 // The audience in words, from the public room document: who coaches whom, who asks to, who asks
 // for a seat the AI plays, and how many just watch. Everyone at the table sees it; a seated player
-// also sees who asks to coach them, and the host who asks for a seat, to accept or decline.
+// also sees who asks to coach them, and the host (or the person who left that seat) who asks for a
+// seat, to accept or decline.
 import { SEATS } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import type { RoomDocument } from '../../lib/game-client';
@@ -49,11 +50,20 @@ export function coachableSeats(room: RoomDocument, watcher: Watcher): Seat[] {
   );
 }
 
-/** The watchers asking the host `uid` for a seat the AI plays, oldest request first (none for
- * anyone but the host). */
+/** True when `uid` left `seat`, which the AI now plays: theirs to let someone else take. */
+export const leftSeat = (room: RoomDocument, seat: number, uid: string | undefined): boolean =>
+  uid !== undefined && isAiSeat(room, seat) && room.lobby.seats[seat]?.formerUid === uid;
+
+/** The watchers asking for a seat the AI plays that `uid` may answer, oldest request first: the
+ * host answers every one, the person who left a seat those for that seat, nobody else any. */
 export function seatRequestsFor(room: RoomDocument, uid: string | undefined): Watcher[] {
-  if (uid === undefined || room.hostUid !== uid) return [];
-  return room.lobby.watchers.filter((w) => w.asking !== null && isAiSeat(room, w.asking));
+  if (uid === undefined) return [];
+  return room.lobby.watchers.filter(
+    (w) =>
+      w.asking !== null &&
+      isAiSeat(room, w.asking) &&
+      (room.hostUid === uid || leftSeat(room, w.asking, uid)),
+  );
 }
 
 /** The seats the AI plays during a game that a watcher may ask for (not the one they ask for). */

@@ -133,6 +133,9 @@ export interface TableGameResult {
   readonly headline: string;
   /** "7 marks to 4". */
   readonly detail: string;
+  /** The finished game's replay link (the codec's text, not yet a URL), or null when there is
+   * none (a daily deal's table never has one). */
+  readonly replayLink: string | null;
 }
 
 export interface TableViewModel {

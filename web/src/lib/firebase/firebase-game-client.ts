@@ -79,22 +79,30 @@ export function createFirebaseGameClient(
       // coach moves to the coached seat's view), so follow the room and move when it changes.
       let viewId: string | null = null;
       let stopView = () => {};
+      const readView = (next: string) => {
+        stopView();
+        viewId = next;
+        stopView = firebase.watch(
+          viewPath(roomId, next),
+          (view) => view !== null && deliver(view, push),
+          (error) => {
+            if (!isPermissionDenied(error)) return fail(error);
+            // A shared view refused: the member is no longer its watcher or coach, most often a
+            // watcher just let into a seat, in the very commit that changed the room. Firestore
+            // (the emulator at least) then holds that room change back until the listen stream
+            // next settles, which on a quiet table may be never; listening to the member's own
+            // view settles it at once, and the room change that follows moves them on if they
+            // read another. Their own view is never refused (it may not exist): nothing to do.
+            if (next !== uid) readView(uid);
+          },
+        );
+      };
       const stopRoom = firebase.watch(
         roomPath(roomId),
         (data) => {
           if (data === null || newerFormatError(data) !== null) return;
           const next = viewIdOf(uid, (data as RoomDocument).lobby.watchers);
-          if (next === viewId) return;
-          stopView();
-          viewId = next;
-          stopView = firebase.watch(
-            viewPath(roomId, next),
-            (view) => view !== null && deliver(view, push),
-            // A view the member may no longer read (a watcher just seated loses the spectators'
-            // one) is left as the room's next update moves them on; the room listener alone
-            // says when they are no longer at the table.
-            (error) => !isPermissionDenied(error) && fail(error),
-          );
+          if (next !== viewId) readView(next);
         },
         fail,
       );

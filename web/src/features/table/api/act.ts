@@ -1,8 +1,8 @@
 // A move at the table (bid, trump, play, Next), sent against the view version the player saw.
 // The move shows at once: the view in the query cache is swapped for the player's own view with
-// the move made, until the room's next view replaces it. When the room refuses the move (stale, or
-// not allowed after all) the view before it comes back, the player reads the room's message, and
-// the documents are fetched again, so the table shows what is true now.
+// the move made, until a view from the room has it (unconfirmed-view.ts). When the room refuses
+// the move (stale, or not allowed after all) the room's view under it comes back, the player reads
+// the room's message, and the documents are fetched again, so the table shows what is true now.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Action } from '@texas42/shared';
 import type { GameClientMode, ViewDocument } from '../../../lib/game-client';
@@ -22,14 +22,11 @@ export function useAct(mode: GameClientMode, roomId: string) {
       client.act({ roomId, action, version }),
     onMutate: ({ action }) => {
       const before = queryClient.getQueryData<ViewDocument>(viewKey);
-      const shown = before && afterOwnMove(before.view, action);
-      if (before && shown) queryClient.setQueryData(viewKey, unconfirmedView(before, shown));
-      return { before };
+      const shown = before && unconfirmedView(before, (view) => afterOwnMove(view, action));
+      if (shown) queryClient.setQueryData(viewKey, shown);
     },
-    onError: (_error, _move, context) => {
-      const before = context?.before;
-      if (before)
-        queryClient.setQueryData<ViewDocument>(viewKey, (cached) => viewAfterRefusal(cached, before));
+    onError: () => {
+      queryClient.setQueryData<ViewDocument>(viewKey, viewAfterRefusal);
       client.refresh(roomId).catch(() => {});
     },
   });

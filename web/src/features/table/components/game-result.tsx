@@ -1,8 +1,9 @@
-// The end of the game: who won, the final marks (or points), and "Play again" for the host (the
-// others are told who will deal the next game).
+// The end of the game: who won, the final marks (or points), its replay to open or share, and
+// "Play again" for the host (the others are told who will deal the next game).
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import type { TableGameResult } from '../table-view-model';
+import { ReplayShare } from './replay-share';
 import styles from './result-sheet.module.css';
 
 export type GameResultProps = {
@@ -31,6 +32,7 @@ export function GameResult({ result, onPlayAgain, waitingFor, pending = false, o
         {result.headline}
       </h2>
       <p className={styles.detail}>{result.detail}</p>
+      {result.replayLink !== null && <ReplayShare link={result.replayLink} />}
       {onPlayAgain ? (
         <Button block pending={pending} onClick={onPlayAgain}>
           Play again

@@ -1,9 +1,10 @@
 // The audience at the table: a chip everyone sees saying who coaches whom and how many watch, and,
 // for a seated player someone asks to coach, the question with Accept and Decline (only an
-// accepted coach sees their hand); for the host, a watcher asking for a seat the AI plays.
+// accepted coach sees their hand); for the host, or the person who left it, a watcher asking for
+// a seat the AI plays.
 import { Button } from '../../../components/ui/button/button';
 import type { RoomDocument } from '../../../lib/game-client';
-import { audienceLine, coachRequestsFor, seatRequestsFor } from '../audience';
+import { audienceLine, coachRequestsFor, leftSeat, seatRequestsFor } from '../audience';
 import styles from './table-audience.module.css';
 
 /** "Kim coaches Ann · 2 watching" at the foot of the board; nothing with nobody watching. */
@@ -45,22 +46,26 @@ export function CoachRequest({ room, uid, onAnswer, pending }: CoachRequestProps
   );
 }
 
-/** For the host, the oldest request for a seat the AI plays, with Let in and Decline. */
+/** For the host, or the person who left the seat, the oldest request for a seat the AI plays,
+ * with Let in and Decline (No, for one's own seat). */
 export function SeatRequest({ room, uid, onAnswer, pending }: CoachRequestProps) {
   const request = seatRequestsFor(room, uid)[0];
   if (request === undefined || request.asking === null) return null;
+  const own = leftSeat(room, request.asking, uid);
   const seatName = room.lobby.seats[request.asking]?.name ?? 'a seat';
   return (
     <section className={styles.request} role="alertdialog" aria-label="Request for a seat">
       <span>
-        {request.name} asks to play {seatName}&apos;s seat
+        {own
+          ? `${request.name} asks to take your seat (played by the AI)`
+          : `${request.name} asks to play ${seatName}'s seat`}
       </span>
       <span className={styles.answers}>
         <Button pending={pending} onClick={() => onAnswer(request.uid, true)}>
           Let in
         </Button>
         <Button variant="secondary" pending={pending} onClick={() => onAnswer(request.uid, false)}>
-          Decline
+          {own ? 'No' : 'Decline'}
         </Button>
       </span>
     </section>

@@ -1,9 +1,11 @@
 import {
   answerCoach,
   coachView,
+  decodeGame,
   dominoesIn,
   hints,
   joinRoom,
+  recordOf,
   sameAction,
   spectatorView,
 } from '@texas42/shared';
@@ -134,7 +136,7 @@ describe('the table from a real PlayerView', () => {
     expect(table.consensus?.label).toBe('Next hand');
   });
 
-  it('names the winner at the end of a one-mark game', () => {
+  it('names the winner at the end of a one-mark game, with the replay of the game', () => {
     const room = playUntil(
       startedRoom(13, { target: { kind: 'marks', value: 1 } }),
       (v) => v.winner !== null,
@@ -142,6 +144,7 @@ describe('the table from a real PlayerView', () => {
     const table = fromPlayerView(myView(room));
     expect(table.gameResult?.headline).toMatch(/^(You win!|They win)$/);
     expect(table.gameResult?.detail).toBe('1 mark to 0');
+    expect(decodeGame(table.gameResult!.replayLink!)).toEqual({ ok: true, value: recordOf(room.game!) });
   });
 
   it('marks only plays made since the last look as fresh, and sweeps a collected trick', () => {

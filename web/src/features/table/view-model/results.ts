@@ -65,5 +65,6 @@ export function gameResult(view: PlayerView, viewer: Seat): TableGameResult | nu
     winner,
     headline: watching ? `Team ${view.winner + 1} wins` : winner === 'us' ? 'You win!' : 'They win',
     detail: `${points ? `${high} points` : marksLabel(high)} to ${low}`,
+    replayLink: view.replayLink,
   };
 }

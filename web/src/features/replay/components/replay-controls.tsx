@@ -1,0 +1,71 @@
+// Moving through a replay: one step back or on, play and pause, a trick back or on, a slider
+// over the whole game, and for a game of several hands a picker that jumps to a hand's deal.
+import { Button } from '../../../components/ui/button/button';
+import { handAt, nextStop, previousStop } from '../model/replay-steps';
+import type { ReplayTimeline } from '../model/replay-steps';
+import styles from './replay-controls.module.css';
+
+export type ReplayControlsProps = {
+  readonly timeline: ReplayTimeline;
+  readonly at: number;
+  readonly playing: boolean;
+  readonly onGo: (step: number) => void;
+  readonly onPlay: (playing: boolean) => void;
+  readonly className?: string;
+};
+
+/** The replay's buttons, slider and hand picker. */
+export function ReplayControls({ timeline, at, playing, onGo, onPlay, className }: ReplayControlsProps) {
+  const { steps, hands } = timeline;
+  const last = steps.length - 1;
+  return (
+    <nav className={[styles.controls, className].filter(Boolean).join(' ')} aria-label="Replay controls">
+      <label className={styles.slider}>
+        <span className={styles.position}>
+          Step {at + 1} of {steps.length}
+        </span>
+        <input
+          type="range"
+          min={1}
+          max={steps.length}
+          value={at + 1}
+          onChange={(event) => onGo(Number(event.target.value) - 1)}
+          aria-label="Step"
+        />
+      </label>
+      <div className={styles.row}>
+        <Button variant="secondary" disabled={at === 0} onClick={() => onGo(at - 1)}>
+          Previous
+        </Button>
+        <Button variant="primary" onClick={() => onPlay(!playing)}>
+          {playing ? 'Pause' : 'Play'}
+        </Button>
+        <Button variant="secondary" disabled={at === last} onClick={() => onGo(at + 1)}>
+          Next
+        </Button>
+      </div>
+      <div className={styles.row}>
+        <Button variant="secondary" disabled={at === 0} onClick={() => onGo(previousStop(steps, at))}>
+          Previous trick
+        </Button>
+        {hands.length > 1 && (
+          <select
+            className={styles.hands}
+            aria-label="Hand"
+            value={handAt(hands, at)}
+            onChange={(event) => onGo(hands[Number(event.target.value)]!.first)}
+          >
+            {hands.map((hand, index) => (
+              <option key={hand.number} value={index}>
+                Hand {hand.number}
+              </option>
+            ))}
+          </select>
+        )}
+        <Button variant="secondary" disabled={at === last} onClick={() => onGo(nextStop(steps, at))}>
+          Next trick
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,87 @@
+// The online client's choice of the view document a member listens to, over a fake session whose
+// listeners the test fires by hand: a watcher let into a seat loses the spectators' view in the
+// same commit that seats them, and must not wait on the room change to read their own.
+import { SPECTATOR_VIEW_ID, roomPath, viewPath } from '@texas42/shared';
+import { describe, expect, it } from 'vitest';
+import type { RoomDocument } from '../game-client';
+import { createFirebaseGameClient } from './firebase-game-client';
+import type { FirebaseSession } from './firebase-session';
+
+/** A live listener of the fake session: the path it listens to and its two callbacks. */
+interface FakeListener {
+  readonly path: string;
+  readonly onData: (data: unknown) => void;
+  readonly onError: (error: unknown) => void;
+  stopped: boolean;
+}
+
+/** A session signed in as `uid` whose listeners the test drives by hand. */
+function fakeSession(uid: string) {
+  const listeners: FakeListener[] = [];
+  const session = {
+    signIn: () => Promise.resolve(uid),
+    watch(path: string, onData: (data: unknown) => void, onError: (error: unknown) => void) {
+      const listener: FakeListener = { path, onData, onError, stopped: false };
+      listeners.push(listener);
+      return () => void (listener.stopped = true);
+    },
+  } as unknown as FirebaseSession;
+  const live = (path: string) => listeners.filter((l) => l.path === path && !l.stopped);
+  return { session, live };
+}
+
+/** The public room with `watchers` (all plain spectators). */
+const roomWatchedBy = (version: number, watchers: readonly string[]) =>
+  ({
+    format: 2,
+    version,
+    lobby: { watchers: watchers.map((uid) => ({ uid, name: uid, coaching: null, asking: null })) },
+  }) as unknown as RoomDocument;
+
+const settle = () => new Promise((wake) => setTimeout(wake, 0));
+
+describe('the online client follows the view a member may read', () => {
+  it('moves a watcher whose spectators view is refused to their own view, without waiting for the room', async () => {
+    const { session, live } = fakeSession('carol');
+    const client = createFirebaseGameClient(() => Promise.resolve(session));
+    const errors: unknown[] = [];
+    const stop = client.subscribeView(
+      'r1',
+      () => {},
+      (error) => errors.push(error),
+    );
+    await settle();
+    live(roomPath('r1'))[0]!.onData(roomWatchedBy(6, ['carol']));
+    expect(live(viewPath('r1', SPECTATOR_VIEW_ID))).toHaveLength(1);
+
+    // Let in: the commit that seats her refuses the spectators' view before the room change shows.
+    live(viewPath('r1', SPECTATOR_VIEW_ID))[0]!.onError({ code: 'permission-denied' });
+    expect(live(viewPath('r1', SPECTATOR_VIEW_ID))).toHaveLength(0);
+    expect(live(viewPath('r1', 'carol'))).toHaveLength(1);
+
+    // The room change, when it comes, keeps her there; her own view reaches the screen.
+    live(roomPath('r1'))[0]!.onData(roomWatchedBy(7, []));
+    expect(live(viewPath('r1', 'carol'))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    stop();
+    expect(live(viewPath('r1', 'carol'))).toHaveLength(0);
+  });
+
+  it('passes on any other failure of a view, and a refusal of the member’s own view changes nothing', async () => {
+    const { session, live } = fakeSession('dee');
+    const client = createFirebaseGameClient(() => Promise.resolve(session));
+    const errors: string[] = [];
+    client.subscribeView(
+      'r2',
+      () => {},
+      (error) => errors.push(error.code),
+    );
+    await settle();
+    live(roomPath('r2'))[0]!.onData(roomWatchedBy(3, []));
+    const own = live(viewPath('r2', 'dee'))[0]!;
+    own.onError({ code: 'permission-denied' });
+    expect(live(viewPath('r2', 'dee'))).toEqual([own]);
+    own.onError({ code: 'unavailable' });
+    expect(errors).toHaveLength(1);
+  });
+});

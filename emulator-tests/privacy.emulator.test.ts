@@ -5,10 +5,13 @@
 // layer's privacy scan against the true game at that moment: no unplayed domino of a hand the
 // member may not see, no seed, PRNG state, deal key or replay link before the game is over, and
 // never the "continue on another phone" link a player made before the start, nor its stored hash.
-// (The concurrency test scans its views as well.)
+// The watchers' views show what watching promises: the spectators every hand once a hand is over
+// and none before, the coach exactly the coached seat's hand. (The concurrency test scans its
+// views as well.)
 import { createHash } from 'node:crypto';
 import { setLogLevel } from 'firebase/firestore';
 import {
+  SEATS,
   SPECTATOR_VIEW_ID,
   coachViewId,
   decodeGame,
@@ -18,7 +21,7 @@ import {
   transferPath,
   viewsPath,
 } from '@texas42/shared';
-import type { PlayerView, TransferOffer } from '@texas42/shared';
+import type { GameState, PlayerView, RevealedHand, Seat, TransferOffer } from '@texas42/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminFirestore } from './support/admin';
 import { COPY_STYLES } from './support/drive';
@@ -120,6 +123,41 @@ describe('privacy: every view document written during short games', () => {
             );
     }
     expect(problems).toEqual([]);
+  });
+
+  it("shows the spectators every hand once a hand is over and none before, and the coach exactly the coached seat's hand", () => {
+    /** A hand as the view should reveal it: what the seat holds, and its whole deal. */
+    const truth = (state: GameState, seat: Seat) => {
+      const played = [...state.tricks.flatMap((t) => t.plays), ...state.trick]
+        .filter((p) => p.seat === seat)
+        .map((p) => p.domino);
+      const hand = dominoesIn(state.hands[seat]);
+      return { seat, hand, dealt: [...hand, ...played].sort((a, b) => a - b) };
+    };
+    const plain = (hands: readonly RevealedHand[]) =>
+      hands.map((h) => ({ seat: h.seat, hand: [...h.hand], dealt: [...h.dealt].sort((a, b) => a - b) }));
+    let handsOver = 0;
+    for (const { room, members } of tables) {
+      const states = statesOf(room.game!);
+      const spectator = members.find((m) => m.seat === null && m.coaching === null)!;
+      const coach = members.find((m) => m.coaching === 1)!;
+      for (const { view } of spectator.views) {
+        const state = states[logPositionOf(view)]!;
+        if (view.phase === 'game-over') continue;
+        const over = view.phase === 'hand-complete';
+        if (over) handsOver++;
+        expect(plain(view.revealedHands)).toEqual(over ? SEATS.map((seat) => truth(state, seat)) : []);
+      }
+      for (const { view } of coach.views) {
+        const state = states[logPositionOf(view)]!;
+        const coached = view.revealedHands.find((h) => h.seat === 1);
+        expect(coached && plain([coached])).toEqual([truth(state, 1)]);
+        // At a hand's end everyone may be shown every hand; before it, only the coached seat's.
+        if (view.phase !== 'hand-complete' && view.phase !== 'game-over')
+          expect(view.revealedHands.map((h) => h.seat)).toEqual([1]);
+      }
+    }
+    expect(handsOver).toBeGreaterThan(0);
   });
 
   it('would catch a hidden domino, a replay link (in its field or any other), a large number, a deal key or a transfer secret planted in a received view', () => {

@@ -101,6 +101,10 @@ describe.each(SIZES)('every control within reach at $width x $height', (viewport
       .waitFor();
     problems.push(...(await walk(page, size, 'replay, a trick on the table')));
     if (landscape) await screenshot(page, `reach-replay-${size}`);
+    // A watcher's table at a hand's end, the result lowered to look at every hand face up.
+    await visit(page, baseUrl, '/dev/table?scene=watching&from=2');
+    await page.getByRole('button', { name: 'See the hands' }).tap();
+    problems.push(...(await walk(page, size, 'watching, every hand shown')));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -130,6 +130,39 @@ describe('table screen on real views (/dev/table)', () => {
     await context.close();
   });
 
+  it('lowers a result to show the hands face up, and raises it again', async () => {
+    const { context, page, errors } = await newPhone();
+    await visit(page, baseUrl, '/dev/table?scene=game-over');
+    await page.getByRole('dialog').getByRole('button', { name: 'See the hands' }).tap();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    for (const name of ['Carlos', 'Grandma', 'AI 4'])
+      await expect(
+        page
+          .getByRole('list', { name: `${name}'s hand` })
+          .getByRole('img')
+          .count(),
+      ).resolves.toBe(7);
+    await page.getByRole('button', { name: 'Show the result' }).tap();
+    await expect(page.getByRole('dialog').getByRole('heading').textContent()).resolves.toMatch(/win/);
+    // A watcher sees the table from the side they chose: Grandma's seat at the bottom, her deal
+    // in the hand row, the others' at their seats.
+    await visit(page, baseUrl, '/dev/table?scene=watching&from=2');
+    await page.getByRole('dialog').getByRole('button', { name: 'See the hands' }).tap();
+    await expect(page.getByRole('list', { name: "Grandma's hand" }).getByRole('img').count()).resolves.toBe(
+      7,
+    );
+    for (const name of ['Mia', 'Carlos', 'AI 4'])
+      await expect(
+        page
+          .getByRole('list', { name: `${name}'s hand` })
+          .getByRole('img')
+          .count(),
+      ).resolves.toBe(7);
+    await expect(page.getByRole('region', { name: /^Mia, partner/ }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits the table on a phone held sideways', async () => {
     const { context, page, errors } = await newPhone(PHONE_LANDSCAPE);
     await visit(page, baseUrl, '/dev/table?scene=your-turn');

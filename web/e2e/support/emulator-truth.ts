@@ -4,7 +4,11 @@ const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-texas42/databases/(def
 
 interface StoredRoom {
   readonly seats: readonly { readonly uid: string | null; readonly name: string }[];
-  readonly game: { readonly hands: readonly number[]; readonly dealing: unknown } | null;
+  readonly game: {
+    readonly hands: readonly number[];
+    readonly phase: string;
+    readonly dealing: unknown;
+  } | null;
 }
 
 /** The room as the server stores it (rooms/{id}/private/state holds it as JSON text). */
@@ -17,9 +21,14 @@ export async function storedRoom(roomId: string): Promise<StoredRoom> {
   return JSON.parse(doc.fields.room.stringValue) as StoredRoom;
 }
 
-/** The dominoes that seats other than `name`'s still hold (all of them for a watcher). */
+/** The dominoes that seats other than `name`'s still hold (all of them for a watcher), as far as
+ * they are secret: once the game is over nothing is, and once a hand is over nothing is from a
+ * watcher (the spectators' view shows every hand then; a hand can end with dominoes unplayed). */
 export async function hiddenFrom(roomId: string, name: string): Promise<Set<number>> {
   const room = await storedRoom(roomId);
+  const watcher = !room.seats.some((seat) => seat.uid !== null && seat.name === name);
+  const phase = room.game?.phase;
+  if (phase === 'game-over' || (watcher && phase === 'hand-complete')) return new Set();
   const hands = room.game?.hands ?? [];
   const ids = new Set<number>();
   hands.forEach((mask, seat) => {

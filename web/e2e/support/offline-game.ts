@@ -9,13 +9,16 @@ import { idsOf } from './privacy';
  * screenshots are the same on every run: seed 3 gives the viewer the bid and six tricks. */
 export const FAST_AI = `localStorage.setItem('texas42.aiDelayMs', '400'); localStorage.setItem('texas42.offlineSeed', '${process.env.OFFLINE_SEED ?? 3}')`;
 
-/** The dominoes seats 1..3 still hold, from the saved offline game. */
+/** The dominoes seats 1..3 still hold, from the saved offline game; none once the game is over,
+ * when every hand is shown (a hand can end with dominoes unplayed). */
 export async function othersUnplayed(page: Page): Promise<Set<number>> {
   const hands = await page.evaluate(() => {
     const saved = localStorage.getItem('texas42.offlineGame');
-    return saved === null
-      ? null
-      : ((JSON.parse(saved) as { room: { game: { hands: number[] } | null } }).room.game?.hands ?? null);
+    const game =
+      saved === null
+        ? null
+        : (JSON.parse(saved) as { room: { game: { hands: number[]; phase: string } | null } }).room.game;
+    return game === null || game.phase === 'game-over' ? null : game.hands;
   });
   return new Set(hands === null ? [] : hands.slice(1).flatMap(idsOf));
 }

@@ -30,6 +30,9 @@ export interface TablePlayer {
   readonly bid: string | null;
   /** Sits this hand out (the partner of a nello bidder). */
   readonly sittingOut?: boolean;
+  /** This seat's dominoes drawn face up, when the viewer may see them (every seat's whole deal
+   * once a hand is over, for whom the room reveals it); absent while the hand is hidden. */
+  readonly shown?: readonly DominoId[];
 }
 
 export interface TableHandDomino {
@@ -149,7 +152,8 @@ export interface TableGameResult {
 
 export interface TableViewModel {
   readonly phase: Phase;
-  /** The viewer watches (no seat): the bottom chair is seat 1's player, and there is no hand. */
+  /** The viewer watches (no seat): the bottom chair is the watched seat's player (the coached
+   * seat for a coach), and the hand is theirs only where the room shows it. */
   readonly watching: boolean;
   readonly players: ByPosition<TablePlayer>;
   /** The viewer's own dominoes, in display order. */

@@ -1,9 +1,10 @@
 // /dev/table?scene=bidding|trump|bidding-help|trump-help|your-turn|their-turn|trick-won|
-// four-badges|hand-result|game-over: the table screen on a real PlayerView from the room layer,
-// for working on the layout and for the browser tests. Actions are logged to the console
-// instead of sent anywhere.
+// four-badges|hand-result|game-over|watching (&from=0..3, the seat a watcher watches from): the
+// table screen on a real PlayerView from the room layer, for working on the layout and for the
+// browser tests. Actions are logged to the console instead of sent anywhere.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { SEATS } from '@texas42/shared';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { TableScreen } from '../../../features/table/components/table-screen';
 import { fromPlayerView } from '../../../features/table/view-model/from-player-view';
@@ -13,7 +14,8 @@ import { sceneView } from './table-fixtures';
 export function DevTable() {
   const [params] = useSearchParams();
   const name = params.get('scene') ?? 'your-turn';
-  const view = useMemo(() => fromPlayerView(sceneView(name)), [name]);
+  const from = SEATS.find((seat) => String(seat) === params.get('from')) ?? null;
+  const view = useMemo(() => fromPlayerView(sceneView(name), null, from), [name, from]);
   return (
     <TableScreen
       view={view}

@@ -1,8 +1,8 @@
 // Scenes for /dev/table, each a real table from the room layer (see testing/room-states.ts):
 // Mia (the viewer), Carlos and Grandma, and an AI, played forward to the moment a scene shows.
 // Built on demand, so only the scene asked for is played.
-import { hints } from '@texas42/shared';
-import type { Action, PlayerView } from '@texas42/shared';
+import { hints, spectatorView } from '@texas42/shared';
+import type { Action, PlayerView, Result } from '@texas42/shared';
 import { myView, playUntil, startedRoom } from '../../../testing/room-states';
 
 /** Bids the highest bid allowed (so the viewer wins the auction), otherwise the first action. */
@@ -28,6 +28,12 @@ const crowded = (view: PlayerView): PlayerView => {
 const friends = { friends: true } as const;
 /** The same table with hints on: the panels offer "Help me bid" and "Compare trumps". */
 const hinted = { friends: true, transformers: [hints()] } as const;
+
+/** The value of a view the room must give. */
+const must = (result: Result<PlayerView, { message: string }>): PlayerView => {
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+};
 
 const scenes = {
   bidding: () =>
@@ -75,6 +81,9 @@ const scenes = {
       ),
     ),
   'hand-result': () => myView(playUntil(startedRoom(11, {}, friends), (v) => v.phase === 'hand-complete')),
+  /** A watcher's table once the hand is over: every hand drawn face up (with ?from=2, from seat 3). */
+  watching: () =>
+    must(spectatorView(playUntil(startedRoom(11, {}, friends), (v) => v.phase === 'hand-complete'))),
   'game-over': () =>
     myView(
       playUntil(startedRoom(13, { target: { kind: 'marks', value: 1 } }, friends), (v) => v.winner !== null),

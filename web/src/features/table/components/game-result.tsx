@@ -12,10 +12,12 @@ export type GameResultProps = {
   /** Without `onPlayAgain`: who starts the next game. */
   readonly waitingFor?: string;
   readonly pending?: boolean;
+  /** Lowers the sheet to look at the hands it covers (offered when hands are shown face up). */
+  readonly onLower?: () => void;
 };
 
 /** A sheet titled "You win!" or "They win", with the final score. */
-export function GameResult({ result, onPlayAgain, waitingFor, pending = false }: GameResultProps) {
+export function GameResult({ result, onPlayAgain, waitingFor, pending = false, onLower }: GameResultProps) {
   const titleId = useId();
   return (
     <section
@@ -37,6 +39,11 @@ export function GameResult({ result, onPlayAgain, waitingFor, pending = false }:
         </Button>
       ) : (
         waitingFor && <p className={styles.waiting}>Waiting for {waitingFor} to start the next game</p>
+      )}
+      {onLower && (
+        <Button variant="ghost" block onClick={onLower}>
+          See the hands
+        </Button>
       )}
     </section>
   );

@@ -11,10 +11,12 @@ export type HandResultProps = {
   readonly consensus: TableConsensus | null;
   readonly pending: boolean;
   readonly onAgree: (action: Action) => void;
+  /** Lowers the sheet to look at the hands it covers (offered when hands are shown face up). */
+  readonly onLower?: () => void;
 };
 
 /** A sheet titled "You made 34!" or "Carlos was set on 2 marks". */
-export function HandResult({ result, consensus, pending, onAgree }: HandResultProps) {
+export function HandResult({ result, consensus, pending, onAgree, onLower }: HandResultProps) {
   const titleId = useId();
   const agree = consensus?.action ?? null;
   return (
@@ -41,6 +43,11 @@ export function HandResult({ result, consensus, pending, onAgree }: HandResultPr
         </Button>
       ) : (
         <p className={styles.waiting}>{consensus?.waiting ?? 'Dealing the next hand…'}</p>
+      )}
+      {onLower && (
+        <Button variant="ghost" block onClick={onLower}>
+          See the hands
+        </Button>
       )}
     </section>
   );

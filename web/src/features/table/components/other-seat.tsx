@@ -1,8 +1,9 @@
-// A seat the viewer does not own (partner or opponent): name plate and face-down hand, laid out
-// for its side of the table.
+// A seat the viewer does not own (partner or opponent): name plate and its hand, face down, or
+// face up where the view shows it, laid out for its side of the table.
 import type { TablePlayer, TablePosition } from '../table-view-model';
 import { seatSummary } from '../seat-summary';
 import { HiddenHand } from './hidden-hand';
+import { OpenHand } from './open-hand';
 import styles from './other-seat.module.css';
 import { SeatPlate } from './seat-plate';
 
@@ -38,7 +39,12 @@ export function OtherSeat(props: OtherSeatProps) {
         stacked={stacked}
         agreed={agreed}
       />
-      {!compact && <HiddenHand count={player.dominoCount} direction={side ? 'column' : 'row'} />}
+      {!compact &&
+        (player.shown ? (
+          <OpenHand name={player.name} dominoes={player.shown} direction={side ? 'column' : 'row'} />
+        ) : (
+          <HiddenHand count={player.dominoCount} direction={side ? 'column' : 'row'} />
+        ))}
     </section>
   );
 }

@@ -7,12 +7,15 @@ export type ScoreStripProps = {
   readonly score: TableViewModel['score'];
   readonly contract: TableContract | null;
   readonly players: ByPosition<TablePlayer>;
+  /** The viewer only watches: the bottom seat is someone else, named rather than "You". */
+  readonly watching?: boolean;
   readonly className?: string;
 };
 
 /** Marks and points for both teams around the current bid and trump. */
-export function ScoreStrip({ score, contract, players, className }: ScoreStripProps) {
-  const bidder = contract && (contract.bidder === 'bottom' ? 'You' : players[contract.bidder].name);
+export function ScoreStrip({ score, contract, players, watching = false, className }: ScoreStripProps) {
+  const bidder =
+    contract && (contract.bidder === 'bottom' && !watching ? 'You' : players[contract.bidder].name);
   return (
     <section className={[styles.strip, className].filter(Boolean).join(' ')} aria-label="Score">
       <TeamScore team="us" marks={score.marks.us} points={score.points.us} />

@@ -1,4 +1,4 @@
-// What the table menu offers: the AI's level (the host may change it); online, the invite (friends
+// What the table menu offers: a plain watcher's side to watch from; the AI's level (the host may change it); online, the invite (friends
 // who join a running game watch and may ask the host for a seat the AI plays), the host's seat
 // controls (hand a person's seat to the AI, give it back), who watches and coaches (the host may
 // send a watcher away; a watcher may ask to coach a player or for an AI seat), continuing on
@@ -26,6 +26,8 @@ import { useSetAway } from '../api/set-away';
 import { ConfirmButton } from './confirm-button';
 import { ContinuePanel } from './continue-panel';
 import styles from './table-menu.module.css';
+import { WatchFromChoice } from './watch-from-choice';
+import type { WatchFromChoiceProps } from './watch-from-choice';
 
 export type TableRoomMenuProps = {
   readonly mode: GameClientMode;
@@ -38,11 +40,13 @@ export type TableRoomMenuProps = {
   readonly uid?: string;
   /** The host may send watchers away. */
   readonly isHost?: boolean;
+  /** A plain watcher's side: the seat watched from and how to choose another. */
+  readonly watchFrom?: Pick<WatchFromChoiceProps, 'seat' | 'onChoose'>;
 };
 
 /** The menu sheet's content for a live table. */
 export function TableRoomMenu(props: TableRoomMenuProps) {
-  const { mode, roomId, room, seat, name, uid, isHost = false } = props;
+  const { mode, roomId, room, seat, name, uid, isHost = false, watchFrom } = props;
   const navigate = useNavigate();
   const leave = useLeaveRoom(mode, roomId);
   const moveOnline = useMoveOnline();
@@ -60,6 +64,7 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
   const askable = me === undefined ? [] : askableSeats(room, me);
   return (
     <>
+      {watchFrom && <WatchFromChoice room={room} seat={watchFrom.seat} onChoose={watchFrom.onChoose} />}
       {room.lobby.seats.some((slot) => slot.kind === 'ai') && (
         <AiLevelChoice mode={mode} roomId={roomId} room={room} isHost={isHost} />
       )}

@@ -4,7 +4,8 @@
 // and so is a seat whose phone has gone silent (use-presence.ts). A player the AI plays for can
 // say they are back; at a table without a clock a silent seat on turn can be handed to the AI.
 // The board shows who watches and coaches; a player answers a request to coach them there, and
-// the host a request for a seat the AI plays.
+// the host a request for a seat the AI plays. A plain watcher picks whose side to watch from (kept
+// on the device); a coach sees the table from the coached seat.
 // After the game the host's "Play again" deals the next game here, so everyone keeps their seat.
 import { useCallback } from 'react';
 import { Toast } from '../../../components/ui/toast/toast';
@@ -23,6 +24,7 @@ import { usePresence } from '../hooks/use-presence';
 import { useSilentTurn } from '../hooks/use-silent-turn';
 import { useTableViewModel } from '../hooks/use-table-view-model';
 import { useTimeoutClaim } from '../hooks/use-timeout-claim';
+import { useWatchFrom } from '../hooks/use-watch-from';
 import { PresenceNotice } from './presence-notice';
 import { AudienceChip, CoachRequest, SeatRequest } from './table-audience';
 import { TableRoomMenu } from './table-room-menu';
@@ -42,7 +44,9 @@ export function TableRoom(props: TableRoomProps) {
   const { mode, roomId, view, room, uid } = props;
   const isHost = uid !== undefined && room.hostUid === uid;
   const seat = view.view.seat;
-  const table = useTableViewModel(view.view, isUnconfirmed(view));
+  const [watchFrom, chooseWatchFrom] = useWatchFrom(roomId);
+  const plainWatcher = seat === null && !view.view.capabilities.some((c) => c.type === 'observe-hand');
+  const table = useTableViewModel(view.view, isUnconfirmed(view), plainWatcher ? watchFrom : null);
   const act = useAct(mode, roomId);
   const claim = useClaimTimeout(mode, roomId);
   const playAgain = useStartGame(mode, roomId);
@@ -127,6 +131,7 @@ export function TableRoom(props: TableRoomProps) {
           name={seat === null ? 'Player' : view.view.players[seat].name}
           uid={uid}
           isHost={isHost}
+          watchFrom={plainWatcher ? { seat: watchFrom ?? 0, onChoose: chooseWatchFrom } : undefined}
         />
       }
     />

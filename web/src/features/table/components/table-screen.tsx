@@ -1,10 +1,14 @@
 // The table, laid out for a phone held upright (and re-flowed for one held sideways): score on
 // top, partner across, opponents at the sides, the trick in the middle, the bid or trump panel
 // when it is the viewer's call, the turn bar and the viewer's hand at the bottom; hand and game
-// results rise over it. It renders a TableViewModel and reports actions; it knows no transport.
+// results rise over it (and, where hands are shown face up, lower to let them be looked at). It
+// renders a TableViewModel and reports actions; it knows no transport.
 import type { Action } from '@texas42/shared';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button/button';
 import { useDominoSelection } from '../hooks/use-domino-selection';
+import { TABLE_POSITIONS } from '../table-view-model';
 import type { TablePosition, TableViewModel } from '../table-view-model';
 import { BidPanel } from './bid-panel';
 import { GameResult } from './game-result';
@@ -45,6 +49,13 @@ export function TableScreen(props: TableScreenProps) {
     const action = view.hand.find((d) => d.id === domino)?.action;
     if (action) onAct(action);
   });
+  // A result sheet covers the hands it could be read against: lowered on request, raised again by
+  // the next result (it is forgotten as soon as no result is shown).
+  const [lowered, setLowered] = useState(false);
+  const hasResult = view.gameResult !== null || view.handResult !== null;
+  if (lowered && !hasResult) setLowered(false);
+  const handsShown = TABLE_POSITIONS.some((p) => view.players[p].shown !== undefined);
+  const lower = hasResult && handsShown ? () => setLowered(true) : undefined;
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat
       className={styles[position]}
@@ -62,9 +73,16 @@ export function TableScreen(props: TableScreenProps) {
       onPlayAgain={onPlayAgain}
       waitingFor={waitingFor}
       pending={pending}
+      onLower={lower}
     />
   ) : view.handResult ? (
-    <HandResult result={view.handResult} consensus={view.consensus} pending={pending} onAgree={onAct} />
+    <HandResult
+      result={view.handResult}
+      consensus={view.consensus}
+      pending={pending}
+      onAgree={onAct}
+      onLower={lower}
+    />
   ) : null;
 
   return (
@@ -75,6 +93,7 @@ export function TableScreen(props: TableScreenProps) {
         score={view.score}
         contract={view.contract}
         players={view.players}
+        watching={view.watching}
       />
       <div className={styles.board} data-compact={compact || undefined}>
         {menu && <TableMenu className={styles.menu}>{menu}</TableMenu>}
@@ -91,6 +110,11 @@ export function TableScreen(props: TableScreenProps) {
           />
         )}
         {seat('right')}
+        {lowered && (
+          <Button className={styles.raise} variant="secondary" onClick={() => setLowered(false)}>
+            Show the result
+          </Button>
+        )}
       </div>
       {view.bidding && (
         <BidPanel className={styles.panel} panel={view.bidding} pending={pending} onChoose={onAct} />
@@ -122,7 +146,7 @@ export function TableScreen(props: TableScreenProps) {
         onTap={selection.tap}
       />
       {notice}
-      {results}
+      {!lowered && results}
     </main>
   );
 }

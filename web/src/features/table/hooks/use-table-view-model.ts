@@ -2,7 +2,7 @@
 // on the first look nothing animates; after that, only events newer than the previous view do. A
 // view that shows the viewer's own move before the room confirmed it does not count as seen: the
 // room's view that replaces it keeps that move fresh, so its slide into the trick runs on unbroken.
-import type { PlayerView } from '@texas42/shared';
+import type { PlayerView, Seat } from '@texas42/shared';
 import { useMemo, useState } from 'react';
 import type { TableViewModel } from '../table-view-model';
 import { fromPlayerView, lastSeq } from '../view-model/from-player-view';
@@ -18,8 +18,12 @@ interface Seen {
 }
 
 /** The view model for `view` (`unconfirmed` while it shows the viewer's own move before the room
- * confirmed it), with fresh plays and trick sweeps marked. */
-export function useTableViewModel(view: PlayerView, unconfirmed = false): TableViewModel {
+ * confirmed it), with fresh plays and trick sweeps marked; a plain watcher sees it from `watchFrom`. */
+export function useTableViewModel(
+  view: PlayerView,
+  unconfirmed = false,
+  watchFrom: Seat | null = null,
+): TableViewModel {
   const [seen, setSeen] = useState<Seen>(() => ({
     view,
     last: lastSeq(view),
@@ -33,5 +37,5 @@ export function useTableViewModel(view: PlayerView, unconfirmed = false): TableV
     before = seen.unconfirmed ? seen.before : seen.last;
     setSeen({ view, last: lastSeq(view) ?? seen.last, before, unconfirmed });
   }
-  return useMemo(() => fromPlayerView(view, before), [view, before]);
+  return useMemo(() => fromPlayerView(view, before, watchFrom), [view, before, watchFrom]);
 }

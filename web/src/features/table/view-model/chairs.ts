@@ -1,6 +1,6 @@
 // Seats are absolute (0..3 clockwise); the screen is drawn from the viewer's chair. The viewer
-// sits at the bottom, the next seat clockwise on the left, the partner at the top. A spectator
-// sees the table from seat 0.
+// sits at the bottom, the next seat clockwise on the left, the partner at the top. A watcher
+// sees the table from the seat they chose to watch from (seat 0 until they choose).
 import { teamOf as teamOfSeat } from '@texas42/shared';
 import type { Seat, Team } from '@texas42/shared';
 import { TABLE_POSITIONS } from '../table-view-model';

@@ -162,4 +162,68 @@ describe('the table from a real PlayerView', () => {
     expect(again.sweep).toBeNull();
     expect(fromPlayerView(myView(after)).sweep).toBeNull();
   });
+
+  it("turns a watcher's table round to the seat they watch from, and shows no hand during play", () => {
+    const room = playUntil(startedRoom(7, {}, { friends: true }), (v) => v.phase === 'playing');
+    const from = (seat: 0 | 1 | 2 | 3 | null) => fromPlayerView(must(spectatorView(room)), null, seat);
+    expect(from(null).players.bottom.name).toBe('Mia');
+    const table = from(2);
+    expect(table.watching).toBe(true);
+    expect([table.players.bottom.name, table.players.left.name, table.players.top.name]).toEqual([
+      'Grandma',
+      'AI 4',
+      'Mia',
+    ]);
+    expect(table.players.right.name).toBe('Carlos');
+    const onTurn = (t: ReturnType<typeof from>) => t.players[t.turn!].name;
+    expect(onTurn(table)).toBe(onTurn(from(0)));
+    expect(table.hand).toEqual([]);
+    for (const position of ['left', 'top', 'right'] as const)
+      expect(table.players[position].shown).toBeUndefined();
+  });
+
+  it("draws every seat's whole deal face up for a watcher once the hand is over, the watched seat's at the bottom", () => {
+    const room = playUntil(startedRoom(11, {}, { friends: true }), (v) => v.phase === 'hand-complete');
+    const view = must(spectatorView(room));
+    const dealt = (seat: number) =>
+      [...view.revealedHands.find((h) => h.seat === seat)!.dealt].sort((a, b) => a - b);
+    const sorted = (ids: readonly number[] | undefined) => [...(ids ?? [])].sort((a, b) => a - b);
+    const table = fromPlayerView(view, null, 1);
+    expect(table.players.bottom.name).toBe('Carlos');
+    expect(sorted(table.hand.map((d) => d.id))).toEqual(dealt(1));
+    expect(table.hand.every((d) => !d.playable && d.action === null)).toBe(true);
+    expect(sorted(table.players.left.shown)).toEqual(dealt(2));
+    expect(sorted(table.players.top.shown)).toEqual(dealt(3));
+    expect(sorted(table.players.right.shown)).toEqual(dealt(0));
+    expect(dealt(0)).toHaveLength(7);
+  });
+
+  it('keeps a player in their seat and a coach in the coached seat, whatever side is asked', () => {
+    const room = startedRoom(3, {}, { friends: true });
+    expect(fromPlayerView(myView(room), null, 2).players.bottom.name).toBe('Mia');
+    const asked = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 1 } }));
+    const coached = must(answerCoach(asked, { uid: 'carlos', watcher: 'kim', accept: true }));
+    const table = fromPlayerView(must(coachView(coached, 1)), null, 3);
+    expect(table.players.bottom.name).toBe('Carlos');
+    expect(table.hand).toHaveLength(7);
+    for (const position of ['left', 'top', 'right'] as const)
+      expect(table.players[position].shown).toBeUndefined();
+  });
+
+  it("shows every other seat's last deal face up to a player once the game is over", () => {
+    const room = playUntil(
+      startedRoom(13, { target: { kind: 'marks', value: 1 } }),
+      (v) => v.winner !== null,
+    );
+    const view = myView(room);
+    const table = fromPlayerView(view);
+    for (const [position, seat] of [
+      ['left', 1],
+      ['top', 2],
+      ['right', 3],
+    ] as const)
+      expect(new Set(table.players[position].shown)).toEqual(
+        new Set(view.revealedHands.find((h) => h.seat === seat)!.dealt),
+      );
+  });
 });

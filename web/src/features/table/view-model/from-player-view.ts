@@ -1,9 +1,11 @@
 // The adapter from the room's PlayerView to what the table screen draws. It is pure: the same
 // view and the same "last seen" event number give the same picture, so the screen can be tested
-// on real views from the room layer. Only the viewer's own hand is ever read from the view (for a
-// coach, the coached seat's hand, which its player let them see; they sit in that seat's chair).
+// on real views from the room layer. Hands come only from the viewer's own seat and the hands the
+// view reveals (a coach's seat, whose player let them see it: they sit in that seat's chair; every
+// hand once a hand is over, for whom the room shows them). A plain watcher picks the chair they
+// watch from: that turns the table round and reveals nothing.
 import { SEATS } from '@texas42/shared';
-import type { GameEvent, PlayAction, PlayerView, Seat } from '@texas42/shared';
+import type { DominoId, GameEvent, PlayAction, PlayerView, Seat } from '@texas42/shared';
 import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel } from '../table-view-model';
 import { bidPanel } from './bid-panel';
 import { positionOf } from './chairs';
@@ -40,6 +42,15 @@ const plateBid = (view: PlayerView, seat: Seat): string | null => {
   return own ? bidOrPassLabel(own) : null;
 };
 
+/** The dominoes the view reveals of `seat`, face up: the whole deal once the hand is over (by then
+ * it has all been played), the dominoes still held while it is played; undefined if hidden. */
+const shownHand = (view: PlayerView, seat: Seat): readonly DominoId[] | undefined => {
+  const revealed = view.revealedHands.find((h) => h.seat === seat);
+  if (revealed === undefined) return undefined;
+  const over = view.phase === 'hand-complete' || view.phase === 'game-over';
+  return handOrder(over ? revealed.dealt : revealed.hand, view.trump);
+};
+
 const players = (view: PlayerView, viewer: Seat): ByPosition<TablePlayer> => {
   const chairs = {} as Record<TablePosition, TablePlayer>;
   for (const seat of SEATS) {
@@ -52,6 +63,7 @@ const players = (view: PlayerView, viewer: Seat): ByPosition<TablePlayer> => {
       isShaker: view.shaker === seat,
       bid: plateBid(view, seat),
       sittingOut: view.sittingOut === seat,
+      shown: shownHand(view, seat),
     };
   }
   return chairs;
@@ -88,11 +100,16 @@ const sweepOf = (view: PlayerView, viewer: Seat, fresh: readonly GameEvent[]): T
   };
 };
 
-/** The table as the viewer sees it; `lastSeenSeq` marks which events are new to them. */
-export function fromPlayerView(view: PlayerView, lastSeenSeq: number | null = null): TableViewModel {
+/** The table as the viewer sees it; `lastSeenSeq` marks which events are new to them, and a plain
+ * watcher sees it from `watchFrom`'s chair (a player from their seat, a coach from the coached one). */
+export function fromPlayerView(
+  view: PlayerView,
+  lastSeenSeq: number | null = null,
+  watchFrom: Seat | null = null,
+): TableViewModel {
   const coached = view.capabilities.find((c) => c.type === 'observe-hand')?.seat;
-  const viewer: Seat = view.seat ?? coached ?? 0;
-  const mine = view.self?.hand ?? view.revealedHands.find((h) => h.seat === coached)?.hand ?? [];
+  const viewer: Seat = view.seat ?? coached ?? watchFrom ?? 0;
+  const mine = view.self?.hand ?? shownHand(view, viewer) ?? [];
   const fresh = freshEvents(view, lastSeenSeq);
   const plays = new Map(
     view.validActions.flatMap((a) => (a.type === 'play' ? [[a.domino, a] as const] : [])),

@@ -47,6 +47,10 @@ const routes: RouteObject[] = [
         path: paths.offlineRoom.pattern,
         lazy: async () => ({ Component: (await import('./routes/room')).OfflineRoom }),
       },
+      {
+        path: paths.review.pattern,
+        lazy: async () => ({ Component: (await import('./routes/review')).ReviewRoute }),
+      },
       ...devRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) },
     ],

@@ -16,6 +16,11 @@ export const paths = {
   offlineRoom: { pattern: '/offline/:roomId' },
   /** A seat's one-time "continue on another phone" link. */
   continue: { pattern: '/continue/:token', to: (token: string) => `/continue/${token}` },
+  /** The review of a room's finished hand. */
+  review: {
+    pattern: '/review/:mode/:roomId',
+    to: (mode: GameClientMode, roomId: string) => `/review/${mode}/${roomId}`,
+  },
   devTable: { pattern: '/dev/table', to: () => '/dev/table' },
   devDominoes: { pattern: '/dev/dominoes', to: () => '/dev/dominoes' },
 } as const;

@@ -1,7 +1,8 @@
-// The end of the game: who won, the final marks (or points), and "Play again" for the host (the
-// others are told who will deal the next game).
+// The end of the game: who won, the final marks (or points), "Review the last hand", and "Play
+// again" for the host (the others are told who will deal the next game).
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableGameResult } from '../table-view-model';
 import styles from './result-sheet.module.css';
 
@@ -11,10 +12,12 @@ export type GameResultProps = {
   /** Without `onPlayAgain`: who starts the next game. */
   readonly waitingFor?: string;
   readonly pending?: boolean;
+  /** Where "Review the last hand" goes; no review without it. */
+  readonly reviewTo?: string;
 };
 
 /** A sheet titled "You win!" or "They win", with the final score. */
-export function GameResult({ result, onPlayAgain, waitingFor, pending = false }: GameResultProps) {
+export function GameResult({ result, onPlayAgain, waitingFor, pending = false, reviewTo }: GameResultProps) {
   const titleId = useId();
   return (
     <section
@@ -29,6 +32,7 @@ export function GameResult({ result, onPlayAgain, waitingFor, pending = false }:
         {result.headline}
       </h2>
       <p className={styles.detail}>{result.detail}</p>
+      {reviewTo && <LinkButton to={reviewTo}>Review the last hand</LinkButton>}
       {onPlayAgain ? (
         <Button block pending={pending} onClick={onPlayAgain}>
           Play again

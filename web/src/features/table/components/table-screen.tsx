@@ -34,11 +34,23 @@ export type TableScreenProps = {
   readonly menu?: ReactNode;
   /** Who watches and coaches, at the foot of the board. */
   readonly audience?: ReactNode;
+  /** Where the result sheets' "Review" goes once a hand is over; no review without it. */
+  readonly reviewTo?: string;
 };
 
 /** The whole game table for one viewer. */
 export function TableScreen(props: TableScreenProps) {
-  const { view, onAct = () => {}, pending = false, onPlayAgain, waitingFor, notice, menu, audience } = props;
+  const {
+    view,
+    onAct = () => {},
+    pending = false,
+    onPlayAgain,
+    waitingFor,
+    notice,
+    menu,
+    audience,
+    reviewTo,
+  } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
   const compact = view.bidding !== null || view.trumpChoice !== null;
   const selection = useDominoSelection(view.hand, canPlay, (domino) => {
@@ -62,9 +74,16 @@ export function TableScreen(props: TableScreenProps) {
       onPlayAgain={onPlayAgain}
       waitingFor={waitingFor}
       pending={pending}
+      reviewTo={reviewTo}
     />
   ) : view.handResult ? (
-    <HandResult result={view.handResult} consensus={view.consensus} pending={pending} onAgree={onAct} />
+    <HandResult
+      result={view.handResult}
+      consensus={view.consensus}
+      pending={pending}
+      onAgree={onAct}
+      reviewTo={reviewTo}
+    />
   ) : null;
 
   return (

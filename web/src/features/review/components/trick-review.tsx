@@ -43,7 +43,12 @@ function SeatRow({ row, tried, onTry }: { row: TrickRow; tried: Tried | null; on
     <li className={styles.row} data-side={row.seat.side}>
       <span className={styles.seatName}>
         {row.seat.name}
-        {row.played !== null && <span className={styles.played}> played {dominoName(row.played)}</span>}
+        {row.played !== null && (
+          <span className={styles.played}>
+            {' '}
+            {row.led ? 'led' : 'played'} {dominoName(row.played)}
+          </span>
+        )}
       </span>
       <span className={styles.tiles}>{row.dominoes.map(tile)}</span>
     </li>

@@ -39,6 +39,8 @@ export interface TrickRow {
   readonly dominoes: readonly DominoId[];
   /** What it played to this trick (null: it sat out, or the hand ended first). */
   readonly played: DominoId | null;
+  /** True for the seat that led the trick. */
+  readonly led: boolean;
   /** The play's place in the hand, for "what if". */
   readonly index: number | null;
   /** The dominoes it could have played instead. */
@@ -108,6 +110,7 @@ export const reviewTricks = (
         seat,
         dominoes: dominoesIn(held[seat.seat]!),
         played: at < 0 ? null : plays[at]!.domino,
+        led: at === 0,
         index,
         choices: index === null ? [] : choicesAt(hand, index),
       };

@@ -23,7 +23,7 @@ export type TrickReviewProps = {
 function SeatRow({ row, tried, onTry }: { row: TrickRow; tried: Tried | null; onTry: (t: Tried) => void }) {
   const tile = (id: DominoId) => {
     const isTried = tried !== null && tried.index === row.index && tried.domino === id;
-    const state = id === row.played ? 'selected' : isTried ? 'playable' : 'idle';
+    const state = id === row.played ? 'selected' : 'idle';
     const canTry = row.index !== null && id !== row.played && row.choices.includes(id);
     if (!canTry) return <Domino key={id} id={id} state={state} className={styles.tile} />;
     return (
@@ -35,7 +35,7 @@ function SeatRow({ row, tried, onTry }: { row: TrickRow; tried: Tried | null; on
         aria-label={`What if ${row.seat.name === 'You' ? 'you' : row.seat.name} played ${dominoSpokenName(id)}`}
         onClick={() => onTry({ index: row.index!, domino: id })}
       >
-        <Domino id={id} state={isTried ? 'selected' : 'playable'} decorative className={styles.tile} />
+        <Domino id={id} state="playable" decorative className={styles.tile} />
       </button>
     );
   };

@@ -3,13 +3,25 @@
 // every dealt hand (every member's, once the hand is over). Walking the plays gives the table as
 // it was before each play: the position the exact solver judges.
 
-import { partnerOf, playModeOf, setOf, teamOf, trickPoints, trickWinner } from '../engine';
+import {
+  execute,
+  partnerOf,
+  playModeOf,
+  replay,
+  setOf,
+  teamOf,
+  trickPoints,
+  trickWinner,
+  withKeyFrom,
+} from '../engine';
 import type {
+  Action,
   BySeat,
   ByTeam,
   Contract,
   DominoId,
   DominoSet,
+  GameOrigin,
   GameState,
   PlayAction,
   PlayMode,
@@ -79,6 +91,24 @@ export const playedHandFromState = (state: GameState): PlayedHand | null => {
     declarer: state.declarer ?? state.contract.bidder,
     plays,
   };
+};
+
+/** Every finished hand of a game, in order, from how it began and its log (history, replays);
+ * empty when the log does not replay. */
+export const playedHandsOf = (origin: GameOrigin, log: readonly Action[]): PlayedHand[] => {
+  const start = replay(origin, []);
+  if (!start.ok) return [];
+  const keys = 'keys' in origin ? origin.keys : [];
+  const hands: PlayedHand[] = [];
+  let state = start.value;
+  for (const action of log) {
+    const next = execute(withKeyFrom(state, keys), action);
+    if (!next.ok) return [];
+    if (next.value.phase === 'hand-complete' && state.phase !== 'hand-complete')
+      hands.push(playedHandFromState(next.value)!);
+    state = next.value;
+  }
+  return hands;
 };
 
 /** The hand a view shows once it is over, when the view holds every seat's dealt dominoes; null

@@ -12,7 +12,8 @@ import type { PlayAction } from '../engine/action';
 import type { Team } from '../engine/vocabulary';
 import { getPlayerView } from '../view/get-player-view';
 import { SETTINGS_MIX, randomSource } from '../view/test-support/random-games';
-import { momentsOf, playedHandFromState, playedHandFromView, seatToPlay } from './played-hand';
+import { momentsOf, playedHandFromState, playedHandFromView, playedHandsOf, seatToPlay } from './played-hand';
+import { actionsOf } from '../engine/state';
 import type { PlayedHand } from './played-hand';
 import { NELLO_NOT_REVIEWED, reviewHand } from './review';
 import { choicesAt, whatIf } from './what-if';
@@ -205,6 +206,27 @@ describe('the hand review', () => {
       expect(playedHandFromView(getPlayerView(state, seat))).toEqual(fromState);
     expect(playedHandFromState(during!)).toBeNull();
     expect(playedHandFromView(getPlayerView(during!, 0))).toBeNull();
+  });
+});
+
+describe('the hands of a whole game', () => {
+  it('rebuilds every finished hand from the game log, the last as the final state holds it', () => {
+    const random = randomSource(77);
+    let state = createGame(TOURNAMENT, 4242);
+    const atHandEnd: PlayedHand[] = [];
+    while (state.phase !== 'game-over') {
+      const actions = validActions(state);
+      const next = execute(state, actions[Math.floor(random() * actions.length)]!);
+      if (!next.ok) throw new Error(next.error.message);
+      if (next.value.phase === 'hand-complete' && state.phase !== 'hand-complete')
+        atHandEnd.push(playedHandFromState(next.value)!);
+      state = next.value;
+    }
+    const hands = playedHandsOf({ settings: TOURNAMENT, seed: 4242 }, actionsOf(state));
+    expect(hands.length).toBeGreaterThan(3);
+    expect(hands).toEqual(atHandEnd);
+    expect(hands.at(-1)).toEqual(playedHandFromState(state));
+    expect(playedHandsOf({ settings: TOURNAMENT, seed: 4242 }, [{ type: 'score-hand' }])).toEqual([]);
   });
 });
 

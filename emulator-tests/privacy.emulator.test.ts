@@ -5,9 +5,9 @@
 // layer's privacy scan against the true game at that moment: no unplayed domino of a hand the
 // member may not see, no seed, PRNG state, deal key or replay link before the game is over, and
 // never the "continue on another phone" link a player made before the start, nor its stored hash.
-// The watchers' views show what watching promises: the spectators every hand once a hand is over
-// and none before, the coach exactly the coached seat's hand. (The concurrency test scans its
-// views as well.)
+// Once each hand is over every member's view shows every dealt hand (the hand review's input);
+// the coach's view shows exactly the coached seat's hand all along. (The concurrency test scans
+// its views as well.)
 import { createHash } from 'node:crypto';
 import { setLogLevel } from 'firebase/firestore';
 import {
@@ -186,6 +186,24 @@ describe('privacy: every view document written during short games', () => {
     for (const leaky of planted)
       expect(privacyProblems(states, player, leaky, secrets.get(room.id))).not.toEqual([]);
     expect(privacyProblems(states, player, view, secrets.get(room.id))).toEqual([]);
+  });
+
+  it("shows no other seat's hand before a hand is over and every dealt hand to every member once it is", () => {
+    let handEnds = 0;
+    for (const { members } of tables)
+      for (const member of members)
+        for (const { view } of member.views) {
+          const others = [0, 1, 2, 3].filter((seat) => seat !== member.seat);
+          if (view.phase === 'hand-complete' || view.phase === 'game-over') {
+            expect(view.revealedHands.map((h) => h.seat)).toEqual(others);
+            for (const hand of view.revealedHands) expect(hand.dealt).toHaveLength(7);
+            handEnds++;
+          } else
+            expect(view.revealedHands.map((h) => h.seat)).toEqual(
+              member.coaching === null ? [] : [member.coaching],
+            );
+        }
+    expect(handEnds).toBeGreaterThanOrEqual(tables.length * 4);
   });
 
   it('shows the hands and the replay link (the deal keys) once the game is over', () => {

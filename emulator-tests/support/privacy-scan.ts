@@ -4,7 +4,8 @@
 // checked against the true hands: no unplayed domino of a seat the viewer may not see, under any
 // key, no seed, PRNG state, deal key or replay link before the game is over (in its own field or
 // in any other: every string is tried as a link), and never a secret the server keeps for one
-// person (a "continue on another phone" link, or its hash).
+// person (a "continue on another phone" link, or its hash). Once a hand is over, every member's
+// view must show every seat's dealt hand (what the hand review reads).
 import {
   SEATS,
   actionsOf,
@@ -42,13 +43,22 @@ export function statesOf(game: GameState): GameState[] {
   return states;
 }
 
-/** The seats whose unplayed dominoes this viewer may not see in `state`, worked out independently. */
+const isHandOver = (state: GameState): boolean =>
+  state.phase === 'hand-complete' || state.phase === 'game-over';
+
+/** The seats whose unplayed dominoes this viewer may not see in `state`, worked out independently:
+ * every other seat's (but a coached one's) until the hand is over, none after. */
 const hiddenSeats = (state: GameState, viewer: Viewer): Seat[] => {
-  if (state.phase === 'game-over') return [];
-  const spectator = viewer.seat === null && viewer.coaching === null;
-  if (spectator && state.phase === 'hand-complete') return [];
+  if (isHandOver(state)) return [];
   return SEATS.filter((seat) => seat !== viewer.seat && seat !== viewer.coaching);
 };
+
+/** Each seat's seven dealt dominoes in `state`, from its unplayed ones and its plays. */
+const dealtHands = (state: GameState): number[][] =>
+  SEATS.map((seat) => {
+    const plays = [...state.tricks.flatMap((t) => t.plays), ...state.trick].filter((p) => p.seat === seat);
+    return dominoesIn(plays.reduce((mask, p) => mask | (1 << p.domino), state.hands[seat]));
+  });
 
 /** Numbers big enough to be a seed or PRNG state, except the turn clock's deadline. */
 const largeNumbers = (view: unknown): number[] => {
@@ -115,6 +125,15 @@ export function privacyProblems(
   const secret = hiddenSeats(state, viewer).reduce<number>((mask, seat) => mask | state.hands[seat], 0);
   for (const id of dominoesNamed(view, state.handNumber))
     if ((secret >> id) & 1) problems.push(`domino ${id} of a hidden hand leaks`);
+  if (isHandOver(state)) {
+    // Once the hand is over every member sees every other seat's dealt hand, for the review.
+    const dealt = dealtHands(state);
+    for (const seat of SEATS.filter((s) => s !== viewer.seat)) {
+      const shown = view.revealedHands.find((h) => h.seat === seat)?.dealt;
+      if (JSON.stringify(shown) !== JSON.stringify(dealt[seat]))
+        problems.push(`at the hand's end seat ${seat}'s dealt hand is not shown as dealt`);
+    }
+  }
   if (state.phase !== 'game-over') {
     if (view.replayLink !== null) problems.push('the replay link is shown before the game is over');
     for (const n of largeNumbers(view)) problems.push(`a number that could be the seed or PRNG state: ${n}`);

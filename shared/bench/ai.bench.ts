@@ -6,11 +6,14 @@
 //      rate and set rate by bid level (95% CIs); the special contracts each side bid, made and
 //      could have made (the exact solver over the real deal); illegal actions; each search
 //      level's decision times by stage (bids, trump, trick 1, tricks 2-4, tricks 5-7) with max.
-// Options (or env AI_BENCH_*): --deals=2000 --solver-deals=200 --outlook-hands=100 --workers=2
-// --settings=house --only=solver|outlook|arena --pairs=heuristic:random,search:heuristic
-// --interim=250. Players: random, heuristic, search (hard), search-expert, search-medium,
-// search-easy. Settings: house, tournament, specials (house with sevens), nello-high, nello-low
-// (the same, nello's doubles ranked high or low). Every `interim` deals the figures so far are printed. Times are each
+//   4. Hand review (only when asked, `--only=review`): CPU time to review a whole hand and to
+//      play out a "what if" (`npm run bench:review`).
+// Options (or env AI_BENCH_*): --deals=2000 --solver-deals=200 --outlook-hands=100
+// --review-hands=50 --workers=2 --settings=house --only=solver|outlook|arena|review
+// --pairs=heuristic:random,search:heuristic --interim=250. Players: random, heuristic, search
+// (hard), search-expert, search-medium, search-easy. Settings: house, tournament, specials (house
+// with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low). Every
+// `interim` deals the figures so far are printed. Times are each
 // process's CPU time, so a busy machine slows the run down without inflating the figures much
 // (shared caches still cost something).
 
@@ -23,6 +26,7 @@ import type { Strategy } from '../src/ai';
 import { noTimings, playHand } from './ai-arena';
 import type { HandRecord, Timings } from './ai-arena';
 import { benchOutlook } from './ai-outlook';
+import { benchReview } from './ai-review';
 import { benchSolver } from './ai-solver';
 import { emptyResult, formatPairing, merge, summarize } from './ai-report';
 import { SPECIALS, makeableSpecials } from './ai-specials';
@@ -156,6 +160,7 @@ const main = async () => {
   const settings = option('settings', 'house');
   if (only.includes('solver')) benchSolver(Number(option('solver-deals', '200')), SETTINGS[settings]!);
   if (only.includes('outlook')) benchOutlook(Number(option('outlook-hands', '100')), SETTINGS[settings]!);
+  if (only.includes('review')) benchReview(Number(option('review-hands', '50')), SETTINGS[settings]!);
   if (!only.includes('arena')) return;
   const deals = Number(option('deals', '2000'));
   const workers = Number(option('workers', '2'));

@@ -8,7 +8,7 @@ import { expectNoHiddenDominoes } from './support/privacy';
 // Online play on the real emulators: a host and three friends on their own phones (browser
 // contexts, each its own anonymous user) join by code and by link, one of them to watch; the AI
 // takes the open seat. They play a complete hand through the UI at 390x844, and every page's DOM
-// is checked at every step against the server's private state.
+// is checked at every step against the server's private state. Once it is over, one reviews it.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -128,6 +128,19 @@ describe('online room on the emulators', () => {
     await checkPrivacy(roomId, everyone);
     expect(reloaded).toBe(true);
     expect(moves).toBeGreaterThan(10);
+
+    // Now that the hand is over Ann reviews it: every hand open, the solver's verdict from her own
+    // view (the server shows all dealt hands only now), then back to the table.
+    await ann.page.getByRole('dialog').getByRole('link', { name: 'Review the last hand' }).tap();
+    await ann.page.getByRole('heading', { name: 'Hand review' }).waitFor();
+    const trick = ann.page.getByRole('region', { name: /^Trick \d$/ });
+    await expect(trick.locator('svg[data-domino]').count()).resolves.toBe(28);
+    await trick
+      .getByText(/^(No points lost in this trick\.|Trick 1: .+ \(−\d+\)|Nello plays are not reviewed.+)$/)
+      .first()
+      .waitFor();
+    await ann.page.getByRole('link', { name: 'Table' }).tap();
+    await ann.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 
     // The host deals the next game at the same table; the others are told who will.
     await expect(ann.page.getByRole('dialog').textContent()).resolves.toContain(

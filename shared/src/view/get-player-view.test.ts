@@ -87,6 +87,17 @@ describe('capabilities', () => {
     }
   });
 
+  it('a seated player sees no other hand during play and every dealt hand once the hand is over', () => {
+    expect(getPlayerView(playing, 1).revealedHands).toEqual([]);
+    const over = advanceTo(playing, 'hand-complete');
+    const after = getPlayerView(over, 1);
+    expect(after.revealedHands.map((h) => h.seat)).toEqual([0, 2, 3]);
+    for (const revealed of after.revealedHands) {
+      expect(revealed.hand).toEqual(dominoesIn(over.hands[revealed.seat]));
+      expect(revealed.dealt).toHaveLength(7);
+    }
+  });
+
   it('a coach sees the observed seat hand and the hinter advice for it, and acts for nobody', () => {
     const turn = playing.turn!;
     const view = getPlayerView(playing, null, { capabilities: coachCapabilities(turn), hinter: firstMove });

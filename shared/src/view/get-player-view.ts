@@ -1,6 +1,7 @@
 // The whitelist projection: a PlayerView is assembled field by field from the game state, so
 // nothing reaches a viewer unless it is named here. Other seats' hands appear only where a
-// capability reveals them; the replay link (which holds every deal) only once the game is over.
+// capability reveals them, or to everyone once the hand is over; the replay link (which holds
+// every deal) only once the game is over.
 
 import {
   SEATS,
@@ -86,7 +87,8 @@ const revealed = (state: GameState, seat: Seat): RevealedHand => ({
   dealt: dominoesIn(state.hands[seat] | setOf(playedBy(state, seat))),
 });
 
-/** The seats whose hands this viewer sees besides their own. */
+/** The seats whose hands this viewer sees besides their own: a coached seat's during play, and
+ * every seat's once the hand is over (every member may then review it with all hands open). */
 const revealedSeats = (
   state: GameState,
   seat: Seat | null,
@@ -94,8 +96,7 @@ const revealedSeats = (
   gameOver: boolean,
 ): Seat[] => {
   const handOver = state.phase === 'hand-complete' || state.phase === 'game-over';
-  const all = gameOver || (handOver && hasCapability(capabilities, 'observe-all-hands'));
-  const seats = all ? [...SEATS] : observedSeats(capabilities);
+  const seats = gameOver || handOver ? [...SEATS] : observedSeats(capabilities);
   return SEATS.filter((s) => s !== seat && seats.includes(s));
 };
 

@@ -146,8 +146,8 @@ export interface PlayerView {
   readonly self: SelfPlayer | null;
   /** All four seats, public facts only. */
   readonly players: BySeat<PublicPlayer>;
-  /** Other hands the viewer's capabilities reveal now (coach: one seat; spectator: all, once the
-   * hand is over; everyone: all, once the game is over). Empty otherwise. */
+  /** Other hands the viewer may see now: a coach the coached seat's during play; every member
+   * every seat's once the hand is over (for the hand review). Empty otherwise. */
   readonly revealedHands: readonly RevealedHand[];
   /** This hand's bids and passes, in order. */
   readonly bids: readonly (BidAction | PassAction)[];

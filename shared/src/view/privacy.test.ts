@@ -3,6 +3,7 @@
 // viewer may see, and no number is large enough to be the seed or the PRNG state.
 // (2) Noninterference, which catches any encoding: reshuffling the hidden dominoes among the
 // hidden seats and changing the seed and PRNG state leaves the serialised view unchanged.
+// Once a hand is over every member sees every dealt hand (for the review), and the scan checks that.
 
 import { describe, expect, it } from 'vitest';
 import { SEATS, dominoesIn, update } from '../engine';
@@ -34,15 +35,23 @@ const viewerAt = (i: number): Viewer => {
   return { seat: null, capabilities: coachCapabilities((Math.floor(i / 6) % 4) as Seat) };
 };
 
-/** The seats whose unplayed dominoes this viewer must not see (worked out here, independently). */
+const isHandOver = (state: GameState): boolean =>
+  state.phase === 'hand-complete' || state.phase === 'game-over';
+
+/** The seats whose unplayed dominoes this viewer must not see (worked out here, independently):
+ * every other seat's until the hand is over (a coach sees the coached seat's), none after. */
 const hiddenSeats = (state: GameState, viewer: Viewer): Seat[] => {
-  if (state.phase === 'game-over') return [];
-  const handOver = state.phase === 'hand-complete';
-  const spectator = viewer.capabilities.some((c) => c.type === 'observe-all-hands');
-  if (spectator && handOver) return [];
+  if (isHandOver(state)) return [];
   const observed = viewer.capabilities.flatMap((c) => (c.type === 'observe-hand' ? [c.seat] : []));
   return SEATS.filter((seat) => seat !== viewer.seat && !observed.includes(seat));
 };
+
+/** Each seat's seven dealt dominoes, lowest id first (worked out here from the hands and plays). */
+const dealtHands = (state: GameState): number[][] =>
+  SEATS.map((seat) => {
+    const plays = [...state.tricks.flatMap((t) => t.plays), ...state.trick].filter((p) => p.seat === seat);
+    return dominoesIn(plays.reduce((mask, p) => mask | (1 << p.domino), state.hands[seat]));
+  });
 
 /** The same table with the hidden dominoes dealt differently among the hidden seats, and another
  * seed and PRNG state. */
@@ -72,7 +81,7 @@ const viewOf = (state: GameState, viewer: Viewer): PlayerView =>
   getPlayerView(state, viewer.seat, { capabilities: viewer.capabilities, hinter: firstMove });
 
 describe('the privacy scan', () => {
-  const totals = { games: 0, views: 0, noninterference: 0 };
+  const totals = { games: 0, views: 0, noninterference: 0, revealed: 0 };
 
   for (const [mix, { name, settings }] of SETTINGS_MIX.entries()) {
     it(`finds no hidden domino, seed or PRNG state in any view over ${GAMES_PER_MIX} ${name} games`, () => {
@@ -88,6 +97,15 @@ describe('the privacy scan', () => {
           const secret = hidden.reduce<number>((mask, seat) => mask | state.hands[seat], 0);
           for (const id of dominoesNamed(view, state.handNumber))
             if ((secret >> id) & 1) expect.fail(`domino ${id} leaks: ${json}`);
+          if (isHandOver(state)) {
+            // Once the hand is over, every member sees every other seat's dealt hand (the review).
+            const dealt = dealtHands(state);
+            const others = SEATS.filter((seat) => seat !== viewer.seat);
+            expect(view.revealedHands.map((h) => [h.seat, h.dealt])).toEqual(
+              others.map((s) => [s, dealt[s]]),
+            );
+            totals.revealed++;
+          }
           if (state.phase !== 'game-over') {
             const large = json.match(/\d{6,}/);
             if (large) expect.fail(`a number that could be the seed or PRNG state: ${large[0]}`);
@@ -108,8 +126,9 @@ describe('the privacy scan', () => {
 
   it(`scanned at least 2,000 games`, () => {
     console.log(
-      `privacy scan: ${totals.games} games, ${totals.views} views, ${totals.noninterference} noninterference checks`,
+      `privacy scan: ${totals.games} games, ${totals.views} views, ${totals.noninterference} noninterference checks, ${totals.revealed} views at a hand's end showing every dealt hand`,
     );
     expect(totals.games).toBeGreaterThanOrEqual(2000);
+    expect(totals.revealed).toBeGreaterThan(totals.games);
   });
 });

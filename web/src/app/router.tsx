@@ -59,6 +59,10 @@ const routes: RouteObject[] = [
           Component: (await import('../features/stats/components/stats-screen')).StatsScreen,
         }),
       },
+      {
+        path: paths.review.pattern,
+        lazy: async () => ({ Component: (await import('./routes/review')).ReviewRoute }),
+      },
       ...devRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) },
     ],

@@ -18,6 +18,11 @@ export const paths = {
   continue: { pattern: '/continue/:token', to: (token: string) => `/continue/${token}` },
   stats: { pattern: '/stats', to: () => '/stats' },
   replay: { pattern: '/replay/:link', to: (link: string) => `/replay/${link}` },
+  /** The review of a room's finished hand. */
+  review: {
+    pattern: '/review/:mode/:roomId',
+    to: (mode: GameClientMode, roomId: string) => `/review/${mode}/${roomId}`,
+  },
   devTable: { pattern: '/dev/table', to: () => '/dev/table' },
   devDominoes: { pattern: '/dev/dominoes', to: () => '/dev/dominoes' },
 } as const;

@@ -1,7 +1,8 @@
-// The end of the game: who won, the final marks (or points), its replay to open or share, and
-// "Play again" for the host (the others are told who will deal the next game).
+// The end of the game: who won, the final marks (or points), its replay to open or share, "Review
+// the last hand", and "Play again" for the host (the others are told who will deal the next game).
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableGameResult } from '../table-view-model';
 import { ReplayShare } from './replay-share';
 import styles from './result-sheet.module.css';
@@ -14,10 +15,19 @@ export type GameResultProps = {
   readonly pending?: boolean;
   /** Lowers the sheet to look at the hands it covers (offered when hands are shown face up). */
   readonly onLower?: () => void;
+  /** Where "Review the last hand" goes; no review without it. */
+  readonly reviewTo?: string;
 };
 
 /** A sheet titled "You win!" or "They win", with the final score. */
-export function GameResult({ result, onPlayAgain, waitingFor, pending = false, onLower }: GameResultProps) {
+export function GameResult({
+  result,
+  onPlayAgain,
+  waitingFor,
+  pending = false,
+  onLower,
+  reviewTo,
+}: GameResultProps) {
   const titleId = useId();
   return (
     <section
@@ -33,6 +43,7 @@ export function GameResult({ result, onPlayAgain, waitingFor, pending = false, o
       </h2>
       <p className={styles.detail}>{result.detail}</p>
       {result.replayLink !== null && <ReplayShare link={result.replayLink} />}
+      {reviewTo && <LinkButton to={reviewTo}>Review the last hand</LinkButton>}
       {onPlayAgain ? (
         <Button block pending={pending} onClick={onPlayAgain}>
           Play again

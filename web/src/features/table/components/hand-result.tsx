@@ -1,8 +1,10 @@
 // The end of a hand, over the table: made or set and by how much, the points each team took, the
-// marks it awarded, and "Next hand" (the table deals again once every seat has tapped it).
+// marks it awarded, "Review the hand" (every hand open, each play checked by the exact solver) and
+// "Next hand" (the table deals again once every seat has tapped it).
 import type { Action } from '@texas42/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableConsensus, TableHandResult } from '../table-view-model';
 import styles from './result-sheet.module.css';
 
@@ -13,10 +15,12 @@ export type HandResultProps = {
   readonly onAgree: (action: Action) => void;
   /** Lowers the sheet to look at the hands it covers (offered when hands are shown face up). */
   readonly onLower?: () => void;
+  /** Where "Review the hand" goes; no review without it. */
+  readonly reviewTo?: string;
 };
 
 /** A sheet titled "You made 34!" or "Carlos was set on 2 marks". */
-export function HandResult({ result, consensus, pending, onAgree, onLower }: HandResultProps) {
+export function HandResult({ result, consensus, pending, onAgree, onLower, reviewTo }: HandResultProps) {
   const titleId = useId();
   const agree = consensus?.action ?? null;
   return (
@@ -37,6 +41,7 @@ export function HandResult({ result, consensus, pending, onAgree, onLower }: Han
         </div>
       </dl>
       <p className={styles.award}>{result.award}</p>
+      {reviewTo && <LinkButton to={reviewTo}>Review the hand</LinkButton>}
       {agree !== null ? (
         <Button block pending={pending} onClick={() => onAgree(agree)}>
           {consensus!.label}

@@ -12,6 +12,7 @@ import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument, ViewDocument } from '../../../lib/game-client';
 import { hostNameOf } from '../../../lib/host-name';
+import { paths } from '../../../lib/paths';
 import { isUnconfirmed } from '../../../lib/unconfirmed-view';
 import { useStartGame } from '../../../hooks/use-start-game';
 import { useAct } from '../api/act';
@@ -77,6 +78,7 @@ export function TableRoom(props: TableRoomProps) {
       onAct={(action) => act.mutate({ action, version })}
       onPlayAgain={isHost ? () => playAgain.mutate(version) : undefined}
       waitingFor={isHost ? undefined : hostNameOf(room)}
+      reviewTo={paths.review.to(mode, roomId)}
       notice={
         <>
           {mode === 'online' && (

@@ -38,11 +38,23 @@ export type TableScreenProps = {
   readonly menu?: ReactNode;
   /** Who watches and coaches, at the foot of the board. */
   readonly audience?: ReactNode;
+  /** Where the result sheets' "Review" goes once a hand is over; no review without it. */
+  readonly reviewTo?: string;
 };
 
 /** The whole game table for one viewer. */
 export function TableScreen(props: TableScreenProps) {
-  const { view, onAct = () => {}, pending = false, onPlayAgain, waitingFor, notice, menu, audience } = props;
+  const {
+    view,
+    onAct = () => {},
+    pending = false,
+    onPlayAgain,
+    waitingFor,
+    notice,
+    menu,
+    audience,
+    reviewTo,
+  } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
   const compact = view.bidding !== null || view.trumpChoice !== null;
   const selection = useDominoSelection(view.hand, canPlay, (domino) => {
@@ -74,6 +86,7 @@ export function TableScreen(props: TableScreenProps) {
       waitingFor={waitingFor}
       pending={pending}
       onLower={lower}
+      reviewTo={reviewTo}
     />
   ) : view.handResult ? (
     <HandResult
@@ -82,6 +95,7 @@ export function TableScreen(props: TableScreenProps) {
       pending={pending}
       onAgree={onAct}
       onLower={lower}
+      reviewTo={reviewTo}
     />
   ) : null;
 

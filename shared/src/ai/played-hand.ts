@@ -1,0 +1,190 @@
+// One finished hand as the review reads it: the four hands as dealt, the contract, the trump and
+// the plays in order. It comes from a game state whose hand is over, or from a view that shows
+// every dealt hand (every member's, once the hand is over). Walking the plays gives the table as
+// it was before each play: the position the exact solver judges.
+
+import {
+  execute,
+  partnerOf,
+  playModeOf,
+  replay,
+  setOf,
+  teamOf,
+  trickPoints,
+  trickWinner,
+  withKeyFrom,
+} from '../engine';
+import type {
+  Action,
+  BySeat,
+  ByTeam,
+  Contract,
+  DominoId,
+  DominoSet,
+  GameOrigin,
+  GameState,
+  PlayAction,
+  PlayMode,
+  Seat,
+  Settings,
+  Trick,
+  Trump,
+} from '../engine';
+import type { PlayerView } from '../view';
+import type { Goal, Position } from './solver';
+
+/** A finished hand: what was dealt, bid and declared, and every play in order. */
+export interface PlayedHand {
+  readonly settings: Settings;
+  /** The seven dominoes each seat was dealt. */
+  readonly dealt: BySeat<DominoSet>;
+  readonly contract: Contract;
+  readonly trump: Trump;
+  /** The seat that named trump and led the first trick. */
+  readonly declarer: Seat;
+  /** Every play of the hand, in order (a hand that stopped once decided has fewer than 28). */
+  readonly plays: readonly PlayAction[];
+}
+
+/** The table just before one play of the hand. */
+export interface Moment {
+  /** Every seat's unplayed dominoes, the trick so far and its leader. */
+  readonly position: Position;
+  /** The seat to play. */
+  readonly seat: Seat;
+  /** 1 for the first trick. */
+  readonly trickNumber: number;
+  /** The tricks finished before this play. */
+  readonly tricks: readonly Trick[];
+  /** The points each team took in them. */
+  readonly points: ByTeam<number>;
+}
+
+const handIsOver = (phase: GameState['phase']): boolean => phase === 'hand-complete' || phase === 'game-over';
+
+/** The play mode the hand's declaration makes. */
+const modeOfHand = (hand: PlayedHand): PlayMode => playModeOf(hand.trump, hand.settings);
+
+/** The nello bidder's partner, who plays nothing. */
+const sitterOf = (hand: Pick<PlayedHand, 'trump' | 'contract'>): Seat | null =>
+  hand.trump === 'nello' ? partnerOf(hand.contract.bidder) : null;
+
+/** What the solver plays for in this hand: the bidders' points, which the bidders maximize
+ * (in nello the defenders do: they want the bidder to take a trick). */
+export const goalOf = (hand: Pick<PlayedHand, 'trump' | 'contract'>): Goal => {
+  const bidders = teamOf(hand.contract.bidder);
+  return { scorer: bidders, maximizer: hand.trump === 'nello' ? ((1 - bidders) as 0 | 1) : bidders };
+};
+
+/** The hand of a state whose hand is over (hand-complete or game-over); null before. */
+export const playedHandFromState = (state: GameState): PlayedHand | null => {
+  if (!handIsOver(state.phase) || state.contract === null || state.trump === null) return null;
+  const plays = [...state.tricks.flatMap((trick) => trick.plays), ...state.trick];
+  const dealt = state.hands.map(
+    (unplayed, seat) => unplayed | setOf(plays.filter((p) => p.seat === seat).map((p) => p.domino)),
+  ) as unknown as BySeat<DominoSet>;
+  return {
+    settings: state.settings,
+    dealt,
+    contract: state.contract,
+    trump: state.trump,
+    declarer: state.declarer ?? state.contract.bidder,
+    plays,
+  };
+};
+
+/** Every finished hand of a game, in order, from how it began and its log (history, replays);
+ * empty when the log does not replay. */
+export const playedHandsOf = (origin: GameOrigin, log: readonly Action[]): PlayedHand[] => {
+  const start = replay(origin, []);
+  if (!start.ok) return [];
+  const keys = 'keys' in origin ? origin.keys : [];
+  const hands: PlayedHand[] = [];
+  let state = start.value;
+  for (const action of log) {
+    const next = execute(withKeyFrom(state, keys), action);
+    if (!next.ok) return [];
+    if (next.value.phase === 'hand-complete' && state.phase !== 'hand-complete')
+      hands.push(playedHandFromState(next.value)!);
+    state = next.value;
+  }
+  return hands;
+};
+
+/** The hand a view shows once it is over, when the view holds every seat's dealt dominoes; null
+ * while the hand is being played or when a hand is not in view. */
+export const playedHandFromView = (view: PlayerView): PlayedHand | null => {
+  if (!handIsOver(view.phase) || view.contract === null || view.trump === null) return null;
+  const plays = [...view.tricks.flatMap((trick) => trick.plays), ...view.trick];
+  const dealtOf = (seat: Seat): DominoSet | null => {
+    if (view.self?.seat === seat)
+      return setOf([...view.self.hand, ...plays.filter((p) => p.seat === seat).map((p) => p.domino)]);
+    const revealed = view.revealedHands.find((h) => h.seat === seat);
+    return revealed === undefined ? null : setOf(revealed.dealt);
+  };
+  const dealt = ([0, 1, 2, 3] as const).map(dealtOf);
+  if (dealt.some((hand) => hand === null)) return null;
+  return {
+    settings: view.settings,
+    dealt: dealt as unknown as BySeat<DominoSet>,
+    contract: view.contract,
+    trump: view.trump,
+    declarer: view.declarer ?? view.contract.bidder,
+    plays: plays.map((p) => ({ type: 'play', seat: p.seat, domino: p.domino })),
+  };
+};
+
+/** The table after `seat` plays `domino`: the next position, and the trick if it just finished. */
+export const afterPlay = (
+  position: Position,
+  seat: Seat,
+  domino: DominoId,
+): { readonly position: Position; readonly finished: Trick | null } => {
+  const hands = position.hands.slice() as unknown as [number, number, number, number];
+  hands[seat] &= ~(1 << domino);
+  const trick = [...position.trick, { type: 'play', seat, domino } as const];
+  if (trick.length < (position.sittingOut === null ? 4 : 3))
+    return { position: { ...position, hands, trick }, finished: null };
+  const winner = trickWinner(position.mode, trick);
+  return {
+    position: { ...position, hands, trick: [], leader: winner },
+    finished: { plays: trick, winner, points: trickPoints(trick) },
+  };
+};
+
+/** The seat to play in a position. */
+export const seatToPlay = (position: Position): Seat => {
+  const last = position.trick[position.trick.length - 1];
+  if (last === undefined) return position.leader;
+  const next = ((last.seat + 1) & 3) as Seat;
+  return next === position.sittingOut ? (((next + 1) & 3) as Seat) : next;
+};
+
+/** The table before the first play: the dealt hands and the declarer to lead. */
+export const openingOf = (hand: PlayedHand): Position => ({
+  mode: modeOfHand(hand),
+  hands: hand.dealt,
+  trick: [],
+  leader: hand.declarer,
+  sittingOut: sitterOf(hand),
+});
+
+/** The table before each play of the hand, in order. */
+export const momentsOf = (hand: PlayedHand): Moment[] => {
+  const moments: Moment[] = [];
+  let position = openingOf(hand);
+  let tricks: Trick[] = [];
+  let points: ByTeam<number> = [0, 0];
+  for (const play of hand.plays) {
+    moments.push({ position, seat: play.seat, trickNumber: tricks.length + 1, tricks, points });
+    const { position: next, finished } = afterPlay(position, play.seat, play.domino);
+    position = next;
+    if (finished !== null) {
+      tricks = [...tricks, finished];
+      const won = teamOf(finished.winner);
+      points =
+        won === 0 ? [points[0] + finished.points, points[1]] : [points[0], points[1] + finished.points];
+    }
+  }
+  return moments;
+};

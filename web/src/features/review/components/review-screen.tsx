@@ -1,0 +1,79 @@
+// The hand review: the finished hand trick by trick (previous / next) with all four hands open,
+// each play the exact solver would have bettered flagged with the points it gave away, what each
+// seat lost to mistakes, and the bid against what every trump was worth. Tapping another domino
+// a seat could have played shows the hand played out from there by the solver ("what if").
+// The solver runs in the review worker, so the screen stays responsive while it thinks.
+import type { BySeat, PlayedHand, Seat } from '@texas42/shared';
+import { useId, useMemo, useState } from 'react';
+import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
+import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { useHandReview } from '../api/get-hand-review';
+import type { Tried } from '../api/get-what-if';
+import { contractLine, reviewTricks, seatNames } from '../model/review-model';
+import { BidReviewTable } from './bid-review-table';
+import { LossSummary } from './loss-summary';
+import styles from './review-screen.module.css';
+import { TrickReview } from './trick-review';
+import { WhatIfResult } from './what-if-result';
+
+export type ReviewScreenProps = {
+  readonly hand: PlayedHand;
+  /** The seats' names at the table. */
+  readonly names: BySeat<string>;
+  /** The viewer's seat (null for a watcher). */
+  readonly viewer: Seat | null;
+  /** Where "Back to the table" goes. */
+  readonly backTo: string;
+};
+
+/** The review of one finished hand. */
+export function ReviewScreen({ hand, names, viewer, backTo }: ReviewScreenProps) {
+  const titleId = useId();
+  const review = useHandReview(hand);
+  const seats = useMemo(() => seatNames(names, viewer), [names, viewer]);
+  const tricks = useMemo(() => reviewTricks(hand, review.data ?? null, seats), [hand, review.data, seats]);
+  const [number, setNumber] = useState(1);
+  const [tried, setTried] = useState<Tried | null>(null);
+  const trick = tricks[Math.min(number, tricks.length) - 1]!;
+  const step = (by: number) => {
+    setNumber((n) => Math.max(1, Math.min(tricks.length, n + by)));
+    setTried(null);
+  };
+  return (
+    <main className={styles.screen} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <LinkButton to={backTo} variant="ghost" icon={<ArrowLeftIcon />} className={styles.back}>
+          Table
+        </LinkButton>
+        <div>
+          <h1 id={titleId} className={styles.title}>
+            Hand review
+          </h1>
+          <p className={styles.contract}>{contractLine(hand, seats)}</p>
+        </div>
+      </header>
+      <nav className={styles.stepper} aria-label="Tricks">
+        <Button variant="secondary" onClick={() => step(-1)} disabled={number <= 1}>
+          Previous
+        </Button>
+        <h2 className={styles.trickTitle}>
+          Trick {trick.number} of {tricks.length}
+        </h2>
+        <Button variant="secondary" onClick={() => step(1)} disabled={number >= tricks.length}>
+          Next
+        </Button>
+      </nav>
+      <TrickReview
+        trick={trick}
+        reviewing={review.isPending}
+        notReviewed={review.data?.notReviewed ?? null}
+        tried={tried}
+        onTry={setTried}
+      />
+      {tried && <WhatIfResult hand={hand} seats={seats} tried={tried} onClose={() => setTried(null)} />}
+      {review.data && <LossSummary review={review.data} seats={seats} />}
+      {review.data && <BidReviewTable review={review.data} />}
+    </main>
+  );
+}

@@ -10,7 +10,9 @@ export type Capability =
   | { readonly type: 'act-as-player'; readonly seat: Seat }
   /** See this seat's unplayed dominoes (the coach of that seat). */
   | { readonly type: 'observe-hand'; readonly seat: Seat }
-  /** See every hand, but only once the hand is over (spectators; everyone once the game ends). */
+  /** Watch the table (spectators). Every member, seated or not, sees every dealt hand once a hand
+   * is over (the hand review reads them), so this grants nothing a seat does not get then; it says
+   * who is watching. */
   | { readonly type: 'observe-all-hands' }
   /** See the hints the table's hinter attaches to the actions of a seat one acts or observes for. */
   | { readonly type: 'see-hints' }
@@ -34,7 +36,7 @@ export const coachCapabilities = (seat: Seat): Capability[] => [
   { type: 'see-hints' },
 ];
 
-/** A spectator: the public table during play, every hand once a hand is over. */
+/** A spectator: the public table during play, every dealt hand once a hand is over (as everyone). */
 export const spectatorCapabilities = (): Capability[] => [{ type: 'observe-all-hands' }];
 
 /** True when `capabilities` hold one of this type (and, for seat capabilities, this seat). */

@@ -22,13 +22,12 @@ export async function storedRoom(roomId: string): Promise<StoredRoom> {
 }
 
 /** The dominoes that seats other than `name`'s still hold (all of them for a watcher), as far as
- * they are secret: once the game is over nothing is, and once a hand is over nothing is from a
- * watcher (the spectators' view shows every hand then; a hand can end with dominoes unplayed). */
+ * they are secret: once a hand is over nothing is (every member's view shows every dealt hand
+ * then, for the hand review; a hand can end with dominoes unplayed). */
 export async function hiddenFrom(roomId: string, name: string): Promise<Set<number>> {
   const room = await storedRoom(roomId);
-  const watcher = !room.seats.some((seat) => seat.uid !== null && seat.name === name);
   const phase = room.game?.phase;
-  if (phase === 'game-over' || (watcher && phase === 'hand-complete')) return new Set();
+  if (phase === 'game-over' || phase === 'hand-complete') return new Set();
   const hands = room.game?.hands ?? [];
   const ids = new Set<number>();
   hands.forEach((mask, seat) => {

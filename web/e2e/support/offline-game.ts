@@ -9,8 +9,8 @@ import { idsOf } from './privacy';
  * screenshots are the same on every run: seed 3 gives the viewer the bid and six tricks. */
 export const FAST_AI = `localStorage.setItem('texas42.aiDelayMs', '400'); localStorage.setItem('texas42.offlineSeed', '${process.env.OFFLINE_SEED ?? 3}')`;
 
-/** The dominoes seats 1..3 still hold, from the saved offline game; none once the game is over,
- * when every hand is shown (a hand can end with dominoes unplayed). */
+/** The dominoes seats 1..3 still hold, from the saved offline game; none once the hand is over,
+ * when every dealt hand is shown (a hand can end with dominoes unplayed). */
 export async function othersUnplayed(page: Page): Promise<Set<number>> {
   const hands = await page.evaluate(() => {
     const saved = localStorage.getItem('texas42.offlineGame');
@@ -18,7 +18,7 @@ export async function othersUnplayed(page: Page): Promise<Set<number>> {
       saved === null
         ? null
         : (JSON.parse(saved) as { room: { game: { hands: number[]; phase: string } | null } }).room.game;
-    return game === null || game.phase === 'game-over' ? null : game.hands;
+    return game === null || game.phase === 'game-over' || game.phase === 'hand-complete' ? null : game.hands;
   });
   return new Set(hands === null ? [] : hands.slice(1).flatMap(idsOf));
 }

@@ -35,7 +35,7 @@ export type AiPlayerName = keyof typeof AI_PLAYERS;
 export const levelPlayer = (level: AiLevel): Strategy => AI_PLAYERS[level];
 export { playedHandFromState, playedHandFromView, playedHandsOf } from './played-hand';
 export type { PlayedHand } from './played-hand';
-export { NELLO_NOT_REVIEWED, reviewHand } from './review';
+export { NELLO_NOT_REVIEWED, mistakeWords, reviewHand } from './review';
 export type { BidReview, HandReview, PlayMark, TrumpWorth } from './review';
 export { choicesAt, whatIf } from './what-if';
 export type { WhatIf } from './what-if';

@@ -4,6 +4,7 @@
 // it was before each play: the position the exact solver judges.
 
 import {
+  bySeat,
   execute,
   partnerOf,
   playModeOf,
@@ -80,9 +81,9 @@ export const goalOf = (hand: Pick<PlayedHand, 'trump' | 'contract'>): Goal => {
 export const playedHandFromState = (state: GameState): PlayedHand | null => {
   if (!handIsOver(state.phase) || state.contract === null || state.trump === null) return null;
   const plays = [...state.tricks.flatMap((trick) => trick.plays), ...state.trick];
-  const dealt = state.hands.map(
-    (unplayed, seat) => unplayed | setOf(plays.filter((p) => p.seat === seat).map((p) => p.domino)),
-  ) as unknown as BySeat<DominoSet>;
+  const dealt = bySeat(
+    (seat) => state.hands[seat] | setOf(plays.filter((p) => p.seat === seat).map((p) => p.domino)),
+  );
   return {
     settings: state.settings,
     dealt,
@@ -122,11 +123,11 @@ export const playedHandFromView = (view: PlayerView): PlayedHand | null => {
     const revealed = view.revealedHands.find((h) => h.seat === seat);
     return revealed === undefined ? null : setOf(revealed.dealt);
   };
-  const dealt = ([0, 1, 2, 3] as const).map(dealtOf);
-  if (dealt.some((hand) => hand === null)) return null;
+  const dealt = bySeat(dealtOf);
+  if (dealt.includes(null)) return null;
   return {
     settings: view.settings,
-    dealt: dealt as unknown as BySeat<DominoSet>,
+    dealt: bySeat((seat) => dealt[seat]!),
     contract: view.contract,
     trump: view.trump,
     declarer: view.declarer ?? view.contract.bidder,
@@ -140,7 +141,7 @@ export const afterPlay = (
   seat: Seat,
   domino: DominoId,
 ): { readonly position: Position; readonly finished: Trick | null } => {
-  const hands = position.hands.slice() as unknown as [number, number, number, number];
+  const hands: [number, number, number, number] = [...position.hands];
   hands[seat] &= ~(1 << domino);
   const trick = [...position.trick, { type: 'play', seat, domino } as const];
   if (trick.length < (position.sittingOut === null ? 4 : 3))

@@ -3,7 +3,7 @@
 // more points (both sides playing perfectly after it); the difference is the points it lost.
 // The bid is judged too: what the real deal was worth to the bidders under each trump.
 
-import { TRUMPS, teamOf } from '../engine';
+import { TRUMPS, bySeat, dominoName, teamOf } from '../engine';
 import type { BySeat, Contract, DominoId, Seat, Trump } from '../engine';
 import { goalOf, momentsOf, openingOf } from './played-hand';
 import type { Moment, PlayedHand } from './played-hand';
@@ -106,6 +106,14 @@ const markOf = (moment: Moment, domino: DominoId, index: number): PlayMark => {
   };
 };
 
+const pointsWord = (points: number): string => `${points} ${points === 1 ? 'point' : 'points'}`;
+
+/** A play that gave points away, in a player's words: "Trick 3: 5-5 keeps 10 points; you played
+ * 5-2 (−10)". `who` names the seat that played it as the screen does ("you", "Ann", "Seat 2"). */
+export const mistakeWords = (mark: PlayMark, who: string): string =>
+  `Trick ${mark.trickNumber}: ${mark.bestDominoes.map(dominoName).join(' or ')} keeps ` +
+  `${pointsWord(mark.lost)}; ${who} played ${dominoName(mark.domino)} (−${mark.lost})`;
+
 /** Reviews a finished hand: every play against the exact solver's best, the points each seat gave
  * away, and the bid against the deal's worth under each trump. */
 export const reviewHand = (hand: PlayedHand): HandReview => {
@@ -113,7 +121,8 @@ export const reviewHand = (hand: PlayedHand): HandReview => {
   if (hand.trump === 'nello')
     return { marks: [], lostBySeat: [0, 0, 0, 0], bid, notReviewed: NELLO_NOT_REVIEWED };
   const marks = momentsOf(hand).map((moment, index) => markOf(moment, hand.plays[index]!.domino, index));
-  const lost = [0, 0, 0, 0];
-  for (const mark of marks) lost[mark.seat]! += mark.lost;
-  return { marks, lostBySeat: lost as unknown as BySeat<number>, bid, notReviewed: null };
+  const lostBySeat = bySeat((seat) =>
+    marks.filter((mark) => mark.seat === seat).reduce((sum, mark) => sum + mark.lost, 0),
+  );
+  return { marks, lostBySeat, bid, notReviewed: null };
 };

@@ -55,7 +55,7 @@ export const whatIf = (hand: PlayedHand, index: number, domino: DominoId): Resul
   if (moment === undefined) return err('That play is not in this hand');
   if (!choicesAt(hand, index).includes(domino))
     return err(`The ${dominoName(domino)} could not be played there`);
-  const points = [moment.points[0], moment.points[1]];
+  const points: [number, number] = [moment.points[0], moment.points[1]];
   const plays: PlayAction[] = [];
   const tricks: Trick[] = [];
   let position = moment.position;
@@ -73,6 +73,5 @@ export const whatIf = (hand: PlayedHand, index: number, domino: DominoId): Resul
     seat = seatToPlay(position);
     next = solverPlay(hand, position);
   }
-  const total = points as unknown as ByTeam<number>;
-  return ok({ plays, tricks, points: total, made: madeWith(hand, [...moment.tricks, ...tricks], total) });
+  return ok({ plays, tricks, points, made: madeWith(hand, [...moment.tricks, ...tricks], points) });
 };

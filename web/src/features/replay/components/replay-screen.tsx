@@ -2,7 +2,6 @@
 // game and is read here, on the phone: no account, no server, so it opens offline and signed out.
 // A link the codec refuses gets a page that says why in a player's words.
 import { useMemo } from 'react';
-import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
@@ -11,7 +10,8 @@ import { useCopy } from '../../../lib/use-copy';
 import { useReplayPosition } from '../hooks/use-replay-position';
 import { linkWords } from '../model/link-words';
 import { openReplay } from '../model/open-replay';
-import type { ReplayStep, ReplayTimeline } from '../model/replay-steps';
+import { replayMarks } from '../model/replay-marks';
+import type { ReplayTimeline } from '../model/replay-steps';
 import { stepCaption } from '../model/replay-words';
 import { ReplayBoard } from './replay-board';
 import { ReplayControls } from './replay-controls';
@@ -26,18 +26,14 @@ export function ReplayScreen() {
   return <ReplayPlayer timeline={opened} />;
 }
 
-export type ReplayPlayerProps = {
-  readonly timeline: ReplayTimeline;
-  /** A note under a step (the review's mark for a play, once the review is wired in), or null. */
-  readonly markOf?: (step: ReplayStep) => ReactNode;
-};
-
-/** The table at the chosen step, what happened there, and the controls. */
-export function ReplayPlayer({ timeline, markOf }: ReplayPlayerProps) {
+/** The table at the chosen step, what happened there with the review's mark for a play, and the
+ * controls. */
+function ReplayPlayer({ timeline }: { readonly timeline: ReplayTimeline }) {
   const { at, goTo, playing, setPlaying } = useReplayPosition(timeline.steps.length);
   const step = timeline.steps[at]!;
   const { copied, copy } = useCopy();
-  const mark = markOf?.(step) ?? null;
+  const markOf = useMemo(() => replayMarks(timeline.steps), [timeline]);
+  const mark = markOf(step);
   return (
     <main className={styles.screen}>
       <header className={styles.header}>

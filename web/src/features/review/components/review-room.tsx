@@ -1,7 +1,7 @@
 // The review of a room's finished hand. It reads the member's own view from the room's feed: the
 // server shows every dealt hand only once the hand is over, so during play there is nothing to
 // review and the screen says so (it never has another seat's hand to show early).
-import type { BySeat } from '@texas42/shared';
+import { bySeat } from '@texas42/shared';
 import { Notice } from '../../../components/ui/notice/notice';
 import { useHeartbeat } from '../../../hooks/use-heartbeat';
 import { useRoomFeed } from '../../../hooks/use-room-feed';
@@ -28,6 +28,6 @@ export function ReviewRoom({ mode, roomId }: ReviewRoomProps) {
         <p>A hand can be reviewed once it is over. Every hand is shown then, never before.</p>
       </Notice>
     );
-  const names = view.view.players.map((player) => player.name) as unknown as BySeat<string>;
+  const names = bySeat((seat) => view.view.players[seat].name);
   return <ReviewScreen hand={hand} names={names} viewer={view.view.seat} backTo={backTo} />;
 }

@@ -4,6 +4,7 @@
 // gave away, and the bid against what each trump was worth.
 import {
   choicesAt,
+  mistakeWords,
   describeBid,
   dominoName,
   dominoesIn,
@@ -82,8 +83,7 @@ const nameOf = (seats: readonly SeatName[], seat: Seat): SeatName => seats.find(
 /** "Trick 3: 5-5 keeps 10 points; you played 5-2 (−10)". */
 export const flagOf = (mark: PlayMark, seats: readonly SeatName[]): string => {
   const who = nameOf(seats, mark.seat).name;
-  const best = mark.bestDominoes.map(dominoName).join(' or ');
-  return `Trick ${mark.trickNumber}: ${best} keeps ${pointsWord(mark.lost)}; ${who === 'You' ? 'you' : who} played ${dominoName(mark.domino)} (−${mark.lost})`;
+  return mistakeWords(mark, who === 'You' ? 'you' : who);
 };
 
 /** The plays per trick: four a trick, three when nello's partner sits out. */

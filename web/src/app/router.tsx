@@ -47,6 +47,10 @@ const routes: RouteObject[] = [
         path: paths.offlineRoom.pattern,
         lazy: async () => ({ Component: (await import('./routes/room')).OfflineRoom }),
       },
+      {
+        path: paths.comfort.pattern,
+        lazy: async () => ({ Component: (await import('./routes/comfort')).ComfortScreen }),
+      },
       ...devRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) },
     ],

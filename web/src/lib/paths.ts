@@ -16,6 +16,8 @@ export const paths = {
   offlineRoom: { pattern: '/offline/:roomId' },
   /** A seat's one-time "continue on another phone" link. */
   continue: { pattern: '/continue/:token', to: (token: string) => `/continue/${token}` },
+  /** Larger text and dominoes, less motion, the pause after a trick, the tremor guard. */
+  comfort: { pattern: '/comfort', to: () => '/comfort' },
   devTable: { pattern: '/dev/table', to: () => '/dev/table' },
   devDominoes: { pattern: '/dev/dominoes', to: () => '/dev/dominoes' },
 } as const;

@@ -155,6 +155,9 @@ export function HomeScreen() {
         )}
       </section>
       <p className={styles.footnote}>No account needed. Empty seats are filled by AI players.</p>
+      <LinkButton to={paths.comfort.to()} variant="ghost">
+        Comfort: larger text and dominoes
+      </LinkButton>
       {google.isSuccess ? (
         <p className={styles.footnote} role="status">
           Signed in with Google: open your table’s invite link to sit back down.

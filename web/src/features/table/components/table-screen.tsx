@@ -4,7 +4,9 @@
 // results rise over it. It renders a TableViewModel and reports actions; it knows no transport.
 import type { Action } from '@texas42/shared';
 import type { ReactNode } from 'react';
+import { useGuardedTap } from '../../../hooks/use-comfort';
 import { useDominoSelection } from '../hooks/use-domino-selection';
+import { useTrickPause } from '../hooks/use-trick-pause';
 import type { TablePosition, TableViewModel } from '../table-view-model';
 import { BidPanel } from './bid-panel';
 import { GameResult } from './game-result';
@@ -45,6 +47,12 @@ export function TableScreen(props: TableScreenProps) {
     const action = view.hand.find((d) => d.id === domino)?.action;
     if (action) onAct(action);
   });
+  // Each tap on a game control goes through the tremor guard once, where the tap lands.
+  const act = useGuardedTap(onAct);
+  const tapTile = useGuardedTap(selection.tap);
+  const playSelected = useGuardedTap(selection.play);
+  const playAgain = useGuardedTap(() => onPlayAgain?.());
+  const trickHeld = useTrickPause(view.phase === 'trick-complete' ? view.trick : null);
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat
       className={styles[position]}
@@ -59,16 +67,22 @@ export function TableScreen(props: TableScreenProps) {
   const results = view.gameResult ? (
     <GameResult
       result={view.gameResult}
-      onPlayAgain={onPlayAgain}
+      onPlayAgain={onPlayAgain && playAgain}
       waitingFor={waitingFor}
       pending={pending}
     />
   ) : view.handResult ? (
-    <HandResult result={view.handResult} consensus={view.consensus} pending={pending} onAgree={onAct} />
+    <HandResult result={view.handResult} consensus={view.consensus} pending={pending} onAgree={act} />
   ) : null;
 
   return (
-    <main className={styles.table} data-phase={view.phase} data-panel={compact || undefined}>
+    <main
+      className={styles.table}
+      data-phase={view.phase}
+      data-panel={compact || undefined}
+      // Larger dominoes size the hand's tiles by how many are left (table-screen.module.css).
+      style={{ '--hand-count': Math.max(view.hand.length, 1) } as object}
+    >
       <h1 className="sr-only">Texas 42 table</h1>
       <ScoreStrip
         className={styles.score}
@@ -93,10 +107,10 @@ export function TableScreen(props: TableScreenProps) {
         {seat('right')}
       </div>
       {view.bidding && (
-        <BidPanel className={styles.panel} panel={view.bidding} pending={pending} onChoose={onAct} />
+        <BidPanel className={styles.panel} panel={view.bidding} pending={pending} onChoose={act} />
       )}
       {view.trumpChoice && (
-        <TrumpPanel className={styles.panel} panel={view.trumpChoice} pending={pending} onChoose={onAct} />
+        <TrumpPanel className={styles.panel} panel={view.trumpChoice} pending={pending} onChoose={act} />
       )}
       <TurnBar
         className={styles.status}
@@ -106,9 +120,10 @@ export function TableScreen(props: TableScreenProps) {
         prompt={view.prompt}
         hint={view.hint}
         selected={selection.selected}
-        onPlay={selection.play}
+        onPlay={playSelected}
         consensus={view.handResult || view.gameResult ? null : view.consensus}
-        onAgree={onAct}
+        onAgree={act}
+        held={trickHeld}
         deadline={view.turnDeadline}
         pending={pending}
         watching={view.watching}
@@ -119,7 +134,7 @@ export function TableScreen(props: TableScreenProps) {
         label={view.watching ? `${view.players.bottom.name}'s hand` : 'Your hand'}
         canPlay={canPlay}
         selected={selection.selected}
-        onTap={selection.tap}
+        onTap={tapTile}
       />
       {notice}
       {results}

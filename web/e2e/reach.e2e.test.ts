@@ -2,12 +2,15 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, visit, usePhones } from './browser';
 import { checkReach } from './support/reach';
+import { AS_DESIGNED, EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
 import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
 
 // Every control within a thumb's reach, at the four phone sizes the issue names: each screen of
-// the table (real views from /dev/table), the table menu, and an offline game walked from the
-// home screen through the lobby, the bid, the trump and the first play. See support/reach.ts for
-// exactly what is checked.
+// the table (real views from /dev/table), the table menu and its comfort settings, the comfort
+// screen, and an offline game walked from the home screen through the lobby, the bid, the trump
+// and the first play. See support/reach.ts for exactly what is checked. Each walk runs as the app
+// was designed and with every comfort setting on; the table screens also with larger text alone
+// and larger dominoes alone, the two settings that change the layout.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -19,6 +22,14 @@ const SIZES = [
 ] as const;
 
 const SCENES = ['bidding', 'trump', 'your-turn', 'trick-won', 'four-badges', 'hand-result', 'game-over'];
+
+/** The settings each walk runs with; `game`: also the walk through an offline game. */
+const COMFORTS = [
+  { name: 'as designed', stored: AS_DESIGNED, game: true },
+  { name: 'with every comfort setting on', stored: EVERY_COMFORT, game: true },
+  { name: 'with larger text alone', stored: { ...AS_DESIGNED, largerText: true }, game: false },
+  { name: 'with larger dominoes alone', stored: { ...AS_DESIGNED, largerDominoes: true }, game: false },
+] as const;
 
 /** Controls checked per size, printed at the end (the report's figures). */
 const checkedPerSize = new Map<string, number>();
@@ -34,14 +45,18 @@ async function walk(page: Page, size: string, where: string): Promise<string[]> 
   return report.problems.map((problem) => `${size} ${where}: ${problem}`);
 }
 
-/** Opens the table menu, walks it, and closes it again. */
+/** Opens the table menu, walks it and its comfort settings, and closes it again. */
 async function walkMenu(page: Page, size: string, where: string): Promise<string[]> {
   await page.getByRole('button', { name: 'Table menu' }).tap();
   const sheet = page.getByRole('dialog', { name: 'Table menu' });
   await sheet.waitFor();
   const problems = await walk(page, size, `${where}, menu open`);
-  await sheet.getByRole('button', { name: 'Close' }).tap();
-  await sheet.waitFor({ state: 'detached' });
+  await sheet.getByRole('button', { name: 'Comfort: larger text and dominoes' }).tap();
+  const comfort = page.getByRole('dialog', { name: 'Comfort' });
+  await comfort.waitFor();
+  problems.push(...(await walk(page, size, `${where}, menu's comfort settings`)));
+  await comfort.getByRole('button', { name: 'Close' }).tap();
+  await comfort.waitFor({ state: 'detached' });
   return problems;
 }
 
@@ -49,60 +64,74 @@ describe.each(SIZES)('every control within reach at $width x $height', (viewport
   const size = `${viewport.width}x${viewport.height}`;
   const landscape = viewport.width > viewport.height;
 
-  it('on every table screen and in the table menu', async () => {
-    const { context, page, errors } = await newPhone(viewport);
-    const problems: string[] = [];
-    for (const scene of SCENES) {
-      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
-      problems.push(...(await walk(page, size, scene)));
-      if (landscape && (scene === 'bidding' || scene === 'trump'))
-        await screenshot(page, `reach-${scene}-${size}`);
-    }
-    problems.push(...(await walkMenu(page, size, 'game-over')));
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(COMFORTS)(
+    'on every table screen, in the table menu and on the comfort screen, $name',
+    async ({ stored }) => {
+      const { context, page, errors } = await newPhone(viewport);
+      await context.addInitScript(keepComfort(stored));
+      const problems: string[] = [];
+      await visit(page, baseUrl, '/comfort');
+      problems.push(...(await walk(page, size, 'comfort screen')));
+      for (const scene of SCENES) {
+        await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+        problems.push(...(await walk(page, size, scene)));
+        if (landscape && (scene === 'bidding' || scene === 'trump') && stored === AS_DESIGNED)
+          await screenshot(page, `reach-${scene}-${size}`);
+      }
+      problems.push(...(await walkMenu(page, size, 'game-over')));
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it('from the home screen through the lobby to the first play of an offline game', async () => {
-    const { context, page, errors } = await newPhone(viewport);
-    await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
-    const problems: string[] = [];
-    await visit(page, baseUrl, '/join/HX7K2P');
-    problems.push(...(await walk(page, size, 'invite link')));
-    await visit(page, baseUrl, '/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
-    problems.push(...(await walk(page, size, 'home')));
-    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
-    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
-    problems.push(...(await walk(page, size, 'lobby')));
-    await page.getByRole('button', { name: 'Start game' }).tap();
-    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+  it.each(COMFORTS.filter((comfort) => comfort.game))(
+    'from the home screen through the lobby to the first play of an offline game, $name',
+    async ({ stored }) => {
+      const { context, page, errors } = await newPhone(viewport);
+      await context.addInitScript(
+        `${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60'); ${keepComfort(stored)}`,
+      );
+      const problems: string[] = [];
+      await visit(page, baseUrl, '/join/HX7K2P');
+      problems.push(...(await walk(page, size, 'invite link')));
+      await visit(page, baseUrl, '/');
+      await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+      problems.push(...(await walk(page, size, 'home')));
+      await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+      await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+      problems.push(...(await walk(page, size, 'lobby')));
+      await page.getByRole('button', { name: 'Start game' }).tap();
+      await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 
-    const seen = new Set<string>();
-    for (let step = 0; step < 300; step++) {
-      const moment = await momentOf(page);
-      if (moment === 'waiting') {
-        await page.waitForTimeout(50);
-        continue;
+      const seen = new Set<string>();
+      for (let step = 0; step < 300; step++) {
+        const moment = await momentOf(page);
+        if (moment === 'waiting') {
+          await page.waitForTimeout(50);
+          continue;
+        }
+        if (!seen.has(moment)) {
+          seen.add(moment);
+          problems.push(...(await walk(page, size, moment)));
+        }
+        if (moment === 'play') {
+          problems.push(...(await walkMenu(page, size, 'play')));
+          break;
+        }
+        // The tremor guard takes a tap only once the hand has rested since the one before.
+        if (stored.tremorGuard) await page.waitForTimeout(RESTED_MS);
+        if (moment === 'bid') await bidHigh(page);
+        else if (moment === 'trump') await nameTrump(page);
+        else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
+        // The tap is answered before the next step looks (a panel waits while its move is sent).
+        await expect.poll(() => momentOf(page)).not.toBe(moment);
       }
-      if (!seen.has(moment)) {
-        seen.add(moment);
-        problems.push(...(await walk(page, size, moment)));
-      }
-      if (moment === 'play') {
-        problems.push(...(await walkMenu(page, size, 'play')));
-        break;
-      }
-      if (moment === 'bid') await bidHigh(page);
-      else if (moment === 'trump') await nameTrump(page);
-      else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-      // The tap is answered before the next step looks (a panel waits while its move is sent).
-      await expect.poll(() => momentOf(page)).not.toBe(moment);
-    }
-    expect([...seen]).toEqual(expect.arrayContaining(['bid', 'trump', 'play']));
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+      expect([...seen]).toEqual(expect.arrayContaining(['bid', 'trump', 'play']));
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 });

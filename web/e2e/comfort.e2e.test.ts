@@ -51,6 +51,12 @@ describe('comfort settings', () => {
     // Less motion follows the phone (this test's phone asks for it) until the person chooses.
     await expect(page.getByRole('switch', { name: /^Less motion/ }).isChecked()).resolves.toBe(true);
     await page.getByText(/Now following this phone’s setting/).waitFor();
+    // The person may overrule the phone: motion back on, then off again by their own choice.
+    await page.getByRole('switch', { name: /^Less motion/ }).tap();
+    await expect.poll(() => rootMarks(page)).toEqual({ fontSize: '16px' });
+    await page.getByRole('switch', { name: /^Less motion/ }).tap();
+    await expect.poll(() => rootMarks(page)).toEqual({ motion: 'reduced', fontSize: '16px' });
+    await expect(page.getByText(/Now following this phone’s setting/).count()).resolves.toBe(0);
 
     await page.getByRole('switch', { name: /^Larger text/ }).tap();
     await page.getByRole('switch', { name: /^Larger dominoes/ }).tap();
@@ -79,7 +85,7 @@ describe('comfort settings', () => {
       version: 1,
       largerText: true,
       largerDominoes: true,
-      reducedMotion: null,
+      reducedMotion: true,
       trickPause: 2000,
       tremorGuard: true,
     });
@@ -140,9 +146,9 @@ describe('comfort settings', () => {
         expect(gap, 'the two taps came quickly enough to test the guard').not.toBeNull();
         expect(gap!).toBeLessThan(TAP_GUARD_MS);
         await page.waitForTimeout(RESTED_MS);
-        await expect(tile.getAttribute('aria-pressed')).resolves.toBe('true');
         await expect(ownPlays(page)).resolves.toBe(0);
         await expect(hand.getByRole('button').count()).resolves.toBe(tiles);
+        await expect(tile.getAttribute('aria-pressed')).resolves.toBe('true');
         // A deliberate tap on "Play", shaken twice: one play, not two, and no error.
         const play = page.getByRole('button', { name: /^Play / });
         const second = await doubleTap(page, (await play.boundingBox())!);

@@ -8,9 +8,9 @@ import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
 // Every control within a thumb's reach, at the four phone sizes the issue names: each screen of
 // the table (real views from /dev/table), the table menu and its comfort settings, the comfort
 // screen, and an offline game walked from the home screen through the lobby, the bid, the trump
-// and the first play. See support/reach.ts for exactly what is checked. Each walk runs as the app
-// was designed and with every comfort setting on; the table screens also with larger text alone
-// and larger dominoes alone, the two settings that change the layout.
+// and the first play. See support/reach.ts for exactly what is checked. Every walk runs as the app
+// was designed, with every comfort setting on, and with larger text or larger dominoes alone (the
+// two settings that change the layout).
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -23,13 +23,15 @@ const SIZES = [
 
 const SCENES = ['bidding', 'trump', 'your-turn', 'trick-won', 'four-badges', 'hand-result', 'game-over'];
 
-/** The settings each walk runs with; `game`: also the walk through an offline game. */
+/** The comfort settings each walk runs with. */
 const COMFORTS = [
-  { name: 'as designed', stored: AS_DESIGNED, game: true },
-  { name: 'with every comfort setting on', stored: EVERY_COMFORT, game: true },
-  { name: 'with larger text alone', stored: { ...AS_DESIGNED, largerText: true }, game: false },
-  { name: 'with larger dominoes alone', stored: { ...AS_DESIGNED, largerDominoes: true }, game: false },
+  { name: 'as designed', stored: AS_DESIGNED },
+  { name: 'every comfort setting on', stored: EVERY_COMFORT },
+  { name: 'larger text alone', stored: { ...AS_DESIGNED, largerText: true } },
+  { name: 'larger dominoes alone', stored: { ...AS_DESIGNED, largerDominoes: true } },
 ] as const;
+
+const CASES = SIZES.flatMap((viewport) => COMFORTS.map((comfort) => ({ ...viewport, comfort })));
 
 /** Controls checked per size, printed at the end (the report's figures). */
 const checkedPerSize = new Map<string, number>();
@@ -60,78 +62,71 @@ async function walkMenu(page: Page, size: string, where: string): Promise<string
   return problems;
 }
 
-describe.each(SIZES)('every control within reach at $width x $height', (viewport) => {
+describe.each(CASES)('every control within reach at $width x $height, $comfort.name', (phone) => {
+  const { comfort, ...viewport } = phone;
   const size = `${viewport.width}x${viewport.height}`;
   const landscape = viewport.width > viewport.height;
 
-  it.each(COMFORTS)(
-    'on every table screen, in the table menu and on the comfort screen, $name',
-    async ({ stored }) => {
-      const { context, page, errors } = await newPhone(viewport);
-      await context.addInitScript(keepComfort(stored));
-      const problems: string[] = [];
-      await visit(page, baseUrl, '/comfort');
-      problems.push(...(await walk(page, size, 'comfort screen')));
-      for (const scene of SCENES) {
-        await visit(page, baseUrl, `/dev/table?scene=${scene}`);
-        problems.push(...(await walk(page, size, scene)));
-        if (landscape && (scene === 'bidding' || scene === 'trump') && stored === AS_DESIGNED)
-          await screenshot(page, `reach-${scene}-${size}`);
-      }
-      problems.push(...(await walkMenu(page, size, 'game-over')));
-      expect(problems).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-  );
+  it('on every table screen, in the table menu and on the comfort screen', async () => {
+    const { context, page, errors } = await newPhone(viewport);
+    await context.addInitScript(keepComfort(comfort.stored));
+    const problems: string[] = [];
+    await visit(page, baseUrl, '/comfort');
+    problems.push(...(await walk(page, size, 'comfort screen')));
+    for (const scene of SCENES) {
+      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+      problems.push(...(await walk(page, size, scene)));
+      if (landscape && (scene === 'bidding' || scene === 'trump') && comfort.stored === AS_DESIGNED)
+        await screenshot(page, `reach-${scene}-${size}`);
+    }
+    problems.push(...(await walkMenu(page, size, 'game-over')));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
-  it.each(COMFORTS.filter((comfort) => comfort.game))(
-    'from the home screen through the lobby to the first play of an offline game, $name',
-    async ({ stored }) => {
-      const { context, page, errors } = await newPhone(viewport);
-      await context.addInitScript(
-        `${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60'); ${keepComfort(stored)}`,
-      );
-      const problems: string[] = [];
-      await visit(page, baseUrl, '/join/HX7K2P');
-      problems.push(...(await walk(page, size, 'invite link')));
-      await visit(page, baseUrl, '/');
-      await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
-      problems.push(...(await walk(page, size, 'home')));
-      await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
-      await page.getByRole('heading', { name: 'Offline game' }).waitFor();
-      problems.push(...(await walk(page, size, 'lobby')));
-      await page.getByRole('button', { name: 'Start game' }).tap();
-      await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+  it('from the home screen through the lobby to the first play of an offline game', async () => {
+    const { context, page, errors } = await newPhone(viewport);
+    await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
+    await context.addInitScript(keepComfort(comfort.stored));
+    const problems: string[] = [];
+    await visit(page, baseUrl, '/join/HX7K2P');
+    problems.push(...(await walk(page, size, 'invite link')));
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    problems.push(...(await walk(page, size, 'home')));
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+    problems.push(...(await walk(page, size, 'lobby')));
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 
-      const seen = new Set<string>();
-      for (let step = 0; step < 300; step++) {
-        const moment = await momentOf(page);
-        if (moment === 'waiting') {
-          await page.waitForTimeout(50);
-          continue;
-        }
-        if (!seen.has(moment)) {
-          seen.add(moment);
-          problems.push(...(await walk(page, size, moment)));
-        }
-        if (moment === 'play') {
-          problems.push(...(await walkMenu(page, size, 'play')));
-          break;
-        }
-        // The tremor guard takes a tap only once the hand has rested since the one before.
-        if (stored.tremorGuard) await page.waitForTimeout(RESTED_MS);
-        if (moment === 'bid') await bidHigh(page);
-        else if (moment === 'trump') await nameTrump(page);
-        else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-        // The tap is answered before the next step looks (a panel waits while its move is sent).
-        await expect.poll(() => momentOf(page)).not.toBe(moment);
+    const seen = new Set<string>();
+    for (let step = 0; step < 300; step++) {
+      const moment = await momentOf(page);
+      if (moment === 'waiting') {
+        await page.waitForTimeout(50);
+        continue;
       }
-      expect([...seen]).toEqual(expect.arrayContaining(['bid', 'trump', 'play']));
-      expect(problems).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
-    120_000,
-  );
+      if (!seen.has(moment)) {
+        seen.add(moment);
+        problems.push(...(await walk(page, size, moment)));
+      }
+      if (moment === 'play') {
+        problems.push(...(await walkMenu(page, size, 'play')));
+        break;
+      }
+      // The tremor guard takes a tap only once the hand has rested since the one before.
+      if (comfort.stored.tremorGuard) await page.waitForTimeout(RESTED_MS);
+      if (moment === 'bid') await bidHigh(page);
+      else if (moment === 'trump') await nameTrump(page);
+      else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
+      // The tap is answered before the next step looks (a panel waits while its move is sent).
+      await expect.poll(() => momentOf(page)).not.toBe(moment);
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['bid', 'trump', 'play']));
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -2,13 +2,16 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, visit, usePhones } from './browser';
 import { checkReach } from './support/reach';
+import { AS_DESIGNED, EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
 import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
 
 // Every control within a thumb's reach, at the four phone sizes the issue names: each screen of
-// the table (real views from /dev/table), the table menu, the replay opened from the game's
-// result (at its first step and with a trick on the table), and an offline game walked from the
-// home screen through the lobby, the bid, the trump and the first play. See support/reach.ts for
-// exactly what is checked.
+// the table (real views from /dev/table), the table menu and its comfort settings, the comfort
+// screen, the replay opened from the game's result (at its first step and with a trick on the
+// table), and an offline game walked from the home screen through the lobby, the bid, the trump
+// and the first play. See support/reach.ts for exactly what is checked. Every walk runs as the app
+// was designed, with every comfort setting on, and with larger text or larger dominoes alone (the
+// two settings that change the layout).
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -33,6 +36,16 @@ const SCENES = [
 
 /** The scenes at a table with hints on, and the button that opens their outlook sheet. */
 const OUTLOOKS: Record<string, string> = { 'bidding-help': 'Help me bid', 'trump-help': 'Compare trumps' };
+
+/** The comfort settings each walk runs with. */
+const COMFORTS = [
+  { name: 'as designed', stored: AS_DESIGNED },
+  { name: 'every comfort setting on', stored: EVERY_COMFORT },
+  { name: 'larger text alone', stored: { ...AS_DESIGNED, largerText: true } },
+  { name: 'larger dominoes alone', stored: { ...AS_DESIGNED, largerDominoes: true } },
+] as const;
+
+const CASES = SIZES.flatMap((viewport) => COMFORTS.map((comfort) => ({ ...viewport, comfort })));
 
 /** Controls checked per size, printed at the end (the report's figures). */
 const checkedPerSize = new Map<string, number>();
@@ -62,30 +75,38 @@ async function walkOutlook(page: Page, size: string, where: string, title: strin
   return problems;
 }
 
-/** Opens the table menu, walks it, and closes it again. */
+/** Opens the table menu, walks it and its comfort settings, and closes it again. */
 async function walkMenu(page: Page, size: string, where: string): Promise<string[]> {
   await page.getByRole('button', { name: 'Table menu' }).tap();
   const sheet = page.getByRole('dialog', { name: 'Table menu' });
   await sheet.waitFor();
   const problems = await walk(page, size, `${where}, menu open`);
-  await sheet.getByRole('button', { name: 'Close' }).tap();
-  await sheet.waitFor({ state: 'detached' });
+  await sheet.getByRole('button', { name: 'Comfort: larger text and dominoes' }).tap();
+  const comfort = page.getByRole('dialog', { name: 'Comfort' });
+  await comfort.waitFor();
+  problems.push(...(await walk(page, size, `${where}, menu's comfort settings`)));
+  await comfort.getByRole('button', { name: 'Close' }).tap();
+  await comfort.waitFor({ state: 'detached' });
   return problems;
 }
 
-describe.each(SIZES)('every control within reach at $width x $height', (viewport) => {
+describe.each(CASES)('every control within reach at $width x $height, $comfort.name', (phone) => {
+  const { comfort, ...viewport } = phone;
   const size = `${viewport.width}x${viewport.height}`;
   const landscape = viewport.width > viewport.height;
 
-  it('on every table screen and in the table menu', async () => {
+  it('on every table screen, in the table menu and on the comfort screen', async () => {
     const { context, page, errors } = await newPhone(viewport);
+    await context.addInitScript(keepComfort(comfort.stored));
     const problems: string[] = [];
+    await visit(page, baseUrl, '/comfort');
+    problems.push(...(await walk(page, size, 'comfort screen')));
     for (const scene of SCENES) {
       await visit(page, baseUrl, `/dev/table?scene=${scene}`);
       problems.push(...(await walk(page, size, scene)));
       const outlook = OUTLOOKS[scene];
       if (outlook !== undefined) problems.push(...(await walkOutlook(page, size, scene, outlook)));
-      if (landscape && (scene === 'bidding' || scene === 'trump'))
+      if (landscape && (scene === 'bidding' || scene === 'trump') && comfort.stored === AS_DESIGNED)
         await screenshot(page, `reach-${scene}-${size}`);
     }
     problems.push(...(await walkMenu(page, size, 'game-over')));
@@ -113,6 +134,7 @@ describe.each(SIZES)('every control within reach at $width x $height', (viewport
   it('from the home screen through the lobby to the first play of an offline game', async () => {
     const { context, page, errors } = await newPhone(viewport);
     await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
+    await context.addInitScript(keepComfort(comfort.stored));
     const problems: string[] = [];
     await visit(page, baseUrl, '/join/HX7K2P');
     problems.push(...(await walk(page, size, 'invite link')));
@@ -140,6 +162,8 @@ describe.each(SIZES)('every control within reach at $width x $height', (viewport
         problems.push(...(await walkMenu(page, size, 'play')));
         break;
       }
+      // The tremor guard takes a tap only once the hand has rested since the one before.
+      if (comfort.stored.tremorGuard) await page.waitForTimeout(RESTED_MS);
       if (moment === 'bid') await bidHigh(page);
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();

@@ -1,5 +1,6 @@
 // App-wide context: the query cache and the game clients: the offline one (the room layer in a
-// Web Worker) and the online one. Tests and dev routes may hand in their own.
+// Web Worker) and the online one (tests and dev routes may hand in their own); inside them, the
+// device's comfort settings.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -8,6 +9,7 @@ import { GameClientsContext } from '../lib/game-client-context';
 import { createQueryClient } from '../lib/react-query';
 import { createOfflineGameClient } from '../lib/offline/offline-game-client';
 import { createFirebaseGameClient } from '../lib/firebase/firebase-game-client';
+import { ComfortProvider } from './comfort-provider';
 
 export type AppProviderProps = {
   readonly children: ReactNode;
@@ -24,7 +26,9 @@ export function AppProvider({ children, clients }: AppProviderProps) {
   }));
   return (
     <QueryClientProvider client={queryClient}>
-      <GameClientsContext value={clients ?? defaultClients}>{children}</GameClientsContext>
+      <GameClientsContext value={clients ?? defaultClients}>
+        <ComfortProvider>{children}</ComfortProvider>
+      </GameClientsContext>
     </QueryClientProvider>
   );
 }

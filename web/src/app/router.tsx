@@ -63,6 +63,10 @@ const routes: RouteObject[] = [
         path: paths.review.pattern,
         lazy: async () => ({ Component: (await import('./routes/review')).ReviewRoute }),
       },
+      {
+        path: paths.comfort.pattern,
+        lazy: async () => ({ Component: (await import('./routes/comfort')).ComfortScreen }),
+      },
       ...devRoutes,
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }) },
     ],

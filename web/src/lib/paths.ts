@@ -23,6 +23,8 @@ export const paths = {
     pattern: '/review/:mode/:roomId',
     to: (mode: GameClientMode, roomId: string) => `/review/${mode}/${roomId}`,
   },
+  /** Larger text and dominoes, less motion, the pause after a trick, the tremor guard. */
+  comfort: { pattern: '/comfort', to: () => '/comfort' },
   devTable: { pattern: '/dev/table', to: () => '/dev/table' },
   devDominoes: { pattern: '/dev/dominoes', to: () => '/dev/dominoes' },
 } as const;

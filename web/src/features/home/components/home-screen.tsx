@@ -158,6 +158,9 @@ export function HomeScreen() {
       <LinkButton to={paths.stats.to()} variant="ghost">
         Your stats and history
       </LinkButton>
+      <LinkButton to={paths.comfort.to()} variant="ghost">
+        Comfort: larger text and dominoes
+      </LinkButton>
       {google.isSuccess ? (
         <p className={styles.footnote} role="status">
           Signed in with Google: open your table’s invite link to sit back down.

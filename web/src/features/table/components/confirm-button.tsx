@@ -2,6 +2,7 @@
 // away): the first tap asks, in the players' words, and only "Yes" does it.
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
+import { useGuardedTap } from '../../../hooks/use-comfort';
 import styles from './confirm-button.module.css';
 
 export type ConfirmButtonProps = {
@@ -27,9 +28,15 @@ export function ConfirmButton({
   onConfirm,
 }: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
+  // "Yes" appears where the question's button was: a shaking second tap must not answer it.
+  const ask = useGuardedTap(() => setAsking(true));
+  const answer = useGuardedTap((yes: boolean) => {
+    setAsking(false);
+    if (yes) onConfirm();
+  });
   if (!asking)
     return (
-      <Button variant="ghost" pending={pending} aria-label={name} onClick={() => setAsking(true)}>
+      <Button variant="ghost" pending={pending} aria-label={name} onClick={ask}>
         {label}
       </Button>
     );
@@ -37,16 +44,10 @@ export function ConfirmButton({
     <div className={styles.question} role="group" aria-label={question}>
       <span>{question}</span>
       <span className={styles.answers}>
-        <Button
-          pending={pending}
-          onClick={() => {
-            setAsking(false);
-            onConfirm();
-          }}
-        >
+        <Button pending={pending} onClick={() => answer(true)}>
           {yes}
         </Button>
-        <Button variant="secondary" onClick={() => setAsking(false)}>
+        <Button variant="secondary" onClick={() => answer(false)}>
           Cancel
         </Button>
       </span>

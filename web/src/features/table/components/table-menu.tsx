@@ -1,7 +1,9 @@
 // The table's menu: a small button in the corner of the felt that opens a sheet with what is
-// not part of play: the invite (online), moving an offline game online, leaving, going home.
+// not part of play: the invite (online), moving an offline game online, leaving, going home, and
+// the comfort settings (shown in the same sheet, so the game stays where it is underneath).
 import type { ReactNode } from 'react';
 import { useId, useState } from 'react';
+import { ComfortPanel } from '../../../components/comfort/comfort-panel';
 import { Button } from '../../../components/ui/button/button';
 import styles from './table-menu.module.css';
 
@@ -14,7 +16,12 @@ export type TableMenuProps = {
 /** "Menu" button and its sheet. */
 export function TableMenu({ children, className }: TableMenuProps) {
   const [open, setOpen] = useState(false);
+  const [comfort, setComfort] = useState(false);
   const titleId = useId();
+  const close = () => {
+    setOpen(false);
+    setComfort(false);
+  };
   return (
     <>
       <button
@@ -22,14 +29,14 @@ export function TableMenu({ children, className }: TableMenuProps) {
         className={[styles.toggle, className].filter(Boolean).join(' ')}
         aria-label="Table menu"
         aria-expanded={open}
-        onClick={() => setOpen(!open)}
+        onClick={() => (open ? close() : setOpen(true))}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d="M5 7h14M5 12h14M5 17h14" />
         </svg>
       </button>
       {open && (
-        <div className={styles.backdrop} onClick={() => setOpen(false)}>
+        <div className={styles.backdrop} onClick={close}>
           <section
             className={styles.sheet}
             role="dialog"
@@ -38,10 +45,24 @@ export function TableMenu({ children, className }: TableMenuProps) {
             onClick={(event) => event.stopPropagation()}
           >
             <h2 id={titleId} className={styles.title}>
-              Table menu
+              {comfort ? 'Comfort' : 'Table menu'}
             </h2>
-            {children}
-            <Button variant="ghost" block onClick={() => setOpen(false)}>
+            {comfort ? (
+              <>
+                <ComfortPanel />
+                <Button variant="secondary" block onClick={() => setComfort(false)}>
+                  Back to the menu
+                </Button>
+              </>
+            ) : (
+              <>
+                {children}
+                <Button variant="ghost" block onClick={() => setComfort(true)}>
+                  Comfort: larger text and dominoes
+                </Button>
+              </>
+            )}
+            <Button variant="ghost" block onClick={close}>
               Close
             </Button>
           </section>

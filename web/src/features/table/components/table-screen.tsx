@@ -7,7 +7,9 @@ import type { Action } from '@texas42/shared';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button/button';
+import { useGuardedTap } from '../../../hooks/use-comfort';
 import { useDominoSelection } from '../hooks/use-domino-selection';
+import { useTrickPause } from '../hooks/use-trick-pause';
 import { TABLE_POSITIONS } from '../table-view-model';
 import type { TablePosition, TableViewModel } from '../table-view-model';
 import { BidPanel } from './bid-panel';
@@ -68,6 +70,12 @@ export function TableScreen(props: TableScreenProps) {
   if (lowered && !hasResult) setLowered(false);
   const handsShown = TABLE_POSITIONS.some((p) => view.players[p].shown !== undefined);
   const lower = hasResult && handsShown ? () => setLowered(true) : undefined;
+  // Each tap on a game control goes through the tremor guard once, where the tap lands.
+  const act = useGuardedTap(onAct);
+  const tapTile = useGuardedTap(selection.tap);
+  const playSelected = useGuardedTap(selection.play);
+  const playAgain = useGuardedTap(() => onPlayAgain?.());
+  const trickHeld = useTrickPause(view.phase === 'trick-complete' ? view.trick : null);
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat
       className={styles[position]}
@@ -82,7 +90,7 @@ export function TableScreen(props: TableScreenProps) {
   const results = view.gameResult ? (
     <GameResult
       result={view.gameResult}
-      onPlayAgain={onPlayAgain}
+      onPlayAgain={onPlayAgain && playAgain}
       waitingFor={waitingFor}
       pending={pending}
       onLower={lower}
@@ -93,14 +101,20 @@ export function TableScreen(props: TableScreenProps) {
       result={view.handResult}
       consensus={view.consensus}
       pending={pending}
-      onAgree={onAct}
+      onAgree={act}
       onLower={lower}
       reviewTo={reviewTo}
     />
   ) : null;
 
   return (
-    <main className={styles.table} data-phase={view.phase} data-panel={compact || undefined}>
+    <main
+      className={styles.table}
+      data-phase={view.phase}
+      data-panel={compact || undefined}
+      // Larger dominoes size the hand's tiles by how many are left (table-screen.module.css).
+      style={{ '--hand-count': Math.max(view.hand.length, 1) } as object}
+    >
       <h1 className="sr-only">Texas 42 table</h1>
       <ScoreStrip
         className={styles.score}
@@ -131,10 +145,10 @@ export function TableScreen(props: TableScreenProps) {
         )}
       </div>
       {view.bidding && (
-        <BidPanel className={styles.panel} panel={view.bidding} pending={pending} onChoose={onAct} />
+        <BidPanel className={styles.panel} panel={view.bidding} pending={pending} onChoose={act} />
       )}
       {view.trumpChoice && (
-        <TrumpPanel className={styles.panel} panel={view.trumpChoice} pending={pending} onChoose={onAct} />
+        <TrumpPanel className={styles.panel} panel={view.trumpChoice} pending={pending} onChoose={act} />
       )}
       <TurnBar
         className={styles.status}
@@ -144,9 +158,10 @@ export function TableScreen(props: TableScreenProps) {
         prompt={view.prompt}
         hint={view.hint}
         selected={selection.selected}
-        onPlay={selection.play}
+        onPlay={playSelected}
         consensus={view.handResult || view.gameResult ? null : view.consensus}
-        onAgree={onAct}
+        onAgree={act}
+        held={trickHeld}
         deadline={view.turnDeadline}
         pending={pending}
         watching={view.watching}
@@ -157,7 +172,7 @@ export function TableScreen(props: TableScreenProps) {
         label={view.watching ? `${view.players.bottom.name}'s hand` : 'Your hand'}
         canPlay={canPlay}
         selected={selection.selected}
-        onTap={selection.tap}
+        onTap={tapTile}
       />
       {notice}
       {!lowered && results}

@@ -24,6 +24,8 @@ export type TurnBarProps = {
   readonly onAgree: (action: Action) => void;
   readonly deadline: number | null;
   readonly pending: boolean;
+  /** The finished trick's pause (a comfort setting): Next shows but waits. */
+  readonly held?: boolean;
   /** The viewer only watches: the plate is the bottom seat's player, not the viewer. */
   readonly watching?: boolean;
   readonly className?: string;
@@ -65,7 +67,12 @@ export function TurnBar(props: TurnBarProps) {
         </Button>
       )}
       {agree !== null && (
-        <Button className={styles.play} pending={pending} onClick={() => onAgree(agree)}>
+        <Button
+          className={styles.play}
+          pending={pending}
+          disabled={props.held}
+          onClick={() => onAgree(agree)}
+        >
           {consensus!.label}
         </Button>
       )}

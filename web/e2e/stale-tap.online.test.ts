@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
+import { storedRoom } from './support/emulator-truth';
 
 // A stale tap, made real: the same player has the table open on two tabs; one tab stops receiving
 // live updates (as a phone on a lagging connection does), the player bids on the other, then taps
@@ -35,8 +36,13 @@ describe('a stale tap', () => {
     await staleBid.waitFor();
     await liveUpdates(lagging, false);
 
+    const roomId = new URL(fresh.url()).pathname.split('/').at(-1)!;
+    const dealt = (await storedRoom(roomId)).version;
     await fresh.getByRole('region', { name: 'Your bid' }).getByRole('button', { name: 'Pass' }).tap();
     await fresh.getByRole('region', { name: 'Your bid' }).waitFor({ state: 'detached' });
+    // The pass shows at once, before the room has it: the stale tap must come after it landed,
+    // or the two race and either tab may be the one refused.
+    await expect.poll(() => storedRoom(roomId).then((room) => room.version)).toBeGreaterThan(dealt);
 
     await staleBid.getByRole('button', { name: 'Pass' }).tap();
     await expect

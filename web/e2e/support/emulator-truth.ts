@@ -3,6 +3,7 @@
 const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-texas42/databases/(default)/documents';
 
 interface StoredRoom {
+  readonly version: number;
   readonly seats: readonly { readonly uid: string | null; readonly name: string }[];
   readonly game: {
     readonly hands: readonly number[];

@@ -11,6 +11,9 @@ export const COLLECTIONS = {
   secrets: 'secrets',
   presence: 'presence',
   transfers: 'transfers',
+  daily: 'daily',
+  results: 'results',
+  tables: 'tables',
 } as const;
 
 /** The id of the one document in a room's private collection. */
@@ -105,4 +108,21 @@ export const DAILY_SECRET_PATH = `${COLLECTIONS.secrets}/daily`;
  * its room, when it expires), server only. */
 export function transferPath(uid: string): string {
   return `${COLLECTIONS.transfers}/${segment(uid)}`;
+}
+
+/** `daily/{date}`: how the day's daily deal went for everybody (players, bids made, best score),
+ * readable by every signed-in user, written only by the server. */
+export function dailyPath(date: string): string {
+  return `${COLLECTIONS.daily}/${segment(date)}`;
+}
+
+/** `daily/{date}/results/{uid}`: one person's result of the day's deal, kept once, readable only
+ * by them, written only by the server. */
+export function dailyResultPath(date: string, uid: string): string {
+  return `${dailyPath(date)}/${COLLECTIONS.results}/${segment(uid)}`;
+}
+
+/** `daily/{date}/tables/{uid}`: the one daily table a person has that day, server only. */
+export function dailyTablePath(date: string, uid: string): string {
+  return `${dailyPath(date)}/${COLLECTIONS.tables}/${segment(uid)}`;
 }

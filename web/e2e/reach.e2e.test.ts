@@ -18,7 +18,16 @@ const SIZES = [
   { width: 740, height: 360 },
 ] as const;
 
-const SCENES = ['bidding', 'trump', 'your-turn', 'trick-won', 'four-badges', 'hand-result', 'game-over'];
+const SCENES = [
+  'bidding',
+  'trump',
+  'your-turn',
+  'trick-won',
+  'four-badges',
+  'hand-result',
+  'game-over',
+  'daily',
+];
 
 /** Controls checked per size, printed at the end (the report's figures). */
 const checkedPerSize = new Map<string, number>();

@@ -1,4 +1,4 @@
-// /dev/table?scene=bidding|trump|your-turn|their-turn|trick-won|four-badges|hand-result|game-over: the table
+// /dev/table?scene=bidding|trump|your-turn|their-turn|trick-won|four-badges|hand-result|game-over|daily: the table
 // screen on a real PlayerView from the room layer, for working on the layout and for the browser
 // tests. Actions are logged to the console instead of sent anywhere.
 import { useMemo } from 'react';
@@ -18,6 +18,7 @@ export function DevTable() {
       view={view}
       onAct={(action) => console.info('act', JSON.stringify(action))}
       onPlayAgain={() => console.info('play again')}
+      dailyStanding={{ kind: 'known', players: 128, madeBid: 57, bestPoints: 41 }}
       menu={
         <LinkButton to="/" variant="secondary">
           Home

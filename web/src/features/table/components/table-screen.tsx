@@ -7,6 +7,8 @@ import type { ReactNode } from 'react';
 import { useDominoSelection } from '../hooks/use-domino-selection';
 import type { TablePosition, TableViewModel } from '../table-view-model';
 import { BidPanel } from './bid-panel';
+import { DailyResult } from './daily-result';
+import type { DailyStanding } from './daily-result';
 import { GameResult } from './game-result';
 import { HandResult } from './hand-result';
 import { OtherSeat } from './other-seat';
@@ -34,11 +36,14 @@ export type TableScreenProps = {
   readonly menu?: ReactNode;
   /** Who watches and coaches, at the foot of the board. */
   readonly audience?: ReactNode;
+  /** At a daily deal's end: how everybody did today. */
+  readonly dailyStanding?: DailyStanding;
 };
 
 /** The whole game table for one viewer. */
 export function TableScreen(props: TableScreenProps) {
   const { view, onAct = () => {}, pending = false, onPlayAgain, waitingFor, notice, menu, audience } = props;
+  const { dailyStanding = { kind: 'loading' } } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
   const compact = view.bidding !== null || view.trumpChoice !== null;
   const selection = useDominoSelection(view.hand, canPlay, (domino) => {
@@ -56,7 +61,9 @@ export function TableScreen(props: TableScreenProps) {
       compact={compact}
     />
   );
-  const results = view.gameResult ? (
+  const results = view.dailyResult ? (
+    <DailyResult result={view.dailyResult} standing={dailyStanding} />
+  ) : view.gameResult ? (
     <GameResult
       result={view.gameResult}
       onPlayAgain={onPlayAgain}

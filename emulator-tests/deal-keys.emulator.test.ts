@@ -11,7 +11,6 @@ import {
   DAILY_SECRET_PATH,
   HOUSE,
   createGame,
-  dailyChallenge,
   decodeGame,
   dominoesIn,
   recordOf,
@@ -38,14 +37,12 @@ const oldDailyDeal = (date: string): GameState => {
 const keysIn = (keys: readonly string[], texts: readonly (readonly [string, string])[]): string[] =>
   texts.flatMap(([label, text]) => keys.filter((key) => text.includes(key)).map((key) => `${label}: ${key}`));
 
-/** A new room of `host`'s, the daily challenge of `date` on, started; its id. */
-const dailyRoom = async (host: Player, date: string): Promise<string> => {
-  const { roomId } = expectOk<ResponseOf<'createRoom'>>(
-    await host.call('createRoom', { name: 'Dee' }),
-    'createRoom',
+/** `host`'s table of today's daily deal, dealt at once; its id. */
+const dailyRoom = async (host: Player): Promise<string> => {
+  const { roomId } = expectOk<ResponseOf<'playDaily'>>(
+    await host.call('playDaily', { name: 'Dee' }),
+    'playDaily',
   );
-  const changes = { transformers: [dailyChallenge(date)] };
-  expectOk(await host.call('configureRoom', { roomId, changes }), 'configureRoom');
   return roomId;
 };
 
@@ -156,11 +153,9 @@ describe('deal keys', () => {
     const date = new Date().toISOString().slice(0, 10);
     const [dee, dan] = await Promise.all([signIn('dee'), signIn('dan')]);
     try {
-      const roomIds = await Promise.all([dee, dan].map((host) => dailyRoom(host, date)));
+      const roomIds = await Promise.all([dee, dan].map((host) => dailyRoom(host)));
       const feeds = [dee, dan].map((host, i) => host.watch(roomIds[i]!));
       const rooms = [dee, dan].map((host, i) => host.watchRoom(roomIds[i]!));
-      for (const [i, host] of [dee, dan].entries())
-        expectOk(await host.call('startGame', { roomId: roomIds[i]! }), 'startGame');
       const [first, second] = await Promise.all(roomIds.map((roomId) => storedGame(admin.db, roomId)));
       expect(second!.hands).toEqual(first!.hands);
       expect(second!.shaker).toBe(first!.shaker);
@@ -203,19 +198,4 @@ describe('deal keys', () => {
       await Promise.all([dee.close(), dan.close()]);
     }
   }, 300_000);
-
-  it('refuses to deal a daily challenge whose date has not begun anywhere, and changes nothing', async () => {
-    const later = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const eve = await signIn('eve-daily');
-    try {
-      const roomId = await dailyRoom(eve, later);
-      const before = await storedRoom(admin.db, roomId);
-      const started = await eve.call('startGame', { roomId });
-      expect(started).toMatchObject({ ok: false, code: 'invalid-argument' });
-      expect(started.ok || started.message).toMatch(/not out yet/);
-      expect(await storedRoom(admin.db, roomId)).toEqual(before);
-    } finally {
-      await eve.close();
-    }
-  }, 60_000);
 });

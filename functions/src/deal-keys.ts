@@ -63,3 +63,7 @@ export const nextDealKey = async (room: Room, newGame = false, now = Date.now())
   const index = newGame || dealing?.kind !== 'keyed' ? 0 : dealing.keys.length;
   return dailyDealKey(await dailySecret(), date, index);
 };
+
+/** The key of the first deal of `date`'s daily challenge (a new daily table's). */
+export const firstDailyKey = async (date: string): Promise<string> =>
+  dailyDealKey(await dailySecret(), date, 0);

@@ -48,6 +48,7 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'room/no-deal-key': 'unavailable', // the server brought no key for a deal: try again
   'room/no-seat-request': 'failed-precondition', // that watcher is not asking for a seat
   'room/already-seated': 'failed-precondition', // a seat moves only to a device not seated here
+  'room/daily': 'failed-precondition', // a daily table is played alone, once, and made only by playDaily
   // A request check: the request does not match its callable's shape.
   'payload/not-an-object': 'invalid-argument',
   'payload/unknown-field': 'invalid-argument',
@@ -81,6 +82,7 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'auth/signed-out': 'unauthenticated', // no signed-in caller
   'transfer/link-gone': 'permission-denied', // a seat's one-time link was used, expired, replaced or guessed
   'server/busy': 'aborted', // lost contention through every retry: try again
+  'daily/played': 'failed-precondition', // one result per person per day: come back tomorrow
 };
 
 /** The HttpsError status for a domain error code. */

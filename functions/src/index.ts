@@ -19,3 +19,4 @@ export { setAway } from './callables/set-away';
 export { answerSeat } from './callables/answer-seat';
 export { offerTransfer } from './callables/offer-transfer';
 export { acceptTransfer } from './callables/accept-transfer';
+export { playDaily } from './callables/play-daily';

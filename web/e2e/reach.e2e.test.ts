@@ -32,6 +32,7 @@ const SCENES = [
   'four-badges',
   'hand-result',
   'game-over',
+  'daily',
 ];
 
 /** The scenes at a table with hints on, and the button that opens their outlook sheet. */

@@ -21,6 +21,7 @@ export const signedOut = (stage: Stage, add: Add) => {
   add('signed out', 'createRoomFromGame', stage.signedOut, { name: 'Eve', record }, 'unauthenticated');
   const token = `${stage.lobby.member.uid}.${'A'.repeat(43)}`;
   add('signed out', 'acceptTransfer', stage.signedOut, { token }, 'unauthenticated');
+  add('signed out', 'playDaily', stage.signedOut, { name: 'Eve' }, 'unauthenticated');
   const move = moveOf(
     stage.bidding.roomId,
     stage.bidding.move,

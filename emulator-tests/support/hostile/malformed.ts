@@ -125,6 +125,7 @@ const shapes = (stage: Stage): Shape[] => {
       base: { name: 'Eve', link: 'placeholder' },
       required: ['link'],
     },
+    { callable: 'playDaily', caller: outsider, base: { name: 'Eve' }, required: ['name'] },
   ];
 };
 

@@ -13,12 +13,13 @@ export type Add = (
 ) => void;
 
 /** The callables that make or find a room rather than name it by id. */
-type RoomFinder = 'createRoom' | 'joinRoom' | 'createRoomFromGame' | 'acceptTransfer';
+type RoomFinder = 'createRoom' | 'joinRoom' | 'createRoomFromGame' | 'acceptTransfer' | 'playDaily';
 const ROOM_FINDERS: readonly CallableName[] = [
   'createRoom',
   'joinRoom',
   'createRoomFromGame',
   'acceptTransfer',
+  'playDaily',
 ];
 
 /** The callables that act on a room named by id (all but those that make or find a room). */

@@ -7,7 +7,8 @@
 // two seconds. A refusal is thrown before anything is written. A change that spends one of the
 // caller's quotas (store/quota.ts) writes the quota document in the same batch, over the version
 // it read, so a lost race on either document retries the whole change. A change that ends the game
-// writes each seated person's statistics in that batch the same way (store/stats.ts).
+// writes each seated person's statistics in that batch the same way (store/stats.ts), and a change
+// that ends a daily table keeps its result there too (store/daily.ts).
 
 import { COLLECTIONS, invitePath, roomStatePath } from '@texas42/shared';
 import type { PayloadError, Result, Room, RoomError } from '@texas42/shared';
@@ -15,6 +16,7 @@ import type { Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { Refusal } from '../errors';
 import type { QuotaKind } from '../quota/limits';
+import { dailyEndWrites } from './daily';
 import { db } from './db';
 import { addQuotaWrite, checkOpenTables, readQuota, spent } from './quota';
 import { roomWrites } from './room-writes';
@@ -93,12 +95,14 @@ export const changeRoom = (
     if (!after.ok) throw new Refusal(after.error);
     if (after.value === before.room) return after.value;
     const gameEnd = await readGameEnd(before.room, after.value);
+    const daily = await dailyEndWrites(before.room, after.value);
     const batch = db().batch();
     if (cost !== undefined && quota !== null && cost.applies(before.room, after.value))
       addQuotaWrite(batch, quota, spent(quota, cost.kind, Date.now()));
     addWrites(batch, before, after.value, snapshot.updateTime!);
     if (gameEnd !== null) addStatsWrites(batch, gameEnd, Date.now());
     also?.(batch);
+    daily?.(batch);
     await batch.commit();
     return after.value;
   }, lostRace);
@@ -126,13 +130,15 @@ export const byInvite =
 
 /** A new room made by `make` with a fresh seed, created with its invite in one batch; a code
  * already in use fails the batch and another seed is drawn. The host `uid` spends a table of their
- * quota in the same batch, and is refused when they already host too many open tables. */
+ * quota in the same batch, and is refused when they already host too many open tables; `also`
+ * adds writes of its own to that batch (the record of a person's daily table). */
 export const createRoomWithInvite = (
   uid: string,
   make: (
     id: string,
     seed: number,
   ) => Result<Room, RoomError | PayloadError> | Promise<Result<Room, RoomError | PayloadError>>,
+  also?: (batch: WriteBatch, room: Room) => void,
 ): Promise<Room> =>
   retrying(async () => {
     const [quota] = await Promise.all([readQuota(uid), checkOpenTables(uid)]);
@@ -142,6 +148,7 @@ export const createRoomWithInvite = (
     addQuotaWrite(batch, quota, spent(quota, 'creates', Date.now()));
     batch.create(db().doc(invitePath(made.value.code)), { roomId: made.value.id });
     addWrites(batch, null, made.value, null);
+    also?.(batch, made.value);
     await batch.commit();
     return made.value;
   }, lostRace);

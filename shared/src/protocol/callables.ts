@@ -22,6 +22,7 @@ export const CALLABLES = [
   'answerSeat',
   'offerTransfer',
   'acceptTransfer',
+  'playDaily',
 ] as const;
 
 /** The name of one callable. */

@@ -24,6 +24,7 @@ const SERVER_ERROR_CODES = [
   'auth/signed-out', // the call carries no signed-in user
   'transfer/link-gone', // a seat's one-time link was used, expired, replaced or guessed
   'server/busy', // other writers kept the table busy through every retry
+  'daily/played', // the caller has a result for today's daily deal already
 ] as const;
 
 /** Every code a refusal can carry, from the room layer to the client. */

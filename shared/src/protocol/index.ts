@@ -2,6 +2,7 @@
 // response shapes: the contract between functions/ and web/.
 export * from './callables';
 export * from './documents';
+export * from './daily';
 export * from './paths';
 export { PAYLOAD_ERROR_CODES } from './payload-errors';
 export type { Parsed, PayloadError, PayloadErrorCode } from './payload-errors';

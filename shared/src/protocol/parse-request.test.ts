@@ -54,6 +54,7 @@ const GOOD: { readonly [N in RequestName]: Record<string, unknown> } = {
   answerSeat: { roomId: 'r1', version: 2, uid: 'watcher-uid', accept: false },
   offerTransfer: { roomId: 'r1' },
   acceptTransfer: { token: `abcXYZ09.${'A-_b'.repeat(10)}xyz` },
+  playDaily: { name: 'Ann' },
 };
 
 /** For each field, values its schema refuses, and the code each refusal carries. */

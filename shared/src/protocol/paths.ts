@@ -12,6 +12,9 @@ export const COLLECTIONS = {
   presence: 'presence',
   transfers: 'transfers',
   stats: 'stats',
+  daily: 'daily',
+  results: 'results',
+  tables: 'tables',
 } as const;
 
 /** The id of the one document in a room's private collection. */
@@ -112,4 +115,21 @@ export function transferPath(uid: string): string {
  * that ends each game they sat in, readable only by that person. */
 export function statsPath(uid: string): string {
   return `${COLLECTIONS.stats}/${segment(uid)}`;
+}
+
+/** `daily/{date}`: how the day's daily deal went for everybody (players, bids made, best score),
+ * readable by every signed-in user, written only by the server. */
+export function dailyPath(date: string): string {
+  return `${COLLECTIONS.daily}/${segment(date)}`;
+}
+
+/** `daily/{date}/results/{uid}`: one person's result of the day's deal, kept once, readable only
+ * by them, written only by the server. */
+export function dailyResultPath(date: string, uid: string): string {
+  return `${dailyPath(date)}/${COLLECTIONS.results}/${segment(uid)}`;
+}
+
+/** `daily/{date}/tables/{uid}`: the one daily table a person has that day, server only. */
+export function dailyTablePath(date: string, uid: string): string {
+  return `${dailyPath(date)}/${COLLECTIONS.tables}/${segment(uid)}`;
 }

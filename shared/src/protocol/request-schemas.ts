@@ -95,6 +95,9 @@ export const REQUEST_SCHEMAS = {
   offerTransfer: v.strictObject({ roomId }),
   /** The device that opened that link takes the seat. */
   acceptTransfer: v.strictObject({ token }),
+  /** Today's daily deal (the server's day), the caller against three AIs: a new table, or the
+   * one they already have today. */
+  playDaily: v.strictObject({ name }),
 } as const;
 
 /** A callable whose request has a schema: every one of CALLABLES. */

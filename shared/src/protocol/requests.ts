@@ -28,7 +28,7 @@ export interface RoomResponse {
   readonly version: number;
 }
 
-/** What createRoom, joinRoom and createRoomFromGame answer: also the invite code. */
+/** What createRoom, joinRoom, createRoomFromGame and playDaily answer: also the invite code. */
 export interface RoomWithCodeResponse extends RoomResponse {
   readonly code: string;
 }
@@ -61,6 +61,7 @@ export interface CallableResponses {
   readonly answerSeat: RoomResponse;
   readonly offerTransfer: TransferOffer;
   readonly acceptTransfer: RoomResponse;
+  readonly playDaily: RoomWithCodeResponse;
 }
 
 /** The response of callable `N`. */

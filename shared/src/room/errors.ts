@@ -32,6 +32,7 @@ export const ROOM_ERROR_CODES = [
   'room/still-here', // that player's phone checked in lately: they are not away
   'room/no-seat-request', // that watcher is not asking for a seat the caller may give
   'room/already-seated', // the caller already sits at this table
+  'room/daily', // a daily table is played alone and once, and only the daily deal makes one
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 

@@ -17,6 +17,7 @@ import { inviteCode } from './invite-code';
 import { distinctName } from './names';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
+import { dailyTableError, isDailyTable } from './short-games';
 import { aiSeat, humanSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
 import type { Room, SeatSlot } from './room';
 
@@ -84,6 +85,8 @@ export const joinRoom = (
       return ok(room);
     return watchTable(room, { uid: request.uid, asking });
   }
+  // A watcher of the day's deal would see its hands before playing it.
+  if (isDailyTable(room)) return err(dailyTableError('nobody else joins the table'));
   const joining = request.joining ?? 'sit';
   const name = distinctName(room, request.name);
   const sits = joining === 'sit' && room.status !== 'finished' && sittingError(room, request.uid) === null;

@@ -179,15 +179,6 @@ describe('starting the game', () => {
     expect(next.transformers).toEqual(over.transformers);
   });
 
-  it('deals a daily-challenge table from what the server passes in: the date fixes no deal', () => {
-    const daily = must(
-      configureRoom(annsRoom(), { uid: 'ann', transformers: [dailyChallenge('2025-01-15')] }),
-    );
-    expect(started(daily, 1).game!.hands).not.toEqual(started(daily, 2).game!.hands);
-    expect(startedOnline(daily, 1).game!.hands).not.toEqual(startedOnline(daily, 2).game!.hands);
-    expect(startedOnline(daily, 1).game!.hands).toEqual(startedOnline(daily, 1).game!.hands);
-  });
-
   it('deals online from the key it is given, and refuses a key that is not 64 hex digits', () => {
     const room = startedOnline(annsRoom(), 3);
     expect(room.game).toEqual(createKeyedGame(HOUSE, testKey(3)));

@@ -17,6 +17,7 @@ import type { RoomRequest } from './requests';
 import { memberUids } from './room';
 import type { Room } from './room';
 import { sameData } from './same-data';
+import { dailyTableError, isDailyTable } from './short-games';
 import { checkSettings } from './settings-check';
 import { settle } from './table';
 
@@ -70,6 +71,9 @@ export const configureRoom = (room: Room, request: RoomRequest & TableChanges): 
   if (!rules.ok) return rules;
   const variants = transformers === undefined ? ok(room.transformers) : checkTransformers(transformers);
   if (!variants.ok) return variants;
+  // The day's deal is dealt only by the daily table, on the server's date: no host picks a day.
+  if (transformers !== undefined && isDailyTable({ transformers: variants.value }))
+    return err(dailyTableError("tap Daily deal on the home screen to play today's"));
   const limit = turnTimeLimit === undefined ? ok(room.turnTimeLimit) : checkTurnLimit(turnTimeLimit);
   if (!limit.ok) return limit;
   const level = aiLevel === undefined ? ok(room.aiLevel) : checkAiLevel(aiLevel);
@@ -116,6 +120,8 @@ export const startGame = (
       ? hostOnly(room, request, 'start the next game')
       : hostInLobby(room, request, 'start the game'));
   if (problem) return err(problem);
+  if (room.status === 'finished' && isDailyTable(room))
+    return err(dailyTableError('come back tomorrow for the next deal'));
   const game = firstDeal(room, request);
   if (!game.ok) return game;
   // A new game: who sits in it and who coaches in it is counted afresh.

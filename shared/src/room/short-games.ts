@@ -6,7 +6,11 @@
 import { err, ok } from '../engine';
 import type { GameState, HandOutcome, Team } from '../engine';
 import type { TableResult } from '../view';
+import { shareText, trickMarks } from './daily-share';
+import { roomError } from './errors';
+import type { RoomError } from './errors';
 import { noParams } from './rule-transformers';
+import type { Room } from './room';
 import type {
   Machine,
   NoParams,
@@ -43,18 +47,6 @@ export const DEFAULT_STAR_THRESHOLDS: readonly number[] = [25, 35, 42];
 export const starsFor = (points: number, thresholds: readonly number[]): number =>
   thresholds.filter((threshold) => points >= threshold).length;
 
-/** The line a player shares: "Texas 42 daily 2025-01-15: ★★☆ (36 of 42 points)"; a practice
- * deal (offline, not the day's deal) says so. */
-export const shareText = (
-  date: string,
-  stars: number,
-  thresholds: readonly number[],
-  points: number,
-  practice = false,
-): string =>
-  `Texas 42 daily ${date}${practice ? ' (practice deal)' : ''}: ` +
-  `${'★'.repeat(stars)}${'☆'.repeat(thresholds.length - stars)} (${points} of 42 points)`;
-
 /** The day's deal, one hand, rated in stars by the points seats 0 and 2 take. */
 export const DAILY_CHALLENGE: TransformerDefinition<TransformerParams['daily-challenge']> = {
   description: "Daily challenge: the day's deal, one hand, up to three stars",
@@ -87,7 +79,14 @@ export const DAILY_CHALLENGE: TransformerDefinition<TransformerParams['daily-cha
           winner: winnerOf(outcome),
           outcome,
           stars,
-          shareText: shareText(date, stars, thresholds, outcome.points[0], practice),
+          shareText: shareText({
+            date,
+            stars,
+            thresholds,
+            points: outcome.points[0],
+            tricks: trickMarks(state.tricks, 0),
+            practice,
+          }),
         };
       }),
 };
@@ -97,3 +96,11 @@ export const dailyDate = (specs: readonly TransformerSpec[]): string | null => {
   const daily = specs.filter((spec) => spec.name === 'daily-challenge').at(-1);
   return daily === undefined ? null : daily.params.date;
 };
+
+/** True for a table that plays the daily deal. */
+export const isDailyTable = (room: Pick<Room, 'transformers'>): boolean =>
+  dailyDate(room.transformers) !== null;
+
+/** Why a daily table refuses what an ordinary table allows: `what` says what. */
+export const dailyTableError = (what: string): RoomError =>
+  roomError('room/daily', `The daily deal is played alone, once a day: ${what}`);

@@ -15,7 +15,8 @@ import {
   tableMachine,
   tournament,
 } from './registry';
-import { dailyDate, shareText, starsFor } from './short-games';
+import { shareText, trickMarks } from './daily-share';
+import { dailyDate, starsFor } from './short-games';
 import type { TransformerSpec } from './transformer';
 
 const SEVENS_HOUSE = { ...HOUSE, sevens: true };
@@ -135,13 +136,17 @@ describe('single transformers', () => {
     expect(followUp!.ends).toMatchObject({
       kind: 'daily-challenge',
       stars,
-      shareText: shareText('2025-01-15', stars, [10, 20, 30], points, true),
+      shareText: shareText({
+        date: '2025-01-15',
+        stars,
+        thresholds: [10, 20, 30],
+        points,
+        tricks: trickMarks(state.tricks, 0),
+        practice: true,
+      }),
     });
-    expect(shareText('2025-01-15', 2, [25, 35, 42], 36)).toBe(
-      'Texas 42 daily 2025-01-15: ★★☆ (36 of 42 points)',
-    );
-    expect(shareText('2025-01-15', 2, [25, 35, 42], 36, true)).toBe(
-      'Texas 42 daily 2025-01-15 (practice deal): ★★☆ (36 of 42 points)',
+    expect((followUp!.ends as { shareText: string }).shareText).toMatch(
+      /^Texas 42 daily 2025-01-15 \(practice deal\): [★☆]{3} \(\d+ of 42 points\)\n[🟩🟨⬜]{1,7}$/u,
     );
     expect(starsFor(42, [25, 35, 42])).toBe(3);
     expect(dailyDate([tournament(), dailyChallenge('2025-01-15')])).toBe('2025-01-15');

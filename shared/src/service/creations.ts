@@ -1,12 +1,12 @@
-// The callables that make a room: a new lobby (with the preset asked for), or an offline game
-// moved online. No room exists before them, so they take the new room's id and invite seed
+// The callables that make a room: a new lobby (with the preset asked for), an offline game
+// moved online, or the day's daily deal. No room exists before them, so they take the new room's id and invite seed
 // instead of a room; the callable finds a free invite code and writes the room and its invite.
 
 import { err, ok } from '../engine';
 import type { Result } from '../engine';
 import { decodeGame } from '../codec';
 import type { GameRecord } from '../codec';
-import { configureRoom, createRoom, createRoomFromGame } from '../room';
+import { configureRoom, createRoom, createRoomFromGame, dailyTable } from '../room';
 import type { PayloadError, CreateRoomFromGameRequest } from '../protocol';
 import type { CreatingCallable, RoomCreation } from './operation';
 
@@ -48,5 +48,11 @@ export const CREATIONS: { readonly [N in CreatingCallable]: RoomCreation<N> } = 
         now,
       });
     },
+  },
+  playDaily: {
+    deals: 'first',
+    // Online the server's key of the day's first deal; offline a seeded practice deal.
+    create: (uid, { name }, { id, seed, now, dealKey }) =>
+      dailyTable({ id, uid, name, seed, now, ...(dealKey === undefined ? {} : { dealKey }) }),
   },
 };

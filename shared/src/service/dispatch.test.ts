@@ -47,11 +47,13 @@ describe('the room service', () => {
       // Handing a seat to the AI may settle a Next that seat still owed, and deal.
       'markAway',
       'setAway',
+      'playDaily',
     ]);
-    expect(CALLABLES.filter(isCreating)).toEqual(['createRoom', 'createRoomFromGame']);
+    expect(CALLABLES.filter(isCreating)).toEqual(['createRoom', 'createRoomFromGame', 'playDaily']);
     expect(CALLABLES.filter((name) => dealingOf(name) === 'first')).toEqual([
       'startGame',
       'createRoomFromGame',
+      'playDaily',
     ]);
   });
 

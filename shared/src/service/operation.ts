@@ -10,6 +10,7 @@ import type { CallableName, CallableRequests, PayloadError } from '../protocol';
 export const CREATING_CALLABLES = [
   'createRoom',
   'createRoomFromGame',
+  'playDaily',
 ] as const satisfies readonly CallableName[];
 
 /** One of `CREATING_CALLABLES`. */

@@ -4,6 +4,7 @@
 // offline (the same room layer in a Web Worker, with AI seats). Screens never know which.
 import type {
   Action,
+  DailyStandingDoc,
   GameRecord,
   PersonStats,
   PlayerView,
@@ -72,6 +73,12 @@ export interface GameClient {
     readonly game: { readonly link: string } | { readonly record: GameRecord };
     readonly seat: Seat;
   }): Promise<RoomRef>;
+  /** Today's daily deal against three AIs, started at once: online the day's deal by the
+   * server's clock (the table the player already has today, if any; refused once they have a
+   * result); offline a practice deal. */
+  playDaily(request: { readonly playerName: string }): Promise<RoomRef>;
+  /** How the daily deal of `date` went for everybody (null offline, or before anyone finished). */
+  dailyStanding(date: string): Promise<DailyStandingDoc | null>;
   /** Leaves a room; a seated human's seat is played by the AI until they come back. */
   leaveRoom(roomId: string): Promise<void>;
   /** Sits in a free seat (lobby); during a game takes back the seat one left, else asks the host

@@ -7,6 +7,7 @@ import {
   AI_PLAYERS,
   configureRoom,
   createRoom,
+  dailyTable,
   joinRoom,
   playAi,
   SEATS,
@@ -44,6 +45,13 @@ export function startedRoom(
   return must(startGame(room, { uid: ME, seed, now: 0 }));
 }
 
+/** My table of the daily deal of 26 November 2026, dealt as the server would from `dealKey`. */
+export function dailyRoom(dealKey: string): Room {
+  return must(
+    dailyTable({ id: 'daily', uid: ME, name: 'Mia', seed: 1, now: Date.UTC(2026, 10, 26, 12), dealKey }),
+  );
+}
+
 /** My view of the room (with the AI's hints when the table has them on). */
 export function myView(room: Room): PlayerView {
   return must(viewFor(room, ME, hintsContext(room)));
@@ -55,6 +63,10 @@ export type MyMove = (view: PlayerView) => Action;
 const firstAction: MyMove = (view) => view.validActions[0]!;
 const heuristic = (view: PlayerView): Action => AI_PLAYERS.heuristic(view, 1) ?? view.validActions[0]!;
 
+/** The key each step brings for a deal it may make, as the server's changes do (a seeded game
+ * ignores it). */
+const NEXT_KEY = 'e2'.repeat(32);
+
 /** One step: the first person with a move makes it (me by `myMove`, friends by the heuristic AI);
  * with none, the AI moves for the seat on turn. */
 function step(room: Room, myMove: MyMove = firstAction): Room {
@@ -64,9 +76,9 @@ function step(room: Room, myMove: MyMove = firstAction): Room {
     const view = must(viewFor(room, uid));
     if (view.validActions.length === 0) continue;
     const action = uid === ME ? myMove(view) : heuristic(view);
-    return must(act(room, { uid, action, now: 0 }));
+    return must(act(room, { uid, action, now: 0, dealKey: NEXT_KEY }));
   }
-  return must(playAi(room, { now: 0, strategy: heuristic }));
+  return must(playAi(room, { now: 0, strategy: heuristic, dealKey: NEXT_KEY }));
 }
 
 /** Plays on until my view satisfies `wanted` (checked before each step), or throws. */

@@ -2,7 +2,7 @@
 // viewer sits at the bottom, the partner at the top, the opponents left and right. The adapter
 // in view-model/from-player-view.ts builds it from @texas42/shared's PlayerView; the buttons
 // carry the exact Action the room accepts, so the screen can only send a legal move.
-import type { Action, DominoId, Phase, PlayerView } from '@texas42/shared';
+import type { Action, DominoId, Phase, PlayerView, TrickMark } from '@texas42/shared';
 
 /** Chairs around the table, clockwise from the viewer. */
 export const TABLE_POSITIONS = ['bottom', 'left', 'top', 'right'] as const;
@@ -150,6 +150,21 @@ export interface TableGameResult {
   readonly replayLink: string | null;
 }
 
+/** The daily deal's end: the stars, the points and the share. */
+export interface TableDailyResult {
+  readonly stars: number;
+  /** How many stars there were to earn. */
+  readonly starsOf: number;
+  /** Points the viewer's team took, of 42. */
+  readonly points: number;
+  /** "You made 34!", "Bea was set on 31". */
+  readonly headline: string;
+  /** The lines to share: the date, the stars, one square per trick. */
+  readonly shareText: string;
+  /** How each trick went for the viewer's team, as the share's squares say. */
+  readonly tricks: readonly TrickMark[];
+}
+
 export interface TableViewModel {
   readonly phase: Phase;
   /** The viewer watches (no seat): the bottom chair is the watched seat's player (the coached
@@ -182,6 +197,8 @@ export interface TableViewModel {
   readonly consensus: TableConsensus | null;
   readonly handResult: TableHandResult | null;
   readonly gameResult: TableGameResult | null;
+  /** Set once a daily-deal table has ended (it then shows no hand or game result). */
+  readonly dailyResult: TableDailyResult | null;
   /** A trick collected since the viewer last looked, to sweep towards its winner (null if none). */
   readonly sweep: { readonly key: number; readonly trick: TableTrick } | null;
 }

@@ -4,6 +4,7 @@
 // Firebase SDK is loaded on first use, so the home screen does not pay for it. Every failure
 // reaches the screens as a GameClientError carrying the server's own message.
 import {
+  dailyPath,
   moveRequest,
   presenceCollectionPath,
   presencePath,
@@ -13,7 +14,7 @@ import {
   viewIdOf,
   viewPath,
 } from '@texas42/shared';
-import type { CallableName, CallableResponses } from '@texas42/shared';
+import type { CallableName, CallableResponses, DailyStandingDoc } from '@texas42/shared';
 import type { GameClient, Heard, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { newerFormatError } from './document-format';
@@ -159,6 +160,24 @@ export function createFirebaseGameClient(
         .catch((error: unknown) => Promise.reject(toClientError(error)));
       const room = await call('createRoomFromGame', { name: playerName, seat, ...game });
       return { roomId: room.roomId, inviteCode: room.code };
+    },
+    async playDaily({ playerName }): Promise<RoomRef> {
+      await (
+        await session()
+      )
+        .signIn(playerName)
+        .catch((error: unknown) => Promise.reject(toClientError(error)));
+      const room = await call('playDaily', { name: playerName });
+      return { roomId: room.roomId, inviteCode: room.code };
+    },
+    async dailyStanding(date) {
+      try {
+        const firebase = await session();
+        await firebase.signIn();
+        return ((await firebase.read(dailyPath(date))) as DailyStandingDoc | null) ?? null;
+      } catch (error) {
+        throw toClientError(error);
+      }
     },
     async leaveRoom(roomId) {
       await call('leaveRoom', { roomId });

@@ -118,6 +118,13 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
       restored = roomId;
       return { roomId, inviteCode: null };
     },
+    async playDaily({ playerName }): Promise<RoomRef> {
+      const roomId = (await send({ callable: 'playDaily', payload: { name: playerName } }))!;
+      restored = roomId;
+      return { roomId, inviteCode: null };
+    },
+    // Offline nobody else's result is known: a practice deal is compared with no one.
+    dailyStanding: () => Promise.resolve(null),
     joinRoom: () =>
       Promise.reject(new GameClientError('client/offline', 'Offline games have no invite codes.')),
     createRoomFromGame: () =>

@@ -1,6 +1,6 @@
 // /dev/table?scene=bidding|trump|bidding-help|trump-help|your-turn|their-turn|trick-won|
-// four-badges|hand-result|game-over|watching (&from=0..3, the seat a watcher watches from): the
-// table screen on a real PlayerView from the room layer, for working on the layout and for the
+// four-badges|hand-result|game-over|watching|daily (&from=0..3, the seat a watcher watches from):
+// the table screen on a real PlayerView from the room layer, for working on the layout and for the
 // browser tests. Actions are logged to the console instead of sent anywhere.
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -21,6 +21,7 @@ export function DevTable() {
       view={view}
       onAct={(action) => console.info('act', JSON.stringify(action))}
       onPlayAgain={() => console.info('play again')}
+      dailyStanding={{ kind: 'known', players: 128, madeBid: 57, bestPoints: 41 }}
       menu={
         <LinkButton to="/" variant="secondary">
           Home

@@ -3,13 +3,17 @@
 // Built on demand, so only the scene asked for is played.
 import { hints, spectatorView } from '@texas42/shared';
 import type { Action, PlayerView, Result } from '@texas42/shared';
-import { myView, playUntil, startedRoom } from '../../../testing/room-states';
+import { dailyRoom, myView, playUntil, startedRoom } from '../../../testing/room-states';
 
 /** Bids the highest bid allowed (so the viewer wins the auction), otherwise the first action. */
 const bidHigh = (view: PlayerView): Action =>
   view.phase === 'bidding'
     ? (view.validActions.filter((a) => a.type === 'bid').at(-1) ?? view.validActions[0]!)
     : view.validActions[0]!;
+
+/** Opens the bidding at 30 points, otherwise the first action (the first legal domino). */
+const openAt30 = (view: PlayerView): Action =>
+  view.validActions.find((a) => a.type === 'bid' && a.kind === 'points') ?? view.validActions[0]!;
 
 const mine = (view: PlayerView) => view.turn === view.seat;
 
@@ -88,6 +92,8 @@ const scenes = {
     myView(
       playUntil(startedRoom(13, { target: { kind: 'marks', value: 1 } }, friends), (v) => v.winner !== null),
     ),
+  // The daily deal's end: the viewer opened at 30 and took 35 points (two stars, seven tricks).
+  daily: () => myView(playUntil(dailyRoom('33'.repeat(32)), (v) => v.result !== null, openAt30)),
 } satisfies Record<string, () => PlayerView>;
 
 type SceneName = keyof typeof scenes;

@@ -13,6 +13,7 @@ import { cleanPlayerName } from '../../../lib/player-name-storage';
 import { savedOfflineGameId } from '../../../lib/saved-offline-game';
 import { useCreateRoom } from '../api/create-room';
 import { useJoinRoom } from '../api/join-room';
+import { usePlayDaily } from '../api/play-daily';
 import { useStartOfflineGame } from '../api/start-offline-game';
 import { usePlayerName } from '../hooks/use-player-name';
 import { HomeHero } from './home-hero';
@@ -37,7 +38,8 @@ export function HomeScreen() {
   const joinRoom = useJoinRoom();
   const startOffline = useStartOfflineGame();
   const google = useSignInWithGoogle();
-  const requests = [createRoom, joinRoom, startOffline, google];
+  const daily = usePlayDaily();
+  const requests = [createRoom, joinRoom, startOffline, google, daily];
   const busy = requests.some((request) => request.isPending);
   const failed = requests.find((request) => request.isError);
 
@@ -82,6 +84,12 @@ export function HomeScreen() {
     startOffline.mutate(playerName, {
       onSuccess: (room) => navigate(paths.room.to('offline', room.roomId)),
     });
+  }
+
+  function onPlayDaily() {
+    const playerName = begin();
+    if (!playerName) return;
+    daily.mutate(playerName, { onSuccess: (room) => navigate(paths.room.to(room.mode, room.roomId)) });
   }
 
   return (
@@ -141,6 +149,9 @@ export function HomeScreen() {
           onClick={onPlayOffline}
         >
           Play offline vs AI
+        </Button>
+        <Button variant="ghost" block pending={daily.isPending} disabled={busy} onClick={onPlayDaily}>
+          Daily deal
         </Button>
         {saved && (
           <LinkButton to={paths.room.to('offline', saved)} variant="ghost" className={styles.resume}>

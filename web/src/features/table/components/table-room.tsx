@@ -6,7 +6,9 @@
 // The board shows who watches and coaches; a player answers a request to coach them there, and
 // the host a request for a seat the AI plays. A plain watcher picks whose side to watch from (kept
 // on the device); a coach sees the table from the coached seat.
-// After the game the host's "Play again" deals the next game here, so everyone keeps their seat.
+// After the game the host's "Play again" deals the next game here, so everyone keeps their seat;
+// a daily deal ends instead on its stars, today's comparison and the share.
+import { dailyDate } from '@texas42/shared';
 import { useCallback } from 'react';
 import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
@@ -19,6 +21,7 @@ import { useAct } from '../api/act';
 import { useAnswerCoach } from '../api/answer-coach';
 import { useAnswerSeat } from '../api/answer-seat';
 import { useClaimTimeout } from '../api/claim-timeout';
+import { useDailyStanding } from '../api/daily-standing';
 import { useMarkAway } from '../api/mark-away';
 import { useSetAway } from '../api/set-away';
 import { usePresence } from '../hooks/use-presence';
@@ -68,6 +71,11 @@ export function TableRoom(props: TableRoomProps) {
     room.lobby.seats.map((slot) => slot.uid),
     markAway,
   );
+  const dailyStanding = useDailyStanding(
+    mode,
+    dailyDate(room.lobby.transformers),
+    table.dailyResult !== null,
+  );
   const silent = useSilentTurn(view.view, version, room.lobby.turnTimeLimit !== null);
   const failure = act.error ?? playAgain.error ?? answer.error ?? setAway.error ?? answerSeat.error;
   const refused = failure ? errorMessage(failure) : null;
@@ -79,6 +87,7 @@ export function TableRoom(props: TableRoomProps) {
       onPlayAgain={isHost ? () => playAgain.mutate(version) : undefined}
       waitingFor={isHost ? undefined : hostNameOf(room)}
       reviewTo={paths.review.to(mode, roomId)}
+      dailyStanding={dailyStanding}
       notice={
         <>
           {mode === 'online' && (

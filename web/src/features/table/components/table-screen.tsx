@@ -13,6 +13,8 @@ import { useTrickPause } from '../hooks/use-trick-pause';
 import { TABLE_POSITIONS } from '../table-view-model';
 import type { TablePosition, TableViewModel } from '../table-view-model';
 import { BidPanel } from './bid-panel';
+import { DailyResult } from './daily-result';
+import type { DailyStanding } from './daily-result';
 import { GameResult } from './game-result';
 import { HandResult } from './hand-result';
 import { OtherSeat } from './other-seat';
@@ -42,6 +44,8 @@ export type TableScreenProps = {
   readonly audience?: ReactNode;
   /** Where the result sheets' "Review" goes once a hand is over; no review without it. */
   readonly reviewTo?: string;
+  /** At a daily deal's end: how everybody did today. */
+  readonly dailyStanding?: DailyStanding;
 };
 
 /** The whole game table for one viewer. */
@@ -57,6 +61,7 @@ export function TableScreen(props: TableScreenProps) {
     audience,
     reviewTo,
   } = props;
+  const { dailyStanding = { kind: 'loading' } } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
   const compact = view.bidding !== null || view.trumpChoice !== null;
   const selection = useDominoSelection(view.hand, canPlay, (domino) => {
@@ -87,7 +92,9 @@ export function TableScreen(props: TableScreenProps) {
       compact={compact}
     />
   );
-  const results = view.gameResult ? (
+  const results = view.dailyResult ? (
+    <DailyResult result={view.dailyResult} standing={dailyStanding} />
+  ) : view.gameResult ? (
     <GameResult
       result={view.gameResult}
       onPlayAgain={onPlayAgain && playAgain}

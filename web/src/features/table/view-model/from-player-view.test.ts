@@ -11,7 +11,7 @@ import {
 } from '@texas42/shared';
 import type { Action, PlayerView } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import { myView, playUntil, startedRoom } from '../../../testing/room-states';
+import { dailyRoom, myView, playUntil, startedRoom } from '../../../testing/room-states';
 import type { TableChoice } from '../table-view-model';
 import { fromPlayerView, lastSeq } from './from-player-view';
 
@@ -225,5 +225,28 @@ describe('the table from a real PlayerView', () => {
       expect(new Set(table.players[position].shown)).toEqual(
         new Set(view.revealedHands.find((h) => h.seat === seat)!.dealt),
       );
+  });
+});
+
+describe('the daily deal’s end', () => {
+  it('shows the stars, the points and the share’s squares, and no hand result of a game going on', () => {
+    const table = fromPlayerView(
+      myView(
+        playUntil(
+          dailyRoom('33'.repeat(32)),
+          (v) => v.result !== null,
+          (v) => bidHigh(v),
+        ),
+      ),
+    );
+    const daily = table.dailyResult!;
+    expect(daily.starsOf).toBe(3);
+    expect(daily.shareText).toMatch(/^Texas 42 daily 2026-11-26: [★☆]{3} \(\d+ of 42 points\)\n/);
+    expect(daily.shareText).toContain(`(${daily.points} of 42 points)`);
+    // The squares drawn on the page are the share's, trick for trick.
+    const squares = { count: '🟩', plain: '🟨', lost: '⬜' } as const;
+    expect(daily.tricks.map((mark) => squares[mark]).join('')).toBe(daily.shareText.split('\n')[1]);
+    expect(daily.tricks.length).toBeGreaterThan(0);
+    expect(fromPlayerView(myView(startedRoom(7))).dailyResult).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { consensusPanel } from './consensus';
 import { handOrder } from './hand-order';
 import { bidLabel, bidOrPassLabel, targetLabel, trumpLabel } from './labels';
 import { finishedTrickWinner, promptFor } from './prompt';
-import { gameResult, handResult } from './results';
+import { dailyResult, gameResult, handResult } from './results';
 import { trumpPanel } from './trump-panel';
 
 /** The hint's sentence for a move of the viewer's own (not for tapping Next). */
@@ -147,6 +147,7 @@ export function fromPlayerView(
     consensus: consensusPanel(view, viewer),
     handResult: handResult(view, viewer),
     gameResult: gameResult(view, viewer),
+    dailyResult: dailyResult(view, viewer),
     sweep: sweepOf(view, viewer, fresh),
   };
 }

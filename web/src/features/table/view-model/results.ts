@@ -1,8 +1,8 @@
 // How a hand and a game ended, told from the viewer's side: who bid, made or set and by how
 // much, the marks (or game points) it awarded, and who won the game.
-import { TEAMS, teamOf } from '@texas42/shared';
-import type { HandOutcome, PlayerView, Seat, Team } from '@texas42/shared';
-import type { BySide, TableGameResult, TableHandResult } from '../table-view-model';
+import { DEFAULT_STAR_THRESHOLDS, TEAMS, TRICK_SQUARES, teamOf } from '@texas42/shared';
+import type { HandOutcome, PlayerView, Seat, Team, TrickMark } from '@texas42/shared';
+import type { BySide, TableDailyResult, TableGameResult, TableHandResult } from '../table-view-model';
 import { sideOf } from './chairs';
 import { bidLabel, marksLabel } from './labels';
 
@@ -66,5 +66,27 @@ export function gameResult(view: PlayerView, viewer: Seat): TableGameResult | nu
     headline: watching ? `Team ${view.winner + 1} wins` : winner === 'us' ? 'You win!' : 'They win',
     detail: `${points ? `${high} points` : marksLabel(high)} to ${low}`,
     replayLink: view.replayLink,
+  };
+}
+
+/** The tricks a share's squares stand for, read back from its last line. */
+const marksOf = (shareText: string): TrickMark[] => {
+  const squares = [...(shareText.split('\n').at(-1) ?? '')];
+  const marks = Object.keys(TRICK_SQUARES) as TrickMark[];
+  return squares.flatMap((square) => marks.filter((mark) => TRICK_SQUARES[mark] === square));
+};
+
+/** The daily deal's result once its table has ended, else null. A daily table rates its one hand
+ * on the default star thresholds. */
+export function dailyResult(view: PlayerView, viewer: Seat): TableDailyResult | null {
+  const result = view.result;
+  if (result?.kind !== 'daily-challenge' || result.shareText === undefined) return null;
+  return {
+    stars: result.stars ?? 0,
+    starsOf: DEFAULT_STAR_THRESHOLDS.length,
+    points: result.outcome.points[teamOf(viewer)],
+    headline: handResult(view, viewer)?.headline ?? '',
+    shareText: result.shareText,
+    tricks: marksOf(result.shareText),
   };
 }

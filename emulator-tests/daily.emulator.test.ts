@@ -1,0 +1,190 @@
+// The daily deal on the real emulators, tried as players and cheaters would with the web SDK: one
+// tap makes today's table (the server's day, the caller against three AIs, dealt at once); the
+// commit that ends it keeps the person's one result of the day and counts it into the day's
+// standing; nobody plays the day twice, writes a result, reads another's, joins someone's daily
+// table or picks the day.
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dailyChallenge,
+  dailyPath,
+  dailyResultPath,
+  dailyTablePath,
+  quotaPath,
+  roomStatePath,
+} from '@texas42/shared';
+import type { DailyResultDoc, DailyStandingDoc, ResponseOf } from '@texas42/shared';
+import { randomSource } from '@texas42/shared/test-support';
+import { adminFirestore, documentsSnapshot, storedRoom } from './support/admin';
+import { COPY_STYLES, driveSeat } from './support/drive';
+import { signIn } from './support/player';
+import type { Outcome, Player } from './support/player';
+import { expectOk } from './support/table';
+
+/** Today by the server's clock (the emulators run on this machine). */
+const today = (): string => new Date().toISOString().slice(0, 10);
+
+/** The refusal an outcome carries: its status, code and message. */
+const refusal = (outcome: Outcome) =>
+  outcome.ok ? 'ok' : { status: outcome.code, code: (outcome.details as { code?: string } | null)?.code };
+
+/** `player`'s daily table, played from their phone to its end. */
+const playToTheEnd = async (player: Player, roomId: string, seed: number) => {
+  const feed = player.watch(roomId);
+  await driveSeat(
+    roomId,
+    { player, seat: 0, coaching: null, feed },
+    { random: randomSource(seed), done: (view) => view.result !== null, style: () => COPY_STYLES[0] },
+  );
+  return feed.latest()!.view;
+};
+
+describe('the daily deal', () => {
+  const admin = adminFirestore();
+  beforeAll(() => setLogLevel('silent'));
+  afterAll(() => admin.close());
+
+  it('keeps one result per person per day, written with the end of the table, and counts it into the day', async () => {
+    const date = today();
+    const ann = await signIn('ann-daily');
+    try {
+      const standingBefore = (await admin.db.doc(dailyPath(date)).get()).data() as
+        DailyStandingDoc | undefined;
+      const { roomId } = expectOk<ResponseOf<'playDaily'>>(
+        await ann.call('playDaily', { name: 'Ann' }),
+        'playDaily',
+      );
+      const room = await storedRoom(admin.db, roomId);
+      expect(room.status).toBe('playing');
+      expect(room.transformers).toEqual([dailyChallenge(date)]);
+      expect(room.seats.map((slot) => [slot.kind, slot.uid])).toEqual([
+        ['human', ann.uid],
+        ['ai', null],
+        ['ai', null],
+        ['ai', null],
+      ]);
+      expect((await admin.db.doc(dailyTablePath(date, ann.uid)).get()).data()).toEqual({ roomId });
+      expect((await admin.db.doc(dailyResultPath(date, ann.uid)).get()).exists).toBe(false);
+
+      const last = await playToTheEnd(ann, roomId, 31);
+      expect(last.result?.kind).toBe('daily-challenge');
+      const [state, resultDoc, standingDoc] = await Promise.all([
+        admin.db.doc(roomStatePath(roomId)).get(),
+        admin.db.doc(dailyResultPath(date, ann.uid)).get(),
+        admin.db.doc(dailyPath(date)).get(),
+      ]);
+      const result = resultDoc.data() as DailyResultDoc;
+      const outcome = last.result!.outcome;
+      expect(result).toEqual({
+        date,
+        roomId,
+        contract: { kind: outcome.contract.kind, value: outcome.contract.value },
+        ourBid: outcome.contract.bidder % 2 === 0,
+        made: outcome.made,
+        points: outcome.points[0],
+        stars: last.result!.stars,
+        tricks: last.result!.shareText!.split('\n')[1],
+      });
+      // One commit: the end of the table, the result and the day's standing share its time.
+      expect(resultDoc.createTime!.isEqual(state.updateTime!)).toBe(true);
+      expect(standingDoc.updateTime!.isEqual(state.updateTime!)).toBe(true);
+      const standing = standingDoc.data() as DailyStandingDoc;
+      expect(standing.players).toBe((standingBefore?.players ?? 0) + 1);
+      expect(standing.madeBid).toBe((standingBefore?.madeBid ?? 0) + (result.ourBid && result.made ? 1 : 0));
+      expect(standing.bestPoints).toBe(Math.max(standingBefore?.bestPoints ?? 0, result.points));
+
+      // Ann reads her result and the day's standing through the rules.
+      expect(await ann.read(dailyResultPath(date, ann.uid))).toEqual(result);
+      expect(await ann.read(dailyPath(date))).toEqual(standing);
+
+      // A second daily the same day is refused in words, and changes nothing stored.
+      const paths = [
+        dailyPath(date),
+        dailyResultPath(date, ann.uid),
+        dailyTablePath(date, ann.uid),
+        quotaPath(ann.uid),
+      ];
+      const before = await documentsSnapshot(admin.db, paths);
+      const again = await ann.call('playDaily', { name: 'Ann' });
+      expect(refusal(again)).toEqual({ status: 'failed-precondition', code: 'daily/played' });
+      expect(again.ok || again.message).toMatch(/^You have played today's deal; come back tomorrow/);
+      // Nor does the finished table deal again.
+      const rematch = await ann.call('startGame', { roomId });
+      expect(refusal(rematch)).toEqual({ status: 'failed-precondition', code: 'room/daily' });
+      expect(await documentsSnapshot(admin.db, paths)).toBe(before);
+      expect((await storedRoom(admin.db, roomId)).status).toBe('finished');
+    } finally {
+      await ann.close();
+    }
+  }, 300_000);
+
+  it('gives a second tap the same table, never a second deal', async () => {
+    const bea = await signIn('bea-daily');
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => bea.call('playDaily', { name: 'Bea' })));
+      const rooms = answers.map((answer) => expectOk<ResponseOf<'playDaily'>>(answer, 'playDaily').roomId);
+      expect(new Set(rooms).size).toBe(1);
+      const table = await admin.db.doc(dailyTablePath(today(), bea.uid)).get();
+      expect(table.data()).toEqual({ roomId: rooms[0] });
+    } finally {
+      await bea.close();
+    }
+  }, 120_000);
+
+  it('refuses the cheats: writing a result, reading another’s, joining a daily table, picking the day', async () => {
+    const date = today();
+    const [cat, eve] = await Promise.all([signIn('cat-daily'), signIn('eve-daily')]);
+    try {
+      const { roomId, code } = expectOk<ResponseOf<'playDaily'>>(
+        await cat.call('playDaily', { name: 'Cat' }),
+        'playDaily',
+      );
+      const paths = [
+        dailyPath(date),
+        dailyResultPath(date, cat.uid),
+        dailyResultPath(date, eve.uid),
+        dailyTablePath(date, eve.uid),
+        roomStatePath(roomId),
+      ];
+      const before = await documentsSnapshot(admin.db, paths);
+
+      // Eve writes herself a perfect result, a better day, a table of her own: all denied.
+      const perfect = { date, roomId, contract: { kind: 'points', value: 42 }, ourBid: true, made: true };
+      expect(await eve.write(dailyResultPath(date, eve.uid), { ...perfect, points: 42, stars: 3 })).toBe(
+        'denied',
+      );
+      expect(await eve.write(dailyPath(date), { date, players: 1, madeBid: 1, bestPoints: 42 })).toBe(
+        'denied',
+      );
+      expect(await eve.write(dailyTablePath(date, eve.uid), { roomId })).toBe('denied');
+      // She cannot read Cat's result or anyone's table; the day's standing is for everyone.
+      expect(await eve.read(dailyResultPath(date, cat.uid))).toBe('denied');
+      expect(await eve.read(dailyTablePath(date, cat.uid))).toBe('denied');
+      expect(await eve.read(dailyPath(date))).not.toBe('denied');
+      // Nor join Cat's table, to sit or to watch the day's hands.
+      for (const joining of ['sit', 'watch'])
+        expect(refusal(await eve.call('joinRoom', { code, name: 'Eve', joining }))).toEqual({
+          status: 'failed-precondition',
+          code: 'room/daily',
+        });
+      // Nor pick the day: playDaily takes no date, and no table of hers deals one.
+      const dated = await eve.call('playDaily', { name: 'Eve', date: '2030-01-01' });
+      expect(refusal(dated)).toEqual({ status: 'invalid-argument', code: 'payload/unknown-field' });
+      const own = expectOk<ResponseOf<'createRoom'>>(
+        await eve.call('createRoom', { name: 'Eve' }),
+        'createRoom',
+      );
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const chosen = await eve.call('configureRoom', {
+        roomId: own.roomId,
+        changes: { transformers: [dailyChallenge(tomorrow)] },
+      });
+      expect(refusal(chosen)).toEqual({ status: 'failed-precondition', code: 'room/daily' });
+      expect((await storedRoom(admin.db, own.roomId)).transformers).toEqual([]);
+
+      expect(await documentsSnapshot(admin.db, paths)).toBe(before);
+    } finally {
+      await Promise.all([cat.close(), eve.close()]);
+    }
+  }, 120_000);
+});

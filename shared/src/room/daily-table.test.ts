@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createGame, createKeyedGame } from '../engine';
+import { testKey } from '../engine/test-support/keys';
+import { dailyDateOn, dailyTable } from './daily-table';
+import { joinRoom } from './membership';
+import { dailyChallenge, singleHand } from './registry';
+import { configureRoom, startGame } from './setup';
+import { NOW, annsRoom, must, refused, stepUntil } from './test-support/rooms';
+
+const DAY = '2023-11-14'; // NOW's UTC date
+
+/** Ann's daily table of `now`'s day, dealt from key `key` (online) or the seed (offline). */
+const annsDaily = (key?: number, now = NOW) =>
+  must(
+    dailyTable({
+      id: 'daily-1',
+      uid: 'ann',
+      name: 'Ann',
+      seed: 9,
+      now,
+      ...(key === undefined ? {} : { dealKey: testKey(key) }),
+    }),
+  );
+
+describe('the daily table', () => {
+  it('takes its day from the time it is given, in UTC', () => {
+    expect(dailyDateOn(NOW)).toBe(DAY);
+    expect(dailyDateOn(Date.UTC(2026, 10, 26, 23, 59, 59))).toBe('2026-11-26');
+    expect(dailyDateOn(Date.UTC(2026, 10, 27, 0, 0, 0))).toBe('2026-11-27');
+  });
+
+  it('seats the player in seat 0 against three AIs and deals the day at once', () => {
+    const room = annsDaily(5);
+    expect(room.status).toBe('playing');
+    expect(room.hostUid).toBe('ann');
+    expect(room.seats.map((slot) => slot.kind)).toEqual(['human', 'ai', 'ai', 'ai']);
+    expect(room.transformers).toEqual([dailyChallenge(DAY)]);
+    expect(room.game).toEqual(createKeyedGame(room.settings, testKey(5)));
+    // Offline there is no server key: the seed deals a practice deal.
+    expect(annsDaily().game).toEqual(createGame(room.settings, 9));
+  });
+
+  it('plays one hand and ends with stars and a share of the tricks', () => {
+    const over = stepUntil(annsDaily(5), (room) => room.status === 'finished');
+    expect(over.result).toMatchObject({ kind: 'daily-challenge', stars: expect.any(Number) });
+    expect(over.result!.shareText).toMatch(new RegExp(`^Texas 42 daily ${DAY}: .*\\n[🟩🟨⬜]{1,7}$`, 'u'));
+    expect(stepUntil(annsDaily(), (room) => room.status === 'finished').result!.shareText).toMatch(
+      /practice deal/,
+    );
+  });
+
+  it('is played alone and once: nobody joins, nobody deals it again, no host makes one', () => {
+    const room = annsDaily(5);
+    expect(refused(joinRoom(room, { uid: 'bob', name: 'Bob', code: room.code }))).toMatchObject({
+      code: 'room/daily',
+      message: expect.stringMatching(/nobody else joins/),
+    });
+    expect(refused(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: 'watch' })).code).toBe(
+      'room/daily',
+    );
+    const over = stepUntil(room, (r) => r.status === 'finished');
+    expect(refused(startGame(over, { uid: 'ann', dealKey: testKey(6), now: NOW })).code).toBe('room/daily');
+    const mine = configureRoom(annsRoom(), {
+      uid: 'ann',
+      transformers: [singleHand(), dailyChallenge('2030-01-01')],
+    });
+    expect(refused(mine)).toMatchObject({ code: 'room/daily', message: expect.stringMatching(/Daily deal/) });
+  });
+});

@@ -1,0 +1,103 @@
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, visit, usePhones } from './browser';
+import {
+  bidHigh,
+  FAST_AI,
+  momentOf,
+  nameTrump,
+  othersUnplayed,
+  playFirstLegal,
+} from './support/offline-game';
+import { expectNoHiddenDominoes } from './support/privacy';
+
+// The daily deal from the home screen's one tap to its result sheet, through the UI at 390x844.
+// The phone says it has no network, so it is the practice deal the offline worker deals (the online deal,
+// its result kept by the server and today's comparison are proven on the emulators:
+// emulator-tests/daily.emulator.test.ts). Then the sheet of a daily deal played online, with
+// today's comparison (/dev/table?scene=daily), is pictured for the README.
+const baseUrl = inject('baseUrl');
+const newPhone = usePhones();
+
+/** The result sheet of a daily deal. */
+const dailySheet = (page: Parameters<typeof momentOf>[0]) =>
+  page.getByRole('dialog').filter({ hasText: /^Daily deal/ });
+
+describe('the daily deal', () => {
+  it('plays the practice deal offline from one tap to its stars and share', async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(FAST_AI);
+    // The phone says it has no network (the app's own files still load from the test server).
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }),
+    );
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await page.getByRole('button', { name: 'Daily deal' }).tap();
+    // No lobby: the deal is dealt and the table is open.
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    expect(page.url()).toMatch(/\/offline\/offline-[a-z0-9]+$/);
+
+    for (let step = 0; step < 300 && (await dailySheet(page).count()) === 0; step++) {
+      await expectNoHiddenDominoes(page, () => othersUnplayed(page));
+      const moment = await momentOf(page);
+      if (moment === 'bid') await bidHigh(page);
+      else if (moment === 'trump') await nameTrump(page);
+      else if (moment === 'play') await playFirstLegal(page);
+      else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
+      else if (moment === 'hand-result') await page.getByRole('button', { name: 'Next hand' }).tap();
+      else await page.waitForTimeout(50);
+      if (moment !== 'waiting')
+        await expect
+          .poll(async () => ((await dailySheet(page).count()) > 0 ? 'over' : momentOf(page)))
+          .not.toBe(moment);
+    }
+    const sheet = dailySheet(page);
+    await sheet.waitFor();
+    await expect(sheet.getByText('Daily deal · practice', { exact: true }).count()).resolves.toBe(1);
+    await expect(sheet.getByRole('heading').getAttribute('aria-label')).resolves.toMatch(
+      /^[0-3] of 3 stars$/,
+    );
+    await expect(
+      sheet.getByText('A practice deal, played on this phone: compared with no one').count(),
+    ).resolves.toBe(1);
+    const share = (await sheet.getByRole('group', { name: 'Your share' }).getAttribute('data-share'))!;
+    expect(share).toMatch(
+      /^Texas 42 daily \d{4}-\d{2}-\d{2} \(practice deal\): [★☆]{3} \(\d+ of 42 points\)\n[🟩🟨⬜]{1,7}$/u,
+    );
+    // No "Next hand": a daily deal is one hand.
+    await expect(page.getByRole('button', { name: 'Next hand' }).count()).resolves.toBe(0);
+    // Copy (this browser has no share sheet) puts the share on the clipboard, word for word.
+    const hasShareSheet = await page.evaluate(() => typeof navigator.share === 'function');
+    if (hasShareSheet) await sheet.getByRole('button', { name: 'Share' }).waitFor();
+    else {
+      await sheet.getByRole('button', { name: 'Copy' }).tap();
+      await sheet.getByRole('button', { name: 'Copied' }).waitFor();
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(share);
+    }
+    await expectNoHiddenDominoes(page, () => othersUnplayed(page));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a finished daily deal with today’s comparison (the README’s picture)', async () => {
+    const { context, page, errors } = await newPhone();
+    await visit(page, baseUrl, '/dev/table?scene=daily');
+    const sheet = dailySheet(page);
+    await sheet.waitFor();
+    await expect(
+      sheet.getByText('Today: 128 played, 57 made their bid, best 41 points').count(),
+    ).resolves.toBe(1);
+    const share = sheet.getByRole('group', { name: 'Your share' });
+    await expect(share.getAttribute('data-share')).resolves.toMatch(
+      /^Texas 42 daily 2026-11-26: ★★☆ \(35 of 42 points\)\n🟨⬜⬜🟨🟩🟨🟩$/u,
+    );
+    // The squares are drawn too, one per trick, so a phone without an emoji font shows them.
+    await expect(share.getByRole('img').getAttribute('aria-label')).resolves.toBe(
+      'Tricks: taken, lost, lost, taken, taken with count, taken, taken with count',
+    );
+    await screenshot(page, 'daily-result');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, visit, usePhones } from './browser';
+import { hiddenFrom } from './support/emulator-truth';
+import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { expectNoHiddenDominoes } from './support/privacy';
+
+// The daily deal online, on the real emulators: one tap on the home screen deals today's hand at a
+// table of the player and three AIs, they play it to its end through the UI at 390x844 (the DOM
+// checked against the server's private state at every step), and the result sheet shows their
+// stars beside today's comparison, which the server counted in with the end of their table.
+const baseUrl = inject('baseUrl');
+const newPhone = usePhones();
+
+describe('the daily deal online', () => {
+  it('one tap deals today’s hand; played to its end, the sheet compares it with everybody’s', async () => {
+    const { page, errors } = await newPhone();
+    page.setDefaultTimeout(90_000);
+    await visit(page, baseUrl, '/');
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Dee');
+    await page.getByRole('button', { name: 'Daily deal' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    expect(page.url()).toMatch(/\/room\/[A-Za-z0-9]+$/);
+    const roomId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const sheet = page.getByRole('dialog').filter({ hasText: /^Daily deal/ });
+
+    for (let step = 0; step < 300 && (await sheet.count()) === 0; step++) {
+      await expectNoHiddenDominoes(page, () => hiddenFrom(roomId, 'Dee'));
+      const moment = await momentOf(page);
+      if (moment === 'bid') await bidHigh(page);
+      else if (moment === 'trump') await nameTrump(page);
+      else if (moment === 'play') await playFirstLegal(page);
+      else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
+      else if (moment === 'hand-result') await page.getByRole('button', { name: 'Next hand' }).tap();
+      else await page.waitForTimeout(100);
+      if (moment !== 'waiting')
+        await expect.poll(async () => ((await sheet.count()) > 0 ? 'over' : momentOf(page))).not.toBe(moment);
+    }
+    await sheet.waitFor();
+    const today = new Date().toISOString().slice(0, 10);
+    await expect(
+      sheet.getByRole('group', { name: 'Your share' }).getAttribute('data-share'),
+    ).resolves.toMatch(
+      new RegExp(`^Texas 42 daily ${today}: [★☆]{3} \\(\\d+ of 42 points\\)\\n[🟩🟨⬜]{1,7}$`, 'u'),
+    );
+    // Today's comparison counts this result at least (other tests' players may be in it too).
+    await expect
+      .poll(() => sheet.getByTestId('daily-today').textContent())
+      .toMatch(/^Today: [1-9]\d* played, \d+ made their bid, best \d+ points$/);
+    await screenshot(page, 'daily-result-online');
+    expect(errors).toEqual([]);
+    // Tapping Daily deal again the same day is refused in words.
+    await visit(page, baseUrl, '/');
+    await page.getByRole('button', { name: 'Daily deal' }).tap();
+    await page
+      .getByRole('alert')
+      .getByText(/You have played today.s deal; come back tomorrow/)
+      .waitFor();
+  });
+});

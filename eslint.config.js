@@ -16,7 +16,7 @@ const SHARED_LAYERS = {
   codec: ['engine'],
   protocol: ['engine', 'room', 'codec'],
   service: ['engine', 'view', 'room', 'codec', 'protocol'], // the room service: callables to room changes
-  stats: ['engine', 'room'], // a person's statistics from their finished games
+  stats: ['engine', 'room', 'ai'], // a person's statistics from their finished games
 };
 const SHARED_PACKAGES = Object.keys(SHARED_LAYERS);
 

@@ -51,6 +51,10 @@ describe('statistics and history', () => {
     await expect(page.locator('dd').first().textContent()).resolves.toBe(
       won ? '1 of 1 (100%)' : '0 of 1 (0%)',
     );
+    // The hand review judged the person's plays (a nello hand's are not judged, hence "hand").
+    await expect(page.locator('dd').nth(3).textContent()).resolves.toMatch(
+      /^(\d+ in \d+ hands? \(\d+\.\d a hand\)|No hand reviewed yet)$/,
+    );
     const history = page.getByRole('list', { name: 'Recent games' }).getByRole('listitem');
     await expect(history.count()).resolves.toBe(1);
     await expect(history.first().textContent()).resolves.toMatch(

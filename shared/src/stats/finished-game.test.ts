@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decodeGame } from '../codec';
-import { configureRoom, dailyChallenge, singleHand } from '../room';
+import { playedHandsOf, reviewHand } from '../ai';
+import { decodeGame, recordOf } from '../codec';
+import { configureRoom, dailyTable, singleHand } from '../room';
 import { must, roomWith, started, startedOnline, stepUntil } from '../room/test-support/rooms';
 import { finishedGame } from './finished-game';
 
@@ -23,6 +24,18 @@ describe('a finished game', () => {
     expect(game.score).toEqual(done.game!.marks);
     expect(game.unit).toBe('marks');
     expect(game.winner).toBe(done.game!.winner);
+  });
+
+  it("counts the points each seat's plays gave away, as the hand review finds them", () => {
+    const record = recordOf(done.game!);
+    const reviews = playedHandsOf(record, record.actions).map(reviewHand);
+    const judged = reviews.filter((review) => review.notReviewed === null);
+    expect(game.handsReviewed).toBe(judged.length);
+    expect(game.pointsLost).toEqual(
+      [0, 1, 2, 3].map((seat) => judged.reduce((sum, review) => sum + review.lostBySeat[seat]!, 0)),
+    );
+    // The AIs at this table play well, not perfectly: the review finds something somewhere.
+    expect(game.pointsLost.some((points) => points > 0)).toBe(true);
   });
 
   it('names everyone at the table and links to the replay of the whole game', () => {
@@ -49,8 +62,9 @@ describe('a finished game', () => {
   });
 
   it('of a daily challenge has no replay link (everyone plays that deal all day)', () => {
-    const daily = finished(
-      must(configureRoom(roomWith('Bob'), { uid: 'ann', transformers: [dailyChallenge('2025-01-15')] })),
+    const daily = stepUntil(
+      must(dailyTable({ id: 'daily-1', uid: 'ann', name: 'Ann', seed: 9, now: Date.UTC(2025, 0, 15) })),
+      (r) => r.status === 'finished',
     );
     expect(finishedGame(daily)).toMatchObject({ kind: 'daily-challenge', replayLink: null });
   });

@@ -30,6 +30,8 @@ const gameOf = (id: string, hands: HandOutcome[], winner: 0 | 1 = 0): FinishedGa
   id,
   kind: 'game',
   hands,
+  handsReviewed: 4, // the nello hand's plays are not judged
+  pointsLost: [6, 0, 11, 2],
   winner,
   unit: 'marks',
   score: [7, 3],
@@ -57,6 +59,8 @@ describe("folding a finished game into a person's statistics", () => {
       hands: 5,
       handsWon: 4,
       marks: 1 + 1 + 4 + 1,
+      handsReviewed: 4,
+      pointsLost: 6,
       bids: { '30': { won: 2, made: 2, set: 0 }, '2 marks': { won: 1, made: 0, set: 1 } },
       specials: {
         nello: { won: 1, made: 0, set: 1 },
@@ -70,6 +74,17 @@ describe("folding a finished game into a person's statistics", () => {
   it('counts the same game from the other side for an opponent', () => {
     const bob = withGame(emptyStats(), gameOf('g1', HANDS), 1, JAN, true);
     expect(bob.totals).toMatchObject({ games: 1, gamesWon: 0, hands: 5, handsWon: 1, marks: 2 });
+    // Each person counts only what their own plays gave away, over every game they finished.
+    expect(bob.totals).toMatchObject({ handsReviewed: 4, pointsLost: 0 });
+    const cyTwice = withGame(
+      withGame(emptyStats(), gameOf('g1', HANDS), 2, JAN, true),
+      gameOf('g2', HANDS),
+      2,
+      FEB,
+      true,
+    );
+    expect(cyTwice.totals).toMatchObject({ handsReviewed: 8, pointsLost: 22 });
+    expect(cyTwice.months.map((m) => m.pointsLost)).toEqual([11, 11]);
     expect(bob.totals.bids).toEqual({ '31': { won: 1, made: 0, set: 1 } });
     const cy = withGame(emptyStats(), gameOf('g1', HANDS), 2, JAN, true);
     expect(cy.totals.specials.plunge).toEqual({ won: 1, made: 1, set: 0 });

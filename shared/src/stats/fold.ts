@@ -54,6 +54,8 @@ const withGameTotals = (totals: Totals, game: FinishedGame, seat: Seat): Totals 
     ...hands,
     games: hands.games + 1,
     gamesWon: hands.gamesWon + (game.winner === teamOf(seat) ? 1 : 0),
+    handsReviewed: hands.handsReviewed + game.handsReviewed,
+    pointsLost: hands.pointsLost + game.pointsLost[seat],
   };
 };
 

@@ -31,6 +31,10 @@ export interface Totals {
   readonly handsWon: number;
   /** Marks the person's team took in those hands. */
   readonly marks: number;
+  /** The hands the review judged play by play, and the points the person's own plays gave away
+   * in them (each play against the exact solver's best). */
+  readonly handsReviewed: number;
+  readonly pointsLost: number;
   /** The bids the person won, by level as players say it ("30", "2 marks"), made or set. */
   readonly bids: Readonly<Record<string, ContractTally>>;
   /** The special contracts the person won the bid for (nello and sevens by the trump named). */
@@ -83,6 +87,8 @@ export const emptyTotals = (): Totals => ({
   hands: 0,
   handsWon: 0,
   marks: 0,
+  handsReviewed: 0,
+  pointsLost: 0,
   bids: {},
   specials: { nello: noContracts(), plunge: noContracts(), splash: noContracts(), sevens: noContracts() },
 });

@@ -18,6 +18,8 @@ const totalsEntries = {
   hands: count,
   handsWon: count,
   marks: count,
+  handsReviewed: count,
+  pointsLost: count,
   bids: v.record(v.pipe(v.string(), v.maxLength(20)), tally),
   specials: v.object(
     Object.fromEntries(SPECIAL_CONTRACTS.map((special) => [special, tally])) as Record<

@@ -26,6 +26,12 @@ const SPECIAL_WORDS = { nello: 'Nello', plunge: 'Plunge', splash: 'Splash', seve
 const share = (part: number, whole: number): string =>
   whole === 0 ? '0' : `${part} of ${whole} (${Math.round((100 * part) / whole)}%)`;
 
+/** "12 in 9 hands (1.3 a hand)": what the hand review found the person's own plays gave away. */
+const lostPerHand = (points: number, hands: number): string =>
+  hands === 0
+    ? 'No hand reviewed yet'
+    : `${points} in ${hands} ${hands === 1 ? 'hand' : 'hands'} (${(points / hands).toFixed(1)} a hand)`;
+
 /** Where a bid level ("30", "2 marks") comes in the auction: points up, then marks up. */
 const auctionOrder = (level: string): number => parseInt(level) + (/mark/.test(level) ? 100 : 0);
 
@@ -47,6 +53,10 @@ function StatsBody({ stats }: { readonly stats: PersonStats }) {
         <div>
           <dt>Marks taken</dt>
           <dd>{totals.marks}</dd>
+        </div>
+        <div>
+          <dt>Points lost to mistakes</dt>
+          <dd>{lostPerHand(totals.pointsLost, totals.handsReviewed)}</dd>
         </div>
       </dl>
       <section className={styles.section} aria-label="By month">

@@ -31,8 +31,9 @@ const SCENES = [
   'trick-won',
   'four-badges',
   'hand-result',
-  'game-over',
   'daily',
+  // Last: the table menu and the replay are walked from the game's result.
+  'game-over',
 ];
 
 /** The scenes at a table with hints on, and the button that opens their outlook sheet. */

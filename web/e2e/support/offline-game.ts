@@ -65,7 +65,12 @@ export async function bidLow(page: Page): Promise<void> {
 
 /** Names the first trump on offer. */
 export async function nameTrump(page: Page): Promise<void> {
-  await page.getByRole('region', { name: 'Name trump' }).locator('button:enabled').first().tap();
+  // Not "Compare trumps" (a toggle, at a table with hints on): the first trump on offer.
+  await page
+    .getByRole('region', { name: 'Name trump' })
+    .locator('button:enabled:not([aria-expanded])')
+    .first()
+    .tap();
 }
 
 /** Plays the first legal domino: a tap lifts it, a second tap plays it. */

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, usePhones, visit } from './browser';
 import { EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
-import { bidLow, FAST_AI, momentOf, othersUnplayed } from './support/offline-game';
+import { bidLow, FAST_AI, momentOf, othersUnplayed, startOneHandGame } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
 import { TAP_GUARD_MS } from '../src/lib/comfort/tap-guard';
 
@@ -96,18 +96,7 @@ describe('comfort settings', () => {
   it('plays a hand with every setting on: a quick second tap is ignored, the finished trick stays, no hidden domino shows', async () => {
     const { context, page, errors } = await newPhone();
     await context.addInitScript(`${FAST_AI}; ${keepComfort(EVERY_COMFORT)}`);
-    await visit(page, baseUrl, '/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
-    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
-    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
-    await page.getByRole('combobox', { name: 'Game to' }).selectOption({ label: '1 mark (one hand)' });
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('select')].some(
-        (s) => s.selectedOptions[0]?.label === '1 mark (one hand)',
-      ),
-    );
-    await page.getByRole('button', { name: 'Start game' }).tap();
-    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await startOneHandGame(page, baseUrl);
     await expect(rootMarks(page)).resolves.toEqual({
       text: 'larger',
       dominoes: 'larger',

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, visit, usePhones } from './browser';
-import { checkReach } from './support/reach';
+import { checkReach, PHONE_SIZES } from './support/reach';
 import { AS_DESIGNED, EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
 import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
 
@@ -14,13 +14,6 @@ import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
 // two settings that change the layout).
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 360, height: 640 },
-  { width: 844, height: 390 },
-  { width: 740, height: 360 },
-] as const;
 
 const SCENES = [
   'bidding',
@@ -47,7 +40,7 @@ const COMFORTS = [
   { name: 'larger dominoes alone', stored: { ...AS_DESIGNED, largerDominoes: true } },
 ] as const;
 
-const CASES = SIZES.flatMap((viewport) => COMFORTS.map((comfort) => ({ ...viewport, comfort })));
+const CASES = PHONE_SIZES.flatMap((viewport) => COMFORTS.map((comfort) => ({ ...viewport, comfort })));
 
 /** Controls checked per size, printed at the end (the report's figures). */
 const checkedPerSize = new Map<string, number>();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, visit, usePhones } from './browser';
-import { bidLow, FAST_AI, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { FAST_AI, playUntil, startOneHandGame } from './support/offline-game';
 
 // A replay opened from a real game: an offline game of one hand against three AIs is played to
 // its end through the UI, its result offers the replay, and the replay steps through the game
@@ -9,22 +9,6 @@ import { bidLow, FAST_AI, momentOf, nameTrump, playFirstLegal } from './support/
 // seen the game (a fresh browser context, nothing stored), and a damaged link says so.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-
-/** Plays the offline game through the UI until its result is on the screen. */
-async function playToTheEnd(page: Page): Promise<void> {
-  for (let step = 0; step < 400; step++) {
-    const moment = await momentOf(page);
-    if (moment === 'game-over') return;
-    if (moment === 'bid') await bidLow(page);
-    else if (moment === 'trump') await nameTrump(page);
-    else if (moment === 'play') await playFirstLegal(page);
-    else if (moment === 'next' || moment === 'hand-result')
-      await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
-    else await page.waitForTimeout(50);
-    if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
-  }
-  throw new Error('The game did not end in 400 steps');
-}
 
 /** What the replay shows now: the step counter, the sentence, each seat's hand, the trick. */
 async function shown(page: Page) {
@@ -51,13 +35,8 @@ describe('replay of a finished game', () => {
   it('opens from the result, steps and plays through the game with every hand open, and opens the same moment anywhere', async () => {
     const { context, page, errors } = await newPhone();
     await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
-    await visit(page, baseUrl, '/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
-    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
-    await page.getByRole('combobox', { name: 'Game to' }).selectOption({ label: '1 mark (one hand)' });
-    await page.getByRole('button', { name: 'Start game' }).tap();
-    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
-    await playToTheEnd(page);
+    await startOneHandGame(page, baseUrl);
+    await playUntil(page, ['game-over']);
 
     // The result offers the replay as an address of this site.
     const result = page.getByRole('dialog');

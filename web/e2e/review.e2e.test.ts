@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, screenshot, visit, usePhones } from './browser';
-import { bidLow, FAST_AI, momentOf, nameTrump, othersUnplayed, playFirstLegal } from './support/offline-game';
+import { FAST_AI, othersUnplayed, playUntil } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
-import { checkReach } from './support/reach';
+import { PHONE_SIZES, reachAtSizes } from './support/reach';
 
 // The hand review, offline at 390x844: a hand played through the UI against three AIs, "Review
 // the hand" on its result sheet, the tricks stepped through with every hand open, a "what if"
@@ -10,13 +10,6 @@ import { checkReach } from './support/reach';
 // review's address shows nothing hidden.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 360, height: 640 },
-  { width: 844, height: 390 },
-  { width: 740, height: 360 },
-] as const;
 
 describe('the hand review', () => {
   it('opens from the hand result, steps through the tricks with all hands open and plays out a what-if', async () => {
@@ -38,16 +31,7 @@ describe('the hand review', () => {
     await page.getByRole('link', { name: 'Back to the table' }).tap();
     await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 
-    for (let step = 0; step < 400; step++) {
-      const moment = await momentOf(page);
-      if (moment === 'hand-result' || moment === 'game-over') break;
-      if (moment === 'bid') await bidLow(page);
-      else if (moment === 'trump') await nameTrump(page);
-      else if (moment === 'play') await playFirstLegal(page);
-      else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-      else await page.waitForTimeout(50);
-      if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
-    }
+    await playUntil(page, ['hand-result', 'game-over']);
     await page
       .getByRole('dialog')
       .getByRole('link', { name: /^Review the (last )?hand$/ })
@@ -109,13 +93,8 @@ describe('the hand review', () => {
     await screenshot(page, 'review-what-if');
 
     // Every control within reach at the four phone sizes.
-    const problems: string[] = [];
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      const report = await checkReach(page);
-      expect(report.checked.length).toBeGreaterThanOrEqual(4);
-      problems.push(...report.problems.map((problem) => `${size.width}x${size.height}: ${problem}`));
-    }
+    const { problems, fewestChecked } = await reachAtSizes(page, PHONE_SIZES);
+    expect(fewestChecked).toBeGreaterThanOrEqual(4);
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, screenshot, visit, usePhones } from './browser';
-import { bidHigh, FAST_AI, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
-import { checkReach } from './support/reach';
+import { screenshot, visit, usePhones } from './browser';
+import { bidHigh, FAST_AI, momentOf, playUntil, startOneHandGame } from './support/offline-game';
+import { PHONE_SIZES, reachAtSizes } from './support/reach';
 
 // One offline hand (a game to one mark) played through the UI, then the Stats screen from home:
 // the game is counted once (also after its table is shown again) and listed in History with its
@@ -9,35 +9,13 @@ import { checkReach } from './support/reach';
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
-const SIZES = [PHONE, { width: 360, height: 640 }, { width: 844, height: 390 }, { width: 740, height: 360 }];
-
 describe('statistics and history', () => {
   it('count a finished offline game once and list it with its replay', async () => {
     const { context, page, errors } = await newPhone();
     await context.addInitScript(FAST_AI);
-    await visit(page, baseUrl, '/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
-    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
-    await page.getByRole('combobox', { name: 'Game to' }).selectOption({ label: '1 mark (one hand)' });
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('select')].some(
-        (s) => s.selectedOptions[0]?.label === '1 mark (one hand)',
-      ),
-    );
-    await page.getByRole('button', { name: 'Start game' }).tap();
-    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await startOneHandGame(page, baseUrl);
     const table = new URL(page.url()).pathname;
-
-    for (let step = 0; step < 300 && (await momentOf(page)) !== 'game-over'; step++) {
-      const moment = await momentOf(page);
-      if (moment === 'bid') await bidHigh(page);
-      else if (moment === 'trump') await nameTrump(page);
-      else if (moment === 'play') await playFirstLegal(page);
-      else if (moment === 'next' || moment === 'hand-result')
-        await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
-      else await page.waitForTimeout(50);
-      if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
-    }
+    await playUntil(page, ['game-over'], bidHigh);
     expect(await momentOf(page)).toBe('game-over');
     const won = (await page.getByRole('dialog').getByRole('heading').textContent()) === 'You win!';
 
@@ -65,13 +43,8 @@ describe('statistics and history', () => {
     await expect(replay.getAttribute('href')).resolves.toMatch(/^\/replay\/[A-Za-z0-9_-]+$/);
     await screenshot(page, 'stats');
 
-    const problems: string[] = [];
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      const report = await checkReach(page);
-      expect(report.checked.length).toBeGreaterThanOrEqual(4);
-      problems.push(...report.problems.map((problem) => `${size.width}x${size.height}: ${problem}`));
-    }
+    const { problems, fewestChecked } = await reachAtSizes(page, PHONE_SIZES);
+    expect(fewestChecked).toBeGreaterThanOrEqual(4);
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

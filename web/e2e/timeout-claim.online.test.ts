@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { PHONE, visit, usePhones } from './browser';
-import { checkReach } from './support/reach';
+import { checkReach, PHONE_SIZES } from './support/reach';
 
 // When a turn clock runs out, one phone calls time, not every phone at the table: the others
 // would be refused by the room and log the refusal (409/400) in their consoles. Three people sit
@@ -17,8 +17,6 @@ const phone = async (name: string) => {
   page.setDefaultTimeout(90_000);
   return { name, page, errors };
 };
-
-const SIZES = [PHONE, { width: 360, height: 640 }, { width: 844, height: 390 }, { width: 740, height: 360 }];
 
 const seatsAway = (page: Page) => page.getByRole('region', { name: /away, played by the AI/ }).count();
 
@@ -43,7 +41,7 @@ it('one claim per run-out clock: no phone logs a refused claim', async () => {
   const [ann] = friends;
   await expect.poll(() => ann!.page.getByRole('button', { name: 'Sit here' }).count()).toBe(1);
   const problems: string[] = [];
-  for (const viewport of SIZES)
+  for (const viewport of PHONE_SIZES)
     for (const { name, page } of [host, ann!]) {
       await page.setViewportSize(viewport);
       const { checked, problems: found } = await checkReach(page);
@@ -56,7 +54,7 @@ it('one claim per run-out clock: no phone logs a refused claim', async () => {
   const everyone = [host, ...friends];
   for (const { page } of everyone) await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
   // The online table menu (the invite with its QR code, Leave, Home) at the four sizes.
-  for (const viewport of SIZES) {
+  for (const viewport of PHONE_SIZES) {
     await host.page.setViewportSize(viewport);
     await host.page.getByRole('button', { name: 'Table menu' }).tap();
     const sheet = host.page.getByRole('dialog', { name: 'Table menu' });

@@ -3,18 +3,7 @@
 // every dealt hand (every member's, once the hand is over). Walking the plays gives the table as
 // it was before each play: the position the exact solver judges.
 
-import {
-  bySeat,
-  execute,
-  partnerOf,
-  playModeOf,
-  replay,
-  setOf,
-  teamOf,
-  trickPoints,
-  trickWinner,
-  withKeyFrom,
-} from '../engine';
+import { bySeat, handEnds, partnerOf, playModeOf, setOf, teamOf, trickPoints, trickWinner } from '../engine';
 import type {
   Action,
   BySeat,
@@ -96,21 +85,8 @@ export const playedHandFromState = (state: GameState): PlayedHand | null => {
 
 /** Every finished hand of a game, in order, from how it began and its log (history, replays);
  * empty when the log does not replay. */
-export const playedHandsOf = (origin: GameOrigin, log: readonly Action[]): PlayedHand[] => {
-  const start = replay(origin, []);
-  if (!start.ok) return [];
-  const keys = 'keys' in origin ? origin.keys : [];
-  const hands: PlayedHand[] = [];
-  let state = start.value;
-  for (const action of log) {
-    const next = execute(withKeyFrom(state, keys), action);
-    if (!next.ok) return [];
-    if (next.value.phase === 'hand-complete' && state.phase !== 'hand-complete')
-      hands.push(playedHandFromState(next.value)!);
-    state = next.value;
-  }
-  return hands;
-};
+export const playedHandsOf = (origin: GameOrigin, log: readonly Action[]): PlayedHand[] =>
+  (handEnds(origin, log) ?? []).map((end) => playedHandFromState(end)!);
 
 /** The hand a view shows once it is over, when the view holds every seat's dealt dominoes; null
  * while the hand is being played or when a hand is not in view. */

@@ -9,17 +9,17 @@
 import {
   MAX_GAME_ACTIONS,
   actionsOf,
-  createGame,
-  createKeyedGame,
   err,
   execute,
+  firstDeal,
   isCarriedScore,
   isDealKey,
   ok,
+  originOf,
   validActions,
   withKeyFrom,
 } from '../engine';
-import type { Action, CarriedScore, DealSource, Dealing, GameOrigin, GameState, Result } from '../engine';
+import type { Action, CarriedScore, DealSource, GameOrigin, GameState, Result } from '../engine';
 import { actionWord } from './action-word';
 import { formatChar, readFormat } from './link-format';
 import type { LinkFormat } from './link-format';
@@ -104,12 +104,6 @@ const readCarried = (input: DigitReader): CarriedScore | undefined => {
   const [handNumber, mark0, mark1, points0, points1] = Array.from({ length: 5 }, () => readCount(input));
   return { handNumber: handNumber!, marks: [mark0!, mark1!], gamePoints: [points0!, points1!] };
 };
-
-/** The game before its first action: dealt from the seed, or from the first key. */
-const firstDeal = (origin: GameOrigin): GameState =>
-  'seed' in origin
-    ? createGame(origin.settings, origin.seed)
-    : createKeyedGame(origin.settings, origin.keys[0]!, origin.carried ?? null);
 
 /** The keys a record deals from (none for a seeded game). */
 const keysOf = (origin: GameOrigin): readonly string[] => ('keys' in origin ? origin.keys : []);
@@ -197,17 +191,9 @@ export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
 };
 
 /** What a record holds of a game's deals. */
-const dealsOf = (dealing: Dealing): DealSource =>
-  dealing.kind === 'seeded'
-    ? { seed: dealing.seed }
-    : dealing.carried === null
-      ? { keys: dealing.keys }
-      : { keys: dealing.keys, carried: dealing.carried };
-
 /** The record of a game in progress or over: its settings, its seed or the keys of the deals it
  * has made, and its actions. A keyed game's record holds its hands: never show it before the end. */
 export const recordOf = (state: GameState): GameRecord => ({
-  settings: state.settings,
-  ...dealsOf(state.dealing),
+  ...originOf(state),
   actions: actionsOf(state),
 });

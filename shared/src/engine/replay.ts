@@ -4,7 +4,7 @@
 
 import type { Action } from './action';
 import { isCarriedScore, isDealKey } from './dealing';
-import type { CarriedScore, DealSource } from './dealing';
+import type { CarriedScore, DealSource, Dealing } from './dealing';
 import { ruleError } from './errors';
 import type { RuleError } from './errors';
 import { execute } from './execute';
@@ -16,6 +16,25 @@ import type { GameState } from './state';
 
 /** How a game began: its settings and where its deals come from. */
 export type GameOrigin = { readonly settings: Settings } & DealSource;
+
+/** The game before its first action: dealt from the seed, or from the first key. */
+export const firstDeal = (origin: GameOrigin): GameState =>
+  'seed' in origin
+    ? createGame(origin.settings, origin.seed)
+    : createKeyedGame(origin.settings, origin.keys[0]!, origin.carried ?? null);
+
+const dealsOf = (dealing: Dealing): DealSource =>
+  dealing.kind === 'seeded'
+    ? { seed: dealing.seed }
+    : dealing.carried === null
+      ? { keys: dealing.keys }
+      : { keys: dealing.keys, carried: dealing.carried };
+
+/** How `state`'s game began: its settings, and its seed or the keys of the deals it has made. */
+export const originOf = (state: GameState): GameOrigin => ({
+  settings: state.settings,
+  ...dealsOf(state.dealing),
+});
 
 /** A keyed game holding the key of its next deal from `keys` (a record's keys) if it holds none
  * yet; a seeded game as it is. */
@@ -47,14 +66,28 @@ export const replay = (
     if (problem !== null) return err({ ...problem, index: -1 });
   }
   const keys = 'keys' in origin ? origin.keys : [];
-  let state =
-    'seed' in origin
-      ? createGame(origin.settings, origin.seed)
-      : createKeyedGame(origin.settings, origin.keys[0]!, origin.carried ?? null);
+  let state = firstDeal(origin);
   for (let index = 0; index < log.length; index++) {
     const result = execute(withKeyFrom(state, keys), log[index]!);
     if (!result.ok) return err({ ...result.error, index });
     state = result.value;
   }
   return ok(withoutSpareKey(state));
+};
+
+/** The state at the end of each hand `log` plays out (the action that makes it hand-complete),
+ * in order: what a review or statistics read of a whole game. Null when the log does not replay. */
+export const handEnds = (origin: GameOrigin, log: readonly Action[]): GameState[] | null => {
+  const start = replay(origin, []);
+  if (!start.ok) return null;
+  const keys = 'keys' in origin ? origin.keys : [];
+  const ends: GameState[] = [];
+  let state = start.value;
+  for (const action of log) {
+    const next = execute(withKeyFrom(state, keys), action);
+    if (!next.ok) return null;
+    if (next.value.phase === 'hand-complete' && state.phase !== 'hand-complete') ends.push(next.value);
+    state = next.value;
+  }
+  return ends;
 };

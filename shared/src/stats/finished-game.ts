@@ -4,7 +4,7 @@
 // names at the table and the replay link. Worked out once per game, then folded into each
 // seated person's statistics (fold.ts).
 
-import { actionsOf, bySeat, createGame, createKeyedGame, execute, withKeyFrom } from '../engine';
+import { actionsOf, bySeat, handEnds, originOf } from '../engine';
 import type { BySeat, ByTeam, GameState, HandOutcome, Team } from '../engine';
 import { playedHandFromState, reviewHand } from '../ai';
 import { replayLinkOf } from '../room';
@@ -29,35 +29,21 @@ export interface FinishedGame {
   readonly replayLink: string | null;
 }
 
-/** The game's first state, as its record begins it. */
-const firstState = (game: GameState): GameState =>
-  game.dealing.kind === 'seeded'
-    ? createGame(game.settings, game.dealing.seed)
-    : createKeyedGame(game.settings, game.dealing.keys[0]!, game.dealing.carried);
-
 /** Every hand of `game` that reached its end, replayed from the start, with what the review
  * found in it. */
 const handsOf = (game: GameState): Pick<FinishedGame, 'hands' | 'handsReviewed' | 'pointsLost'> => {
-  const keys = game.dealing.kind === 'keyed' ? game.dealing.keys : [];
-  const hands: HandOutcome[] = [];
-  const lost = [0, 0, 0, 0];
-  let reviewed = 0;
-  let state = firstState(game);
-  for (const action of actionsOf(game)) {
-    const next = execute(withKeyFrom(state, keys), action);
-    if (!next.ok) break; // cannot happen: the log holds accepted actions only
-    if (next.value.phase === 'hand-complete' && state.phase !== 'hand-complete' && next.value.outcome) {
-      hands.push(next.value.outcome);
-      const played = playedHandFromState(next.value);
-      const review = played === null ? null : reviewHand(played);
-      if (review !== null && review.notReviewed === null) {
-        reviewed++;
-        review.lostBySeat.forEach((points, seat) => (lost[seat]! += points));
-      }
-    }
-    state = next.value;
-  }
-  return { hands, handsReviewed: reviewed, pointsLost: bySeat((seat) => lost[seat]!) };
+  // A finished game's log holds accepted actions only, so it always replays.
+  const ends = (handEnds(originOf(game), actionsOf(game)) ?? []).filter((end) => end.outcome !== null);
+  const reviews = ends.flatMap((end) => {
+    const played = playedHandFromState(end);
+    const review = played === null ? null : reviewHand(played);
+    return review === null || review.notReviewed !== null ? [] : [review];
+  });
+  return {
+    hands: ends.map((end) => end.outcome!),
+    handsReviewed: reviews.length,
+    pointsLost: bySeat((seat) => reviews.reduce((sum, review) => sum + review.lostBySeat[seat], 0)),
+  };
 };
 
 /** A game's id: its room, where its deals came from and how long it ran, so the same game
@@ -67,6 +53,11 @@ const gameIdOf = (room: GameRoom): string => {
   const source = dealing.kind === 'seeded' ? dealing.seed.toString(36) : dealing.keys[0]!.slice(0, 12);
   return `${room.id}.${source}.${actionsOf(room.game).length}`;
 };
+
+/** The id the finished game of `room` has, or null while it has none: cheap, where working the
+ * game out replays and reviews every hand (a device asks it before counting a game twice). */
+export const finishedGameId = (room: Room): string | null =>
+  room.status === 'finished' ? gameIdOf(room) : null;
 
 /** The finished game of `room`, or null while it has none. */
 export const finishedGame = (room: Room): FinishedGame | null => {

@@ -81,6 +81,10 @@ const recentOf = (game: FinishedGame, seat: Seat, at: number, online: boolean): 
   };
 };
 
+/** True when the game with this id is in the person's history (counted already). */
+export const hasGame = (stats: PersonStats, id: string): boolean =>
+  stats.recent.some((recent) => recent.id === id);
+
 /** `stats` with `game` counted for the person who sat in `seat`, ended at `at` (ms since the
  * epoch); unchanged when the game is already in the person's history. */
 export const withGame = (
@@ -90,7 +94,7 @@ export const withGame = (
   at: number,
   online: boolean,
 ): PersonStats => {
-  if (stats.recent.some((recent) => recent.id === game.id)) return stats;
+  if (hasGame(stats, game.id)) return stats;
   const month = monthOf(at);
   const current = stats.months.find((m) => m.month === month) ?? { month, ...emptyTotals() };
   const months = [

@@ -2,8 +2,8 @@
 // their recent games), worked out from the game itself, pure, for the server and the device alike.
 
 export * from './person-stats';
-export { finishedGame } from './finished-game';
+export { finishedGame, finishedGameId } from './finished-game';
 export type { FinishedGame } from './finished-game';
-export { withGame } from './fold';
+export { hasGame, withGame } from './fold';
 export { decodePersonStats } from './stats-schema';
 export type { StatsFormatError } from './stats-schema';

@@ -2,6 +2,8 @@
 // and name trump), name trump, play a legal domino, tap Next. The truth about the other seats'
 // hands, for the privacy check, is the room the app keeps in localStorage (saved as { format, room }).
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { visit } from '../browser';
 import { idsOf } from './privacy';
 
 /** Makes the AI move a little faster than a person needs (700 ms between AI moves otherwise), and
@@ -78,4 +80,40 @@ export async function playFirstLegal(page: Page): Promise<void> {
   const tile = page.getByRole('list', { name: 'Your hand' }).locator('button:enabled').first();
   await tile.tap();
   await tile.tap();
+}
+
+/** From the home screen, Mia starts an offline game of one hand (a game to one mark) and waits
+ * for the table. */
+export async function startOneHandGame(page: Page, baseUrl: string): Promise<void> {
+  await visit(page, baseUrl, '/');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+  await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+  await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+  await page.getByRole('combobox', { name: 'Game to' }).selectOption({ label: '1 mark (one hand)' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('select')].some((s) => s.selectedOptions[0]?.label === '1 mark (one hand)'),
+  );
+  await page.getByRole('button', { name: 'Start game' }).tap();
+  await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+}
+
+/** Plays the viewer's seat through the screen (bidding with `bid`, naming the first trump,
+ * playing the first legal domino, tapping Next and Next hand) until one of `until` is shown. */
+export async function playUntil(
+  page: Page,
+  until: readonly Moment[],
+  bid: (page: Page) => Promise<void> = bidLow,
+): Promise<void> {
+  for (let step = 0; step < 400; step++) {
+    const moment = await momentOf(page);
+    if (until.includes(moment)) return;
+    if (moment === 'bid') await bid(page);
+    else if (moment === 'trump') await nameTrump(page);
+    else if (moment === 'play') await playFirstLegal(page);
+    else if (moment === 'next' || moment === 'hand-result')
+      await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+    else await page.waitForTimeout(50);
+    if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
+  }
+  throw new Error(`No ${until.join(' or ')} in 400 steps`);
 }

@@ -16,6 +16,14 @@
 // of reach. Both checks wait for running animations (a sheet rising) to end first.
 import type { Page } from 'playwright-core';
 
+/** The four phone sizes every screen must work at: upright, a small phone, and both held sideways. */
+export const PHONE_SIZES = [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+  { width: 844, height: 390 },
+  { width: 740, height: 360 },
+] as const;
+
 /** One thing the player cannot reach or read, in words a failing test can print. */
 type ReachProblem = string;
 
@@ -156,4 +164,21 @@ export function checkReach(page: Page): Promise<ReachReport> {
     }
     return { checked, problems: [...new Set(problems)] };
   });
+}
+
+/** The reach problems of the screen at each size, each named by its size, and the fewest controls
+ * one size checked (a walk that checks nothing proves nothing). */
+export async function reachAtSizes(
+  page: Page,
+  sizes: readonly { readonly width: number; readonly height: number }[],
+): Promise<{ readonly problems: string[]; readonly fewestChecked: number }> {
+  const problems: string[] = [];
+  let fewestChecked = Infinity;
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    const report = await checkReach(page);
+    fewestChecked = Math.min(fewestChecked, report.checked.length);
+    problems.push(...report.problems.map((problem) => `${size.width}x${size.height}: ${problem}`));
+  }
+  return { problems, fewestChecked };
 }

@@ -3,7 +3,15 @@
 // so a reload that shows the finished table once more changes nothing). Statistics saved by a
 // newer app, or damaged, are not read (and not written over).
 import { OFFLINE_UID } from './offline-protocol';
-import { decodePersonStats, emptyStats, finishedGame, seatOfUid, withGame } from '@texas42/shared';
+import {
+  decodePersonStats,
+  emptyStats,
+  finishedGame,
+  finishedGameId,
+  hasGame,
+  seatOfUid,
+  withGame,
+} from '@texas42/shared';
 import type { PersonStats, Room } from '@texas42/shared';
 
 const STATS_KEY = 'texas42.stats';
@@ -27,15 +35,18 @@ export function loadOfflineStats(): PersonStats | null {
 }
 
 /** Counts the offline game of `room` in the device player's statistics if it has just ended
- * (best effort: without storage nothing is kept). */
+ * (best effort: without storage nothing is kept). Every save of the finished table asks, so a
+ * game already counted is seen by its id before the game is worked out (which reviews every
+ * hand). */
 export function recordOfflineGame(room: Room, now: number): void {
-  const game = finishedGame(room);
+  const id = finishedGameId(room);
   const seat = seatOfUid(room, OFFLINE_UID);
-  if (game === null || seat === null) return;
   const before = stored();
-  if (before === 'unreadable') return;
+  if (id === null || seat === null || before === 'unreadable') return;
+  if (before !== null && hasGame(before, id)) return;
+  const game = finishedGame(room);
+  if (game === null) return;
   const after = withGame(before ?? emptyStats(), game, seat, now, false);
-  if (after === before) return;
   try {
     localStorage.setItem(STATS_KEY, JSON.stringify(after));
   } catch {

@@ -5,7 +5,8 @@ import { SEATS, dominoesIn } from '@texas42/shared';
 import type { GameState, Seat } from '@texas42/shared';
 import { Domino } from '../../../components/ui/domino/domino';
 import { dominoSpokenName } from '../../../lib/domino';
-import { bidOrPassWord, seatName, trickTaker } from '../model/replay-words';
+import { bidOrPassLabel } from '../../../lib/labels';
+import { seatName, trickTaker } from '../model/replay-words';
 import styles from './replay-board.module.css';
 
 const POSITIONS = ['bottom', 'left', 'top', 'right'] as const;
@@ -20,7 +21,7 @@ const plateNote = (state: GameState, seat: Seat): string | null => {
   if (state.sittingOut === seat) return 'Sits out';
   if (state.phase === 'bidding') {
     const own = state.bids.filter((action) => action.seat === seat).at(-1);
-    return own ? bidOrPassWord(own) : null;
+    return own ? bidOrPassLabel(own) : null;
   }
   return state.contract?.bidder === seat ? 'Bidder' : null;
 };

@@ -2,7 +2,8 @@
 // taken this hand, with the contract between them: the bid, who bid it, and trump.
 import { TEAMS } from '@texas42/shared';
 import type { GameState, Team } from '@texas42/shared';
-import { bidWord, seatName, teamName, trumpWord } from '../model/replay-words';
+import { bidLabel, trumpLabel } from '../../../lib/labels';
+import { seatName, teamName } from '../model/replay-words';
 import styles from './replay-score.module.css';
 
 export type ReplayScoreProps = { readonly state: GameState; readonly className?: string };
@@ -28,10 +29,10 @@ export function ReplayScore({ state, className }: ReplayScoreProps) {
         {contract ? (
           <>
             <p className={styles.fact}>
-              {seatName(contract.bidder)} bid <strong>{bidWord(contract)}</strong>
+              {seatName(contract.bidder)} bid <strong>{bidLabel(contract)}</strong>
             </p>
             <p className={styles.fact}>
-              Trump <strong>{state.trump === null ? '…' : trumpWord(state.trump)}</strong>
+              Trump <strong>{state.trump === null ? '…' : trumpLabel(state.trump)}</strong>
             </p>
           </>
         ) : (

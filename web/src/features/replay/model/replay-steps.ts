@@ -4,7 +4,7 @@
 // a real table. Each step keeps the whole state after it (states share their unchanged parts), so
 // stepping back costs nothing, and the index of its action in the record, where a review's mark
 // for that play can be found.
-import { createGame, createKeyedGame, err, execute, ok, withKeyFrom } from '@texas42/shared';
+import { err, execute, firstDeal, ok, withKeyFrom } from '@texas42/shared';
 import type { Action, GameRecord, GameState, Result } from '@texas42/shared';
 
 /** What a step shows. */
@@ -62,12 +62,6 @@ const isStop = (kind: StepKind, state: GameState): boolean => {
   if (kind === 'bid') return state.bids.length === 0;
   return true;
 };
-
-/** The game before its first action. */
-const firstDeal = (record: GameRecord): GameState =>
-  'seed' in record
-    ? createGame(record.settings, record.seed)
-    : createKeyedGame(record.settings, record.keys[0]!, record.carried ?? null);
 
 /** Every step of a recorded game, or the first action the rules refuse (a record from
  * `decodeGame` has been replayed already, so that is only a guard). */

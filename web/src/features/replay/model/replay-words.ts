@@ -1,8 +1,9 @@
 // What the replay says about each step, in a player's words. A link carries no names, so the
 // seats are "Seat 1" to "Seat 4" (seat 1 is the first seat of the table) and the teams are named
 // by their seats.
-import { describeBid, dominoName, modeOf, teamOf, trickPoints, trickWinner } from '@texas42/shared';
-import type { BidAction, GameState, PassAction, Seat, Team, Trump } from '@texas42/shared';
+import { dominoName, modeOf, teamOf, trickPoints, trickWinner } from '@texas42/shared';
+import type { GameState, Seat, Team } from '@texas42/shared';
+import { bidLabel, marksLabel, trumpLabel } from '../../../lib/labels';
 import type { ReplayStep } from './replay-steps';
 
 /** "Seat 1" .. "Seat 4". */
@@ -10,21 +11,6 @@ export const seatName = (seat: Seat): string => `Seat ${seat + 1}`;
 
 /** "Seats 1 & 3" or "Seats 2 & 4". */
 export const teamName = (team: Team): string => (team === 0 ? 'Seats 1 & 3' : 'Seats 2 & 4');
-
-/** "Sixes", "Follow-me", "Nello". */
-export const trumpWord = (trump: Trump): string => trump.charAt(0).toUpperCase() + trump.slice(1);
-
-/** "30", "2 marks", "Splash (2 marks)". */
-export const bidWord = (bid: Pick<BidAction, 'kind' | 'value'>): string => {
-  const text = describeBid(bid);
-  return text.charAt(0).toUpperCase() + text.slice(1);
-};
-
-/** A seat's bid or pass as its plate shows it. */
-export const bidOrPassWord = (action: BidAction | PassAction): string =>
-  action.type === 'pass' ? 'Pass' : bidWord(action);
-
-const marksWord = (marks: number): string => `${marks} ${marks === 1 ? 'mark' : 'marks'}`;
 
 /** The winner of a complete trick lying on the table, with its points, or null. */
 export const trickTaker = (state: GameState): { seat: Seat; points: number } | null =>
@@ -40,7 +26,7 @@ const dealCaption = (state: GameState): string =>
 const handOverCaption = (state: GameState): string => {
   const outcome = state.outcome!;
   const bidder = seatName(outcome.contract.bidder);
-  const bid = bidWord(outcome.contract);
+  const bid = bidLabel(outcome.contract);
   const taken = outcome.points[teamOf(outcome.contract.bidder)];
   return outcome.made
     ? `Hand over: ${bidder} made ${bid} (${taken} points)`
@@ -52,7 +38,7 @@ const gameOverCaption = (state: GameState): string => {
   const points = state.settings.target.kind === 'points';
   const totals = points ? state.gamePoints : state.marks;
   const [high, low] = [totals[winner], totals[(1 - winner) as Team]];
-  return `Game over: ${teamName(winner)} win, ${points ? `${high} points` : marksWord(high)} to ${low}`;
+  return `Game over: ${teamName(winner)} win, ${points ? `${high} points` : marksLabel(high)} to ${low}`;
 };
 
 /** The sentence under the table for a step: what just happened. */
@@ -65,8 +51,8 @@ export function stepCaption(step: ReplayStep): string {
     return state.bids.length === 0
       ? `${seatName(action.seat)} passes. Everyone passed: shaken again, ${seatName(state.turn ?? 0)} bids first`
       : `${seatName(action.seat)} passes`;
-  if (action.type === 'bid') return `${seatName(action.seat)} bids ${bidWord(action)}`;
-  if (action.type === 'select-trump') return `${seatName(action.seat)} names ${trumpWord(action.trump)}`;
+  if (action.type === 'bid') return `${seatName(action.seat)} bids ${bidLabel(action)}`;
+  if (action.type === 'select-trump') return `${seatName(action.seat)} names ${trumpLabel(action.trump)}`;
   if (action.type === 'play') {
     const lead = state.trick.length === 1;
     const played = `${seatName(action.seat)} ${lead ? 'leads' : 'plays'} ${dominoName(action.domino)}`;

@@ -1,7 +1,7 @@
 // The bid reviewed: what the real deal was worth to the bidders under each trump, with perfect
 // play by both sides, against the contract; the trump that was named is marked.
 import type { HandReview } from '@texas42/shared';
-import { trumpName } from '../model/review-model';
+import { trumpLabel } from '../../../lib/labels';
 import styles from './review-screen.module.css';
 
 /** Trump, the bidders' points with perfect play, and made or set. */
@@ -21,7 +21,7 @@ export function BidReviewTable({ review }: { review: HandReview }) {
         <tbody>
           {bid.worth.map((worth) => (
             <tr key={worth.trump} data-named={worth.trump === bid.trump || undefined}>
-              <th scope="row">{trumpName(worth.trump)}</th>
+              <th scope="row">{trumpLabel(worth.trump)}</th>
               <td>{worth.trump === 'nello' ? `${worth.points} (needs 0)` : worth.points}</td>
               <td>{worth.made ? 'made' : 'set'}</td>
             </tr>

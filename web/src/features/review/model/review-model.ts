@@ -4,10 +4,9 @@
 // gave away, and the bid against what each trump was worth.
 import {
   choicesAt,
-  mistakeWords,
-  describeBid,
   dominoName,
   dominoesIn,
+  mistakeWords,
   playModeOf,
   teamOf,
   trickPoints,
@@ -21,9 +20,9 @@ import type {
   PlayMark,
   PlayedHand,
   Seat,
-  Trump,
   WhatIf,
 } from '@texas42/shared';
+import { bidLabel, pointsLabel, trumpLabel } from '../../../lib/labels';
 
 /** Who a seat is, as the viewer says it. */
 export interface SeatName {
@@ -57,13 +56,6 @@ export interface ReviewTrick {
   /** The flagged plays of this trick, in the issue's words. */
   readonly flags: readonly string[];
 }
-
-const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** "Sixes", "Follow-me", "Nello". */
-export const trumpName = (trump: Trump): string => capitalized(trump);
-
-const pointsWord = (points: number): string => `${points} ${points === 1 ? 'point' : 'points'}`;
 
 /** The seats as the viewer names them, the viewer's own first (a watcher's: seat 0 first). */
 export const seatNames = (names: BySeat<string>, viewer: Seat | null): SeatName[] => {
@@ -123,7 +115,7 @@ export const reviewTricks = (
     tricks.push({
       number,
       rows,
-      result: winner === null ? null : `${winner} took it: ${pointsWord(trickPoints(plays))}`,
+      result: winner === null ? null : `${winner} took it: ${pointsLabel(trickPoints(plays))}`,
       flags,
     });
     for (const play of plays) held[play.seat] = held[play.seat]! & ~(1 << play.domino);
@@ -138,7 +130,7 @@ export const lossLines = (review: HandReview, seats: readonly SeatName[]): { nam
 
 /** "30 by Ann, sixes" for the contract that was played. */
 export const contractLine = (hand: PlayedHand, seats: readonly SeatName[]): string =>
-  `${capitalized(describeBid(hand.contract))} by ${nameOf(seats, hand.contract.bidder).name}, ${trumpName(hand.trump)}`;
+  `${bidLabel(hand.contract)} by ${nameOf(seats, hand.contract.bidder).name}, ${trumpLabel(hand.trump)}`;
 
 /** "What if you played 6-4: us 31, them 11, the bid is made". */
 export const whatIfLine = (

@@ -2,7 +2,7 @@
 // with the outlook for the viewer's hand, each trump's chance of making each bid level, as a
 // table shaded by chance. The levels the viewer may bid now (or the contract) stand out.
 import type { BidOutlook, DominoId } from '@texas42/shared';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Domino } from '../../../components/ui/domino/domino';
 import { useBidOutlook } from '../hooks/use-bid-outlook';
@@ -10,6 +10,7 @@ import type { TableOutlookAsk } from '../table-view-model';
 import { handOrder } from '../view-model/hand-order';
 import { outlookTable } from '../view-model/outlook';
 import styles from './bid-outlook.module.css';
+import { BottomSheet } from './bottom-sheet';
 
 export type BidOutlookProps = {
   readonly ask: TableOutlookAsk;
@@ -49,71 +50,59 @@ type OutlookSheetProps = {
 };
 
 function OutlookSheet({ outlook, hand, title, onClose }: OutlookSheetProps) {
-  const titleId = useId();
   const table = outlook && outlookTable(outlook);
   return (
-    <div className={styles.backdrop} onClick={onClose}>
-      <section
-        className={styles.sheet}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <ul className={styles.hand} aria-label="Your hand">
-          {hand.map((id) => (
-            <li key={id}>
-              <Domino id={id} orientation="horizontal" size={18} />
-            </li>
-          ))}
-        </ul>
-        <p className={styles.note}>
-          Your chance, in %, of making each bid with each trump. 42 takes every trick (a mark bid).
+    <BottomSheet title={title} onClose={onClose} className={styles.sheet}>
+      <ul className={styles.hand} aria-label="Your hand">
+        {hand.map((id) => (
+          <li key={id}>
+            <Domino id={id} orientation="horizontal" size={18} />
+          </li>
+        ))}
+      </ul>
+      <p className={styles.note}>
+        Your chance, in %, of making each bid with each trump. 42 takes every trick (a mark bid).
+      </p>
+      {table === null ? (
+        <p className={styles.working} aria-live="polite">
+          Dealing sample hands…
         </p>
-        {table === null ? (
-          <p className={styles.working} aria-live="polite">
-            Dealing sample hands…
-          </p>
-        ) : (
-          <div className={styles.scroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Trump</th>
-                  {table.columns.map((column) => (
-                    <th key={column.key} scope="col" data-open={column.open || undefined}>
-                      {column.label}
-                    </th>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Trump</th>
+                {table.columns.map((column) => (
+                  <th key={column.key} scope="col" data-open={column.open || undefined}>
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  {row.cells.map((cell) => (
+                    <td
+                      key={cell.key}
+                      data-open={cell.open || undefined}
+                      style={{ '--chance': cell.chance ?? 0 } as object}
+                    >
+                      {cell.text}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.label}</th>
-                    {row.cells.map((cell) => (
-                      <td
-                        key={cell.key}
-                        data-open={cell.open || undefined}
-                        style={{ '--chance': cell.chance ?? 0 } as object}
-                      >
-                        {cell.text}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {table && <p className={styles.note}>{table.source}</p>}
-        <Button variant="ghost" block onClick={onClose}>
-          Close
-        </Button>
-      </section>
-    </div>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {table && <p className={styles.note}>{table.source}</p>}
+      <Button variant="ghost" block onClick={onClose}>
+        Close
+      </Button>
+    </BottomSheet>
   );
 }

@@ -2,9 +2,10 @@
 // not part of play: the invite (online), moving an offline game online, leaving, going home, and
 // the comfort settings (shown in the same sheet, so the game stays where it is underneath).
 import type { ReactNode } from 'react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ComfortPanel } from '../../../components/comfort/comfort-panel';
 import { Button } from '../../../components/ui/button/button';
+import { BottomSheet } from './bottom-sheet';
 import styles from './table-menu.module.css';
 
 export type TableMenuProps = {
@@ -17,7 +18,6 @@ export type TableMenuProps = {
 export function TableMenu({ children, className }: TableMenuProps) {
   const [open, setOpen] = useState(false);
   const [comfort, setComfort] = useState(false);
-  const titleId = useId();
   const close = () => {
     setOpen(false);
     setComfort(false);
@@ -36,37 +36,26 @@ export function TableMenu({ children, className }: TableMenuProps) {
         </svg>
       </button>
       {open && (
-        <div className={styles.backdrop} onClick={close}>
-          <section
-            className={styles.sheet}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            onClick={(event) => event.stopPropagation()}
-          >
-            <h2 id={titleId} className={styles.title}>
-              {comfort ? 'Comfort' : 'Table menu'}
-            </h2>
-            {comfort ? (
-              <>
-                <ComfortPanel />
-                <Button variant="secondary" block onClick={() => setComfort(false)}>
-                  Back to the menu
-                </Button>
-              </>
-            ) : (
-              <>
-                {children}
-                <Button variant="ghost" block onClick={() => setComfort(true)}>
-                  Comfort: larger text and dominoes
-                </Button>
-              </>
-            )}
-            <Button variant="ghost" block onClick={close}>
-              Close
-            </Button>
-          </section>
-        </div>
+        <BottomSheet title={comfort ? 'Comfort' : 'Table menu'} onClose={close}>
+          {comfort ? (
+            <>
+              <ComfortPanel />
+              <Button variant="secondary" block onClick={() => setComfort(false)}>
+                Back to the menu
+              </Button>
+            </>
+          ) : (
+            <>
+              {children}
+              <Button variant="ghost" block onClick={() => setComfort(true)}>
+                Comfort: larger text and dominoes
+              </Button>
+            </>
+          )}
+          <Button variant="ghost" block onClick={close}>
+            Close
+          </Button>
+        </BottomSheet>
       )}
     </>
   );

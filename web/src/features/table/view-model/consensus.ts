@@ -4,7 +4,7 @@ import { SEATS } from '@texas42/shared';
 import type { PlayerView, Seat } from '@texas42/shared';
 import type { ByPosition, TableConsensus, TablePosition } from '../table-view-model';
 import { positionOf } from './chairs';
-import { listOfNames } from './labels';
+import { listOfNames } from '../../../lib/labels';
 
 /** The consensus panel while the table waits for agreement, else null. */
 export function consensusPanel(view: PlayerView, viewer: Seat): TableConsensus | null {

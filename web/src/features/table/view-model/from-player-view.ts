@@ -11,7 +11,7 @@ import { bidPanel } from './bid-panel';
 import { positionOf } from './chairs';
 import { consensusPanel } from './consensus';
 import { handOrder } from './hand-order';
-import { bidLabel, bidOrPassLabel, targetLabel, trumpLabel } from './labels';
+import { bidLabel, bidOrPassLabel, targetLabel, trumpLabel } from '../../../lib/labels';
 import { finishedTrickWinner, promptFor } from './prompt';
 import { dailyResult, gameResult, handResult } from './results';
 import { trumpPanel } from './trump-panel';

@@ -5,7 +5,7 @@
 import { hasCapability } from '@texas42/shared';
 import type { BidOutlook, PlayerView } from '@texas42/shared';
 import type { TableOutlookAsk } from '../table-view-model';
-import { trumpLabel } from './labels';
+import { trumpLabel } from '../../../lib/labels';
 
 /** One bid level: "30" .. "42"; open when the viewer may bid it now (or it is the contract). */
 interface OutlookColumn {

@@ -1,7 +1,7 @@
 // The one line under the trick that tells the viewer what is happening and what is theirs to do.
 import { countOf, playModeOf, trickWinner } from '@texas42/shared';
 import type { PlayerView, Seat } from '@texas42/shared';
-import { bidLabel, trumpLabel } from './labels';
+import { bidLabel, trumpLabel } from '../../../lib/labels';
 
 /** The name the prompt uses for a seat: "You" for the viewer. */
 const nameOf = (view: PlayerView, seat: Seat): string =>

@@ -4,7 +4,7 @@ import { DEFAULT_STAR_THRESHOLDS, TEAMS, TRICK_SQUARES, teamOf } from '@texas42/
 import type { HandOutcome, PlayerView, Seat, Team, TrickMark } from '@texas42/shared';
 import type { BySide, TableDailyResult, TableGameResult, TableHandResult } from '../table-view-model';
 import { sideOf } from './chairs';
-import { bidLabel, marksLabel } from './labels';
+import { bidLabel, marksLabel } from '../../../lib/labels';
 
 const bySide = <T>(viewer: Seat, values: readonly [T, T]): BySide<T> => {
   const mine = teamOf(viewer);

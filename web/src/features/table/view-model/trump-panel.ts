@@ -4,7 +4,7 @@
 import { DOMINO_COUNT, hasPip, isDouble, sameAction, trumpPip } from '@texas42/shared';
 import type { DominoId, PlayerView, Trump } from '@texas42/shared';
 import type { TableChoice, TableTrumpPanel } from '../table-view-model';
-import { bidLabel, trumpLabel } from './labels';
+import { bidLabel, trumpLabel } from '../../../lib/labels';
 import { outlookAsk } from './outlook';
 
 const SUITS: readonly Trump[] = ['sixes', 'fives', 'fours', 'threes', 'twos', 'ones', 'blanks'];

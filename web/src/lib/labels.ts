@@ -1,4 +1,5 @@
-// The words the table uses for bids, trumps and targets, as players say them.
+// The words the app uses for bids, trumps and targets, as players say them (the table, the replay
+// and the review alike).
 import { describeBid } from '@texas42/shared';
 import type { BidAction, Contract, PassAction, Settings, Trump } from '@texas42/shared';
 
@@ -41,6 +42,11 @@ export function targetLabel(settings: Settings): string {
 /** "1 mark", "3 marks". */
 export function marksLabel(marks: number): string {
   return `${marks} ${marks === 1 ? 'mark' : 'marks'}`;
+}
+
+/** "1 point", "11 points". */
+export function pointsLabel(points: number): string {
+  return `${points} ${points === 1 ? 'point' : 'points'}`;
 }
 
 /** Names joined as people say them: "Carlos", "Carlos and Rosa", "Carlos, Rosa and Mia". */

@@ -1,16 +1,18 @@
-// The arena: one deal played by two strategies, each team's seats played by one of them, with
-// every decision checked against the engine, the contract's fate recorded and the search's
-// decision times (this process's CPU time) collected by stage: bids, trump, the opening lead's
-// trick, tricks 2-4 and tricks 5-7.
+// The arena: one deal, or a whole game, played by two strategies, each team's seats played by one
+// of them, with every decision checked against the engine, each contract's fate recorded and the
+// search's decision times (this process's CPU time) collected by stage: bids, trump, the opening
+// lead's trick, tricks 2-4 and tricks 5-7.
 
 import { createGame, describeBid, execute, sameAction, validActions } from '../src/index';
-import type { Action, GameState, HandOutcome, Seat, Settings } from '../src/index';
+import type { Action, BySeat, DominoSet, GameState, HandOutcome, Seat, Settings } from '../src/index';
 import { getPlayerView } from '../src/view';
 import type { Strategy } from '../src/ai';
 
 /** What one hand told us. */
 export interface HandRecord {
-  /** Marks won by team 0 and team 1. */
+  /** The hands as dealt. */
+  readonly dealt: BySeat<DominoSet>;
+  /** Marks won in this hand by team 0 and team 1. */
   readonly marks: readonly [number, number];
   /** Which strategy (0: team 0's, 1: team 1's) won the bid; null after an all-pass game end. */
   readonly bidder: 0 | 1 | null;
@@ -58,18 +60,20 @@ export const contractLabel = (outcome: HandOutcome): string => {
   return contract.kind;
 };
 
-/** Plays one hand of a fresh game from `seed`: team 0's seats by `strategies[0]`, team 1's by
- * `strategies[1]`; each team's decisions are timed into its `timings` when it has some. */
-export const playHand = (
-  settings: Settings,
+/** Plays the hand `start` is at to its end (or the game's): team 0's seats by `strategies[0]`,
+ * team 1's by `strategies[1]`, each decision seeded from `seed` and the game's step; each team's
+ * decisions are timed into its `timings` when it has some. */
+const playOneHand = (
+  start: GameState,
   seed: number,
+  firstStep: number,
   strategies: readonly [Strategy, Strategy],
   timings: readonly (Timings | null)[],
-): HandRecord => {
-  let state: GameState = createGame(settings, seed);
+): { state: GameState; steps: number; record: HandRecord } => {
+  let state = start;
   const hand = state.handNumber;
   let illegal = 0;
-  let step = 0;
+  let step = firstStep;
   let outcome: HandOutcome | null = null;
   while (state.handNumber === hand && state.phase !== 'game-over') {
     if (state.outcome !== null) outcome = state.outcome;
@@ -79,9 +83,9 @@ export const playHand = (
       const team = state.turn & 1;
       const view = getPlayerView(state, state.turn);
       const stage = stageOf(state);
-      const start = cpuMillis();
+      const before = cpuMillis();
       const choice = strategies[team]!(view, (seed * 977 + step * 131) | 0);
-      if (view.validActions.length > 1) timings[team]?.[stage].push(cpuMillis() - start);
+      if (view.validActions.length > 1) timings[team]?.[stage].push(cpuMillis() - before);
       if (choice === null || !view.validActions.some((a) => sameAction(a, choice))) {
         illegal++;
         action = view.validActions[0]!;
@@ -93,14 +97,59 @@ export const playHand = (
     step++;
   }
   outcome = outcome ?? state.outcome;
-  const marks: [number, number] = [state.marks[0], state.marks[1]];
-  if (outcome === null) return { marks, bidder: null, bidderSeat: null, contract: null, made: null, illegal };
-  return {
-    marks,
-    bidder: (outcome.contract.bidder & 1) as 0 | 1,
-    bidderSeat: outcome.contract.bidder,
-    contract: contractLabel(outcome),
-    made: outcome.made,
-    illegal,
-  };
+  const marks: [number, number] = [state.marks[0] - start.marks[0], state.marks[1] - start.marks[1]];
+  const common = { dealt: start.hands, marks, illegal };
+  const record: HandRecord =
+    outcome === null
+      ? { ...common, bidder: null, bidderSeat: null, contract: null, made: null }
+      : {
+          ...common,
+          bidder: (outcome.contract.bidder & 1) as 0 | 1,
+          bidderSeat: outcome.contract.bidder,
+          contract: contractLabel(outcome),
+          made: outcome.made,
+        };
+  return { state, steps: step - firstStep, record };
+};
+
+/** Plays one hand of a fresh game from `seed` (see playOneHand). */
+export const playHand = (
+  settings: Settings,
+  seed: number,
+  strategies: readonly [Strategy, Strategy],
+  timings: readonly (Timings | null)[],
+): HandRecord => playOneHand(createGame(settings, seed), seed, 0, strategies, timings).record;
+
+/** What one whole game told us. */
+export interface GameRecord {
+  readonly hands: readonly HandRecord[];
+  /** The marks each team ended with. */
+  readonly marks: readonly [number, number];
+  /** The team that won the game. */
+  readonly winner: 0 | 1;
+}
+
+/** More hands than a game to the largest target plays, all-pass redeals included. */
+const MAX_HANDS = 200;
+
+/** Plays a whole game from `seed` to its end (see playOneHand). A seeded game draws every deal
+ * from its seed in turn, so the same seed deals the same hands in the same order whoever plays. */
+export const playGame = (
+  settings: Settings,
+  seed: number,
+  strategies: readonly [Strategy, Strategy],
+  timings: readonly (Timings | null)[],
+): GameRecord => {
+  let state: GameState = createGame(settings, seed);
+  const hands: HandRecord[] = [];
+  let step = 0;
+  while (state.phase !== 'game-over') {
+    if (hands.length >= MAX_HANDS) throw new Error(`game ${seed} did not end in ${MAX_HANDS} hands`);
+    const played = playOneHand(state, seed, step, strategies, timings);
+    hands.push(played.record);
+    state = played.state;
+    step += played.steps;
+  }
+  if (state.winner === null) throw new Error(`game ${seed} ended without a winner`);
+  return { hands, marks: [state.marks[0], state.marks[1]], winner: state.winner };
 };

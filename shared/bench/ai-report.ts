@@ -11,14 +11,21 @@ type SpecialCell = [number, number, number];
 
 /** One pairing's raw results. */
 export interface PairingResult {
-  /** Net marks of the first strategy, per duplicate deal. */
+  /** Net marks of the first strategy, per duplicate deal (or per duplicate pair of games). */
   nets: number[];
+  /** Deals each entry of `nets` covers: 1 for a deal, a pair of games' mean number of hands. */
+  deals: number[];
+  /** Whole games played (0 when the arena plays single deals), and how many the first won. */
+  games: number;
+  gamesWon: number;
   /** Per strategy name, per contract label: [made, bid]. */
   contracts: Record<string, Record<string, [number, number]>>;
   /** Per strategy name, per special contract it bid. */
   specials: Record<string, Partial<Record<Special, SpecialCell>>>;
-  /** Seat-hands (four a deal, each played once by each strategy) that could make each special. */
+  /** Seat-hands (four a distinct deal) that could make each special. */
   makeable: Partial<Record<Special, number>>;
+  /** Seat-hands the solver looked at for `makeable`. */
+  seatHands: number;
   illegal: number;
   /** Per search strategy, its decision times. */
   timings: Record<string, Timings>;
@@ -28,9 +35,13 @@ export interface PairingResult {
 /** An empty result. */
 export const emptyResult = (): PairingResult => ({
   nets: [],
+  deals: [],
+  games: 0,
+  gamesWon: 0,
   contracts: {},
   specials: {},
   makeable: {},
+  seatHands: 0,
   illegal: 0,
   timings: {},
   hands: 0,
@@ -41,6 +52,10 @@ export const merge = (parts: readonly PairingResult[]): PairingResult => {
   const all = emptyResult();
   for (const part of parts) {
     all.nets.push(...part.nets);
+    all.deals.push(...part.deals);
+    all.games += part.games;
+    all.gamesWon += part.gamesWon;
+    all.seatHands += part.seatHands;
     all.illegal += part.illegal;
     all.hands += part.hands;
     for (const [name, timings] of Object.entries(part.timings))
@@ -77,6 +92,20 @@ export const meanWithCi = (values: readonly number[]): { mean: number; half: num
   return { mean, half: (1.96 * Math.sqrt(variance)) / Math.sqrt(n) };
 };
 
+/** The ratio of two sums (net marks over deals played) and the half-width of its 95% confidence
+ * interval, by the delta method; with every denominator 1 it is the mean and its interval. */
+const ratioWithCi = (
+  values: readonly number[],
+  weights: readonly number[],
+): { mean: number; half: number } => {
+  const n = values.length;
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  const ratio = sum(values) / sum(weights);
+  const residuals = values.map((x, i) => (x - ratio * weights[i]!) ** 2);
+  const meanWeight = sum(weights) / n;
+  return { mean: ratio, half: (1.96 * Math.sqrt(sum(residuals) / (n * (n - 1)))) / meanWeight };
+};
+
 /** A share as a percentage with its 95% confidence interval (Wilson's, sound for small counts). */
 const percentWithCi = (hits: number, n: number): string => {
   const p = hits / n;
@@ -87,7 +116,11 @@ const percentWithCi = (hits: number, n: number): string => {
   return `${pct(p)}% (${pct(Math.max(0, centre - half))}-${pct(Math.min(1, centre + half))})`;
 };
 
-export const summarize = (result: PairingResult) => ({ ...result, net: meanWithCi(result.nets) });
+export const summarize = (result: PairingResult) => ({
+  ...result,
+  net: ratioWithCi(result.nets, result.deals),
+  perGame: meanWithCi(result.nets),
+});
 
 const ORDER = [
   '30-31',
@@ -141,7 +174,7 @@ const specialLines = (a: string, b: string, s: ReturnType<typeof summarize>): st
       return `${name} bid ${bid}, made ${made}, set ${bid - made} (solver: ${dd} makeable)`;
     });
     lines.push(
-      `  ${special}: ${could ?? 0} of ${2 * s.hands} seat-hands could make it (exact solver, real deal); ${parts.join('; ')}`,
+      `  ${special}: ${could ?? 0} of ${s.seatHands} seat-hands could make it (exact solver, real deal); ${parts.join('; ')}`,
     );
   }
   return lines;
@@ -154,9 +187,19 @@ export const formatPairing = (
   s: ReturnType<typeof summarize>,
   seconds: number,
 ): string => {
+  const ci = ({ mean, half }: { mean: number; half: number }) =>
+    `${mean.toFixed(3)} ± ${half.toFixed(3)} (95% CI ${(mean - half).toFixed(3)} .. ${(mean + half).toFixed(3)})`;
   const lines = [
-    `\n${a} vs ${b}: ${s.nets.length} deals, ${s.hands} hands in ${seconds.toFixed(0)} s`,
-    `  net marks per deal for ${a}: ${s.net.mean.toFixed(3)} ± ${s.net.half.toFixed(3)} (95% CI ${(s.net.mean - s.net.half).toFixed(3)} .. ${(s.net.mean + s.net.half).toFixed(3)})`,
+    s.games > 0
+      ? `\n${a} vs ${b}: ${s.nets.length} pairs of games, ${s.deals.reduce((x, y) => x + y, 0)} duplicate deals, ${s.hands} hands in ${seconds.toFixed(0)} s`
+      : `\n${a} vs ${b}: ${s.nets.length} deals, ${s.hands} hands in ${seconds.toFixed(0)} s`,
+    ...(s.games > 0
+      ? [
+          `  games won by ${a}: ${percentWithCi(s.gamesWon, s.games)} of ${s.games}`,
+          `  net marks per pair of games for ${a}: ${ci(s.perGame)}`,
+        ]
+      : []),
+    `  net marks per deal for ${a}: ${ci(s.net)}`,
     `  illegal actions: ${s.illegal}`,
     ...contractLines(a, b, s),
     ...contractLines(b, a, s),

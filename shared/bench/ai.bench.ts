@@ -6,30 +6,34 @@
 //      rate and set rate by bid level (95% CIs); the special contracts each side bid, made and
 //      could have made (the exact solver over the real deal); illegal actions; each search
 //      level's decision times by stage (bids, trump, trick 1, tricks 2-4, tricks 5-7) with max.
+//      With --games=N the arena plays N pairs of whole games instead (each game twice, the teams'
+//      seats swapped; a seeded game deals the same hands in the same order whoever plays): games
+//      won, net marks per game and per deal, every hand's contract as above.
 //   4. Hand review (only when asked, `--only=review`): CPU time to review a whole hand and to
 //      play out a "what if" (`npm run bench:review`).
-// Options (or env AI_BENCH_*): --deals=2000 --solver-deals=200 --outlook-hands=100
+// Options (or env AI_BENCH_*): --deals=2000 --games=0 --solver-deals=200 --outlook-hands=100
 // --review-hands=50 --workers=2 --settings=house --only=solver|outlook|arena|review
 // --pairs=heuristic:random,search:heuristic --interim=250. Players: random, heuristic, search
 // (hard), search-expert, search-medium, search-easy. Settings: house, tournament, specials (house
 // with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low). Every
-// `interim` deals the figures so far are printed. Times are each
+// `interim` deals (default 250) or games (default 25) the figures so far are printed. Times are each
 // process's CPU time, so a busy machine slows the run down without inflating the figures much
 // (shared caches still cost something).
 
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { HOUSE, SEATS, TOURNAMENT, createGame } from '../src/index';
+import { HOUSE, SEATS, TOURNAMENT } from '../src/index';
 import type { Settings } from '../src/index';
 import { heuristicStrategy, randomStrategy, searchStrategy } from '../src/ai';
 import type { Strategy } from '../src/ai';
-import { noTimings, playHand } from './ai-arena';
+import { noTimings, playGame, playHand } from './ai-arena';
 import type { HandRecord, Timings } from './ai-arena';
 import { benchOutlook } from './ai-outlook';
 import { benchReview } from './ai-review';
 import { benchSolver } from './ai-solver';
 import { emptyResult, formatPairing, merge, summarize } from './ai-report';
 import { SPECIALS, makeableSpecials } from './ai-specials';
+import type { Special } from './ai-specials';
 import type { PairingResult } from './ai-report';
 
 const option = (name: string, fallback: string): string => {
@@ -55,18 +59,20 @@ const PLAYERS: Record<string, () => Strategy> = {
 };
 const FIRST_SEED = 4200;
 
-/** A child's share of a pairing: the deals d in [0, deals) with d % workers === index. */
+/** A child's share of a pairing: the deals (or games) d in [0, deals) with d % workers === index. */
 interface Job {
   readonly a: string;
   readonly b: string;
   readonly settings: string;
   readonly deals: number;
+  /** Whole games instead of single deals: this many duplicate pairs of games (0: single deals). */
+  readonly games: number;
   readonly workers: number;
   readonly index: number;
 }
 
-/** How many of its deals a worker plays between reports of its results so far. */
-const REPORT_EVERY = 25;
+/** How many of its deals (or games) a worker plays between reports of its results so far. */
+const reportEvery = (job: Job): number => (job.games > 0 ? 5 : 25);
 
 /** Plays a child's share of a pairing, reporting its results so far every few deals and waiting
  * until the report has left: a report bigger than the pipe's buffer is only written while the
@@ -79,31 +85,57 @@ const runJob = async (job: Job, report: (soFar: PairingResult) => Promise<void>)
   const timingsOf = (name: string): Timings | null =>
     name === 'random' || name === 'heuristic' ? null : (result.timings[name] ??= noTimings());
   const [ta, tb] = [timingsOf(job.a), timingsOf(job.b)];
-  for (let deal = job.index; deal < job.deals; deal += job.workers) {
-    const seed = FIRST_SEED + deal;
-    const dealt = createGame(settings, seed).hands;
-    const makeable = SEATS.map((seat) => makeableSpecials(dealt, settings, seat));
-    for (const special of makeable.flat()) result.makeable[special] = (result.makeable[special] ?? 0) + 1;
-    const note = (name: string, hand: HandRecord) => {
-      if (hand.contract === null || hand.bidderSeat === null) return;
-      const cell = ((result.contracts[name] ??= {})[hand.contract] ??= [0, 0]);
-      cell[0] += hand.made ? 1 : 0;
-      cell[1] += 1;
-      const special = SPECIALS.find((s) => s === hand.contract);
-      if (special === undefined) return;
-      const counts = ((result.specials[name] ??= {})[special] ??= [0, 0, 0]);
-      counts[0] += 1;
-      counts[1] += hand.made ? 1 : 0;
-      counts[2] += makeable[hand.bidderSeat]!.includes(special) ? 1 : 0;
-    };
-    const first = playHand(settings, seed, [a, b], [ta, tb]);
-    const second = playHand(settings, seed, [b, a], [tb, ta]);
-    result.nets.push(first.marks[0] - first.marks[1] + (second.marks[1] - second.marks[0]));
-    note(first.bidder === 0 ? job.a : job.b, first);
-    note(second.bidder === 0 ? job.b : job.a, second);
-    result.illegal += first.illegal + second.illegal;
-    result.hands += 2;
-    if (result.nets.length % REPORT_EVERY === 0) await report(result);
+  const makeableOf = new Map<string, Special[][]>();
+  /** The specials each seat could have made with `dealt`, counted once per distinct deal. */
+  const makeableIn = (dealt: HandRecord['dealt']): Special[][] => {
+    const key = dealt.join();
+    const known = makeableOf.get(key);
+    if (known !== undefined) return known;
+    const found = SEATS.map((seat) => makeableSpecials(dealt, settings, seat));
+    for (const special of found.flat()) result.makeable[special] = (result.makeable[special] ?? 0) + 1;
+    result.seatHands += SEATS.length;
+    makeableOf.set(key, found);
+    return found;
+  };
+  /** Records a hand played with `names[team]` playing each team's seats. */
+  const note = (names: readonly [string, string], hand: HandRecord) => {
+    const makeable = makeableIn(hand.dealt);
+    result.illegal += hand.illegal;
+    result.hands += 1;
+    if (hand.contract === null || hand.bidder === null || hand.bidderSeat === null) return;
+    const name = names[hand.bidder];
+    const cell = ((result.contracts[name] ??= {})[hand.contract] ??= [0, 0]);
+    cell[0] += hand.made ? 1 : 0;
+    cell[1] += 1;
+    const special = SPECIALS.find((s) => s === hand.contract);
+    if (special === undefined) return;
+    const counts = ((result.specials[name] ??= {})[special] ??= [0, 0, 0]);
+    counts[0] += 1;
+    counts[1] += hand.made ? 1 : 0;
+    counts[2] += makeable[hand.bidderSeat]!.includes(special) ? 1 : 0;
+  };
+  const units = job.games > 0 ? job.games : job.deals;
+  for (let unit = job.index; unit < units; unit += job.workers) {
+    const seed = FIRST_SEED + unit;
+    makeableOf.clear();
+    if (job.games > 0) {
+      const first = playGame(settings, seed, [a, b], [ta, tb]);
+      const second = playGame(settings, seed, [b, a], [tb, ta]);
+      first.hands.forEach((hand) => note([job.a, job.b], hand));
+      second.hands.forEach((hand) => note([job.b, job.a], hand));
+      result.nets.push(first.marks[0] - first.marks[1] + (second.marks[1] - second.marks[0]));
+      result.deals.push((first.hands.length + second.hands.length) / 2);
+      result.gamesWon += Number(first.winner === 0) + Number(second.winner === 1);
+      result.games += 2;
+    } else {
+      const first = playHand(settings, seed, [a, b], [ta, tb]);
+      const second = playHand(settings, seed, [b, a], [tb, ta]);
+      note([job.a, job.b], first);
+      note([job.b, job.a], second);
+      result.nets.push(first.marks[0] - first.marks[1] + (second.marks[1] - second.marks[0]));
+      result.deals.push(1);
+    }
+    if (result.nets.length % reportEvery(job) === 0) await report(result);
   }
   return result;
 };
@@ -114,16 +146,18 @@ interface WorkerMessage {
   readonly result: PairingResult;
 }
 
-/** Runs a pairing in `workers` child processes, each on its own share of the deals; every
- * `interim` deals played in all, the figures so far are printed, so a run cut short still tells. */
+/** Runs a pairing in `workers` child processes, each on its own share of the deals (or games);
+ * every `interim` of them played in all, the figures so far are printed, so a run cut short still
+ * tells. */
 const runPairing = async (
   a: string,
   b: string,
   settings: string,
-  deals: number,
+  arena: { readonly deals: number; readonly games: number },
   workers: number,
   interim: number,
 ) => {
+  const [units, unit] = arena.games > 0 ? [arena.games, 'games'] : [arena.deals, 'deals'];
   const file = fileURLToPath(import.meta.url);
   const start = Date.now();
   const latest: PairingResult[] = [];
@@ -131,9 +165,9 @@ const runPairing = async (
   const progress = (index: number, result: PairingResult) => {
     latest[index] = result;
     const soFar = merge(latest.filter((r) => r !== undefined));
-    if (soFar.nets.length >= printed + interim && soFar.nets.length < deals) {
+    if (soFar.nets.length >= printed + interim && soFar.nets.length < units) {
       printed = soFar.nets.length - (soFar.nets.length % interim);
-      console.log(`\n(interim, ${soFar.nets.length} of ${deals} deals, ${new Date().toISOString()})`);
+      console.log(`\n(interim, ${soFar.nets.length} of ${units} ${unit}, ${new Date().toISOString()})`);
       console.log(formatPairing(a, b, summarize(soFar), (Date.now() - start) / 1000));
     }
   };
@@ -148,7 +182,7 @@ const runPairing = async (
           );
           child.once('error', reject);
           child.once('exit', (code) => code !== 0 && reject(new Error(`worker exited with ${code}`)));
-          child.send({ a, b, settings, deals, workers, index } satisfies Job);
+          child.send({ a, b, settings, ...arena, workers, index } satisfies Job);
         }),
     ),
   );
@@ -162,11 +196,13 @@ const main = async () => {
   if (only.includes('outlook')) benchOutlook(Number(option('outlook-hands', '100')), SETTINGS[settings]!);
   if (only.includes('review')) benchReview(Number(option('review-hands', '50')), SETTINGS[settings]!);
   if (!only.includes('arena')) return;
-  const deals = Number(option('deals', '2000'));
+  const arena = { deals: Number(option('deals', '2000')), games: Number(option('games', '0')) };
   const workers = Number(option('workers', '2'));
-  const interim = Number(option('interim', '250'));
+  const interim = Number(option('interim', arena.games > 0 ? '25' : '250'));
   console.log(
-    `\nArena: ${deals} duplicate deals per pairing (${2 * deals} hands), ${settings} rules, ${workers} worker(s)`,
+    arena.games > 0
+      ? `\nArena: ${arena.games} duplicate pairs of whole games per pairing, ${settings} rules, ${workers} worker(s)`
+      : `\nArena: ${arena.deals} duplicate deals per pairing (${2 * arena.deals} hands), ${settings} rules, ${workers} worker(s)`,
   );
   const pairings = option(
     'pairs',
@@ -176,7 +212,7 @@ const main = async () => {
     .map((pair) => pair.split(':'));
   for (const [a, b] of pairings as [string, string][]) {
     const start = Date.now();
-    const result = await runPairing(a, b, settings, deals, workers, interim);
+    const result = await runPairing(a, b, settings, arena, workers, interim);
     console.log(formatPairing(a, b, summarize(result), (Date.now() - start) / 1000));
   }
 };

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyedGame, execute, validActions, withDealKey, withoutSpareKey } from '../engine';
-import type { GameState, Settings } from '../engine';
-import { testKey } from '../engine/test-support/keys';
+import type { GameState } from '../engine';
 import { SETTINGS_MIX, playRandomGame, randomSource } from '../view/test-support/random-games';
 import { CHECK_LENGTH, checkOf, mistypedFront, withCheck } from './link-check';
 import { CHECKED_FORMATS, FORMATS } from './link-format';
 import { URL_ALPHABET } from './mixed-radix';
 import { decodeGame, encodeGame, recordOf } from './replay-link';
+import { playRandomKeyedGame } from './test-support/random-keyed-games';
 
 declare const console: { log: (...args: unknown[]) => void };
 
@@ -17,21 +16,6 @@ const linkOf = (state: GameState): string => {
   const link = encodeGame(recordOf(state));
   if (!link.ok) throw new Error(link.error.message);
   return link.value;
-};
-
-/** A random online game: each deal from a key of its own, as the server deals. */
-const playRandomKeyedGame = (settings: Settings, game: number, random: () => number): GameState => {
-  let state = createKeyedGame(settings, testKey(game * 100));
-  for (let n = 1; state.phase !== 'game-over'; n++) {
-    const actions = validActions(state);
-    const next = execute(
-      withDealKey(state, testKey(game * 100 + n)),
-      actions[Math.floor(random() * actions.length)]!,
-    );
-    if (!next.ok) throw new Error(next.error.message);
-    state = withoutSpareKey(next.value);
-  }
-  return state;
 };
 
 /** The links of random games, seeded (the mix of tables) and keyed, written today. */

@@ -17,7 +17,8 @@ export const CHECK_LENGTH = 4;
 const CRC24_INIT = 0xb704ce;
 const CRC24_POLY = 0x864cfb;
 
-/** The CRC-24 of the text's characters (all in the URL alphabet, so one byte each). */
+/** The CRC-24 of the text's characters (one byte each in a link: a link with any other character
+ * is refused anyway). */
 const crc24 = (text: string): number => {
   let crc = CRC24_INIT;
   for (let i = 0; i < text.length; i++) {

@@ -155,6 +155,13 @@ const readDeals = (input: DigitReader, { keyed }: LinkFormat): DealSource | null
   return carried === undefined ? { keys } : { keys, carried };
 };
 
+/** The text of a link before its check, or null when it was cut short or mistyped. */
+const checkedText = (link: string, { checked }: LinkFormat): string | null => {
+  if (checked) return withoutCheck(link);
+  // A link of a format without a check may be one with a check, its first character mistyped.
+  return mistypedFront(link, CHECKED_FORMATS) ? null : link;
+};
+
 /** The record a link holds, replayed and checked. */
 export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
   const first = typeof link === 'string' ? link[0] : undefined;
@@ -164,7 +171,7 @@ export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
       codecError(first === undefined ? 'codec/malformed' : 'codec/unsupported', 'Not a replay link'),
     );
   // The characters are judged before the check, so a stray one is named as such.
-  const text = format.checked ? withoutCheck(link) : mistypedFront(link, CHECKED_FORMATS) ? null : link;
+  const text = checkedText(link, format);
   const input = DigitReader.of((text ?? link).slice(1));
   if (input === null)
     return err(codecError('codec/malformed', 'A replay link has only letters, digits, - and _'));

@@ -1,11 +1,13 @@
 // `npm run bench:links`: how long the worst replay links a client may send (at most
 // MAX_LINK_LENGTH characters) take to decode, which is what createRoomFromGame does first. Each
 // link is built as an attacker would: nothing but passes to the action cap (a redeal every four),
-// the longest random game, a random game of mostly passes as long as a link allows, 4,000 random characters behind a header that asks for the cap, and the
-// old bomb (2^35 - 1 passes in 17 characters). Prints `<link>: <chars> characters, <outcome>,
-// median <ms> ms` over five decodes.
+// the longest random game, a random game of mostly passes as long as a link allows, 4,000 random
+// characters behind a header that asks for the cap, and the old bomb (2^35 - 1 passes in 17
+// characters, and in today's format with its check). The hand-built bombs are in the first format
+// (no check, read forever): an attacker's shortest. Prints `<link>: <chars> characters,
+// <outcome>, median <ms> ms` over five decodes; before them, how long random games' links are.
 
-import { linkAsking } from '../src/codec/test-support/link-bombs';
+import { checkedLinkAsking, linkAsking } from '../src/codec/test-support/link-bombs';
 import {
   HOUSE,
   MAX_GAME_ACTIONS,
@@ -19,7 +21,8 @@ import {
   validActions,
 } from '../src/index';
 import type { Action, GameState, Settings } from '../src/index';
-import { playRandomGame, randomSource } from '../src/view/test-support/random-games';
+import { playRandomKeyedGame } from '../src/codec/test-support/random-keyed-games';
+import { SETTINGS_MIX, playRandomGame, randomSource } from '../src/view/test-support/random-games';
 
 const RUNS = 5;
 
@@ -72,6 +75,22 @@ const longestRedealGame = (): string => {
   return linkOf(states[fits]!);
 };
 
+/** Prints the median and the longest link of `count` random games of the tests' mix of tables. */
+const printLengths = (name: string, count: number, play: typeof playRandomGame): void => {
+  const random = randomSource(count);
+  const lengths = Array.from(
+    { length: count },
+    (_, game) => linkOf(play(SETTINGS_MIX[game % SETTINGS_MIX.length]!.settings, game + 1, random)).length,
+  ).sort((a, b) => a - b);
+  const median = lengths[Math.floor(count / 2)]!;
+  console.log(
+    `${name}: median ${median}, longest ${lengths.at(-1)!} characters (a 4-character check included)`,
+  );
+};
+
+printLengths('links of 200 random seeded games (offline)', 200, playRandomGame);
+printLengths('links of 20 random keyed games (online, a key per deal)', 20, playRandomKeyedGame);
+
 const points999: Settings = { ...TOURNAMENT, target: { kind: 'points', value: 999 } };
 const links: [string, string][] = [
   ['passes to the cap', passesToTheCap()],
@@ -82,6 +101,7 @@ const links: [string, string][] = [
     linkAsking(points999, MAX_GAME_ACTIONS, 3_986, randomSource(42)),
   ],
   ['the old bomb: 2^35 - 1 first choices', linkAsking(TOURNAMENT, 2 ** 35 - 1)],
+  ["the old bomb in today's format, its check written", checkedLinkAsking(TOURNAMENT, 2 ** 35 - 1)],
 ];
 
 for (const [name, link] of links) {

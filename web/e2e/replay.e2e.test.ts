@@ -6,7 +6,7 @@ import { FAST_AI, playUntil, startOneHandGame } from './support/offline-game';
 // A replay opened from a real game: an offline game of one hand against three AIs is played to
 // its end through the UI, its result offers the replay, and the replay steps through the game
 // with all four hands open. The same address opens the same moment on a phone that has never
-// seen the game (a fresh browser context, nothing stored), and a damaged link says so.
+// seen the game (a fresh browser context, nothing stored), and a cut or mistyped link says so.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -103,14 +103,18 @@ describe('replay of a finished game', () => {
     await context.close();
   }, 240_000);
 
-  it('says in plain words when a link is damaged or is not a replay link', async () => {
+  it('says in plain words when a link is cut short, mistyped or not a replay link', async () => {
     const { context, page, errors } = await newPhone();
     await visit(page, baseUrl, '/dev/table?scene=game-over');
     const link = (await page.getByRole('link', { name: 'Open replay' }).getAttribute('href'))!;
+    // Cut short, or one character mistyped: the link's check refuses it.
     await visit(page, baseUrl, link.slice(0, -4));
-    await page.getByRole('heading', { name: 'This replay link is damaged' }).waitFor();
-    await page.getByText('Part of it may be missing').waitFor();
+    await page.getByRole('heading', { name: 'This replay link is incomplete or mistyped' }).waitFor();
+    await page.getByText('copy the whole link again').waitFor();
     await screenshot(page, 'replay-bad-link');
+    const typo = link.at(-6) === 'x' ? 'y' : 'x';
+    await visit(page, baseUrl, `${link.slice(0, -6)}${typo}${link.slice(-5)}`);
+    await page.getByRole('heading', { name: 'This replay link is incomplete or mistyped' }).waitFor();
     await visit(page, baseUrl, '/replay/hello-there');
     await page.getByRole('heading', { name: /^This replay link (is damaged|cannot be read)$/ }).waitFor();
     await page.getByRole('link', { name: 'Home' }).tap();

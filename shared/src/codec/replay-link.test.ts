@@ -16,10 +16,9 @@ import { testKey } from '../engine/test-support/keys';
 import type { Settings } from '../engine';
 import { SETTINGS_MIX, playRandomGame, randomSource } from '../view/test-support/random-games';
 import { advanceBy, firstAction } from '../view/test-support/steps';
-import { readFormat } from './link-format';
+import { LINK_GENERATION, readFormat } from './link-format';
 import { URL_ALPHABET } from './mixed-radix';
 import { decodeGame, encodeGame, recordOf } from './replay-link';
-import { LINK_GENERATION } from './settings-digits';
 
 declare const console: { log: (...args: unknown[]) => void };
 
@@ -149,7 +148,11 @@ describe('replay links', () => {
     const record = recordOf(state);
     expect(record).toMatchObject({ carried, keys: expect.arrayContaining([testKey(1)]) });
     const link = must(encodeGame(record));
-    expect(readFormat(link[0]!)).toEqual({ keyed: true, generation: LINK_GENERATION });
+    expect(readFormat(link[0]!)).toEqual({
+      keyed: true,
+      generation: LINK_GENERATION,
+      checked: true,
+    });
     expect(must(decodeGame(link))).toEqual(record);
     expect(must(replay(record, record.actions))).toEqual(state);
   });

@@ -3,8 +3,8 @@
 // sorted by action word so the link depends on the rules and not on the order the engine happens
 // to list them; forced moves cost nothing. Decoding replays the game, so a link that decodes is a
 // legal game. A link's first character names its format (link-format.ts): a seeded game (a 32-bit
-// seed) or a keyed one (each deal's 256-bit key, 43 characters apiece), and the generation of its
-// settings; one decoder reads them all.
+// seed) or a keyed one (each deal's 256-bit key, 43 characters apiece), and its generation (which
+// settings it holds, and whether it ends with a check); one decoder reads them all.
 
 import {
   MAX_GAME_ACTIONS,
@@ -21,7 +21,8 @@ import {
 } from '../engine';
 import type { Action, CarriedScore, DealSource, GameOrigin, GameState, Result } from '../engine';
 import { actionWord } from './action-word';
-import { formatChar, readFormat } from './link-format';
+import { mistypedFront, withCheck, withoutCheck } from './link-check';
+import { CHECKED_FORMATS, formatChar, readFormat } from './link-format';
 import type { LinkFormat } from './link-format';
 import { DigitReader, DigitWriter } from './mixed-radix';
 import { readSettings, writeSettings } from './settings-digits';
@@ -34,6 +35,7 @@ export const CODEC_ERROR_CODES = [
   'codec/illegal-action', // an action of the record is not legal at its moment
   'codec/malformed', // the text is not a replay link
   'codec/too-long', // the game has more actions than any real game (MAX_GAME_ACTIONS)
+  'codec/check-failed', // the link's check does not match the rest: it was cut short or mistyped
 ] as const;
 export type CodecErrorCode = (typeof CODEC_ERROR_CODES)[number];
 
@@ -52,6 +54,11 @@ const MAX_KEYS = 1000;
 const codecError = (code: CodecErrorCode, message: string): CodecError => ({ code, message });
 
 const tooLong = codecError('codec/too-long', 'That game is longer than any real game of 42');
+
+const mistyped = codecError(
+  'codec/check-failed',
+  'This replay link is incomplete or mistyped: copy the whole link again',
+);
 
 /** The legal actions of a state with their words, in word order. */
 const legalByWord = (state: GameState): { words: number[]; actions: Action[] } => {
@@ -135,7 +142,7 @@ export const encodeGame = (record: GameRecord): Result<string, CodecError> => {
     out.push(place, legal.words.length);
     state = next.value;
   }
-  return ok(formatChar(!('seed' in record)) + out.toString());
+  return ok(withCheck(formatChar(!('seed' in record)) + out.toString()));
 };
 
 /** The seed or the keys a link holds after its settings, or null when they are damaged. */
@@ -148,6 +155,13 @@ const readDeals = (input: DigitReader, { keyed }: LinkFormat): DealSource | null
   return carried === undefined ? { keys } : { keys, carried };
 };
 
+/** The text of a link before its check, or null when it was cut short or mistyped. */
+const checkedText = (link: string, { checked }: LinkFormat): string | null => {
+  if (checked) return withoutCheck(link);
+  // A link of a format without a check may be one with a check, its first character mistyped.
+  return mistypedFront(link, CHECKED_FORMATS) ? null : link;
+};
+
 /** The record a link holds, replayed and checked. */
 export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
   const first = typeof link === 'string' ? link[0] : undefined;
@@ -156,9 +170,12 @@ export const decodeGame = (link: string): Result<GameRecord, CodecError> => {
     return err(
       codecError(first === undefined ? 'codec/malformed' : 'codec/unsupported', 'Not a replay link'),
     );
-  const input = DigitReader.of(link.slice(1));
+  // The characters are judged before the check, so a stray one is named as such.
+  const text = checkedText(link, format);
+  const input = DigitReader.of((text ?? link).slice(1));
   if (input === null)
     return err(codecError('codec/malformed', 'A replay link has only letters, digits, - and _'));
+  if (text === null) return err(mistyped);
   const settings = readSettings(input, format.generation);
   const deals = readDeals(input, format);
   const count = readCount(input);

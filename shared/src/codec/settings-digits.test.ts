@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE, SETTING_NAMES, choicesOf } from '../engine';
-import { FORMATS, formatChar } from './link-format';
+import { FORMATS, LINK_GENERATION, formatChar } from './link-format';
 import { decodeGame, encodeGame } from './replay-link';
 import { DigitReader } from './mixed-radix';
-import { LINK_GENERATION, readSettings } from './settings-digits';
+import { readSettings } from './settings-digits';
 
 describe("a link's settings", () => {
   it('carry every value the lobby offers for every setting, and read back as it was', () => {

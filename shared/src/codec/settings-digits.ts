@@ -8,7 +8,7 @@ import type { SettingName, SettingRule, Settings } from '../engine';
 import type { DigitReader, DigitWriter } from './mixed-radix';
 
 /** The generation of links that first held each setting: 0 for the first links, and a new house
- * rule takes the next one. A link of an older generation lacks the setting and reads it as its
+ * rule takes the one after LINK_GENERATION (link-format.ts), which then becomes it. A link of an older generation lacks the setting and reads it as its
  * rule's `before`. Written in this order, a later generation after the earlier ones. */
 const LINK_GENERATIONS: { readonly [K in SettingName]: number } = {
   allPass: 0,
@@ -26,9 +26,6 @@ const LINK_GENERATIONS: { readonly [K in SettingName]: number } = {
 const LINK_ORDER = (Object.keys(LINK_GENERATIONS) as SettingName[]).sort(
   (a, b) => LINK_GENERATIONS[a] - LINK_GENERATIONS[b],
 );
-
-/** The generation of the links written today. */
-export const LINK_GENERATION = Math.max(...Object.values(LINK_GENERATIONS));
 
 /** True when `value` is a whole number that fits below `radix`. */
 const fits = (value: unknown, radix: number): value is number =>
@@ -73,7 +70,7 @@ const readSetting = (input: DigitReader, rule: SettingRule): unknown => {
   }
 };
 
-/** Writes the settings, as links of LINK_GENERATION hold them; false when a value does not fit
+/** Writes the settings, as links of today's generation hold them (all of them); false when a value does not fit
  * the link format. */
 export const writeSettings = (out: DigitWriter, settings: Settings): boolean =>
   LINK_ORDER.every((name) => writeSetting(out, RULES[name], settings[name]));

@@ -1,19 +1,21 @@
 // Test support: replay links built digit by digit, as an attacker would, asking for any number of
 // actions. Every action is the first legal one in word order (a pass, while bidding), which costs
-// a link nothing, unless random digits follow the header.
+// a link nothing, unless random digits follow the header. The check at the end of today's links
+// is no secret, so an attacker writes it too; links of the first format have none and read forever.
 
 import type { Settings } from '../../engine';
-import { formatChar } from '../link-format';
+import { withCheck } from '../link-check';
+import { FORMATS, formatChar } from '../link-format';
 import { DigitWriter } from '../mixed-radix';
 import { writeSettings } from '../settings-digits';
 
-/** A link of `settings`, seed 1 and `count` actions: the first choice each time, or random ones
- * when `random` gives `randomDigits` base-64 digits after the header. */
-export const linkAsking = (
+/** The digits of a link of `settings`, seed 1 and `count` actions: the first choice each time, or
+ * random ones when `random` gives `randomDigits` base-64 digits after the header. */
+const digitsAsking = (
   settings: Settings,
   count: number,
-  randomDigits = 0,
-  random: () => number = () => 0,
+  randomDigits: number,
+  random: () => number,
 ): string => {
   const out = new DigitWriter();
   writeSettings(out, settings);
@@ -26,5 +28,23 @@ export const linkAsking = (
     if (rest === 0) break;
   }
   for (let i = 0; i < randomDigits; i++) out.push(Math.floor(random() * 64), 64);
-  return formatChar(false) + out.toString();
+  return out.toString();
 };
+
+/** A link of the first format (seeded, no check), the shortest an attacker can write: seed 1 and
+ * `count` actions (see digitsAsking). Its settings are today's digits, which the first format
+ * reads as long as no house rule has been added since. */
+export const linkAsking = (
+  settings: Settings,
+  count: number,
+  randomDigits = 0,
+  random: () => number = () => 0,
+): string => FORMATS[0] + digitsAsking(settings, count, randomDigits, random);
+
+/** The same link in today's format, its check written as the app writes it. */
+export const checkedLinkAsking = (
+  settings: Settings,
+  count: number,
+  randomDigits = 0,
+  random: () => number = () => 0,
+): string => withCheck(formatChar(false) + digitsAsking(settings, count, randomDigits, random));

@@ -3,6 +3,10 @@
 import type { CodecErrorCode } from '@texas42/shared';
 
 const LINK_WORDS: Record<CodecErrorCode, { readonly title: string; readonly advice: string }> = {
+  'codec/check-failed': {
+    title: 'This replay link is incomplete or mistyped',
+    advice: 'Part of it is missing or a character is wrong: copy the whole link again, or ask for it again.',
+  },
   'codec/malformed': {
     title: 'This replay link is damaged',
     advice: 'Part of it may be missing. Ask for the link again, or copy all of it.',

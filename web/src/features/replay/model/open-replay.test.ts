@@ -35,9 +35,25 @@ describe('openReplay', () => {
     expect(typeof openReplay(linkOf(oneHand))).toBe('object');
   });
 
-  it('never shows a link cut short as a game that stops part way: it is damaged', () => {
-    // A link has no check of its own, so a few cuts still read as some other whole game (see
-    // open-replay.ts); every other cut must be refused, and none may open a game in progress.
+  it('refuses every cut of a link as incomplete or mistyped, in words that say to copy it again', () => {
+    const cutsOf = (link: string) => Array.from({ length: link.length - 1 }, (_, i) => link.slice(0, i + 1));
+    for (const [settings, seed] of [
+      [marks(1), 9],
+      [marks(3), 5],
+    ] as const) {
+      const link = linkOf(playUntil(settings, seed, over));
+      expect(new Set(cutsOf(link).map(openReplay))).toEqual(new Set(['codec/check-failed']));
+    }
+    expect(linkWords('codec/check-failed')).toEqual({
+      title: 'This replay link is incomplete or mistyped',
+      advice: expect.stringContaining('copy the whole link again'),
+    });
+  });
+
+  it('never shows a link of the first format (no check) cut short as a game that stops part way', () => {
+    // The same digits under the first format's character ('1', a seeded game), without the check:
+    // a few cuts still read as some other whole game; every other cut must be refused as damaged,
+    // and none may open a game in progress.
     let refused = 0;
     let cuts = 0;
     for (const [settings, seed] of [
@@ -45,7 +61,8 @@ describe('openReplay', () => {
       [marks(1), 12],
       [marks(3), 5],
     ] as const) {
-      const link = linkOf(playUntil(settings, seed, over));
+      const link = `1${linkOf(playUntil(settings, seed, over)).slice(1, -4)}`;
+      expect(typeof openReplay(link)).toBe('object');
       for (let length = 1; length < link.length; length++) {
         const opened = openReplay(link.slice(0, length));
         cuts++;

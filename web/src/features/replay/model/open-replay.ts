@@ -1,8 +1,8 @@
 // Opening a replay link: the codec reads the game, and the replay takes only a game that is over.
-// The app makes links only for finished games, and a link carries no check of its own: a link cut
-// short (a message app that breaks long lines, a half-copied address) often still reads as a
-// game, just a shorter one that stops part way. Such a game is not shown as if it were the one
-// played: the person is told the link is damaged.
+// A link written today ends with a check, so the codec refuses one cut short (a message app that
+// breaks long lines, a half-copied address) or mistyped. Links of the first format carry no
+// check, and a cut one often still reads as a game, just a shorter one that stops part way: such
+// a game is not shown as if it were the one played, the person is told the link is damaged.
 import { ALL_AGREED, decodeGame } from '@texas42/shared';
 import type { CodecErrorCode, GameState } from '@texas42/shared';
 import { replaySteps } from './replay-steps';

@@ -84,6 +84,53 @@ describe('the expert reads real play', () => {
   });
 });
 
+/** House rules with sevens: every special contract on. */
+const WITH_SEVENS: Settings = { ...HOUSE, sevens: true };
+
+/** The declaration seat 0 makes after `bid` wins the bidding (the others pass). */
+const declarationAfter = (state: GameState, bid: Action): Action => {
+  let next = (execute(state, bid) as { value: GameState }).value;
+  while (next.phase === 'bidding') next = step(next, passing, 0);
+  return expert(getPlayerView(next, 0), 2)!;
+};
+
+describe('the expert bids the special contracts when they pay', () => {
+  it('bids marks on a laydown sevens hand (three sevens, four dominoes one off) and names sevens', () => {
+    const state = dealt('6-1 5-2 4-3 6-2 5-3 4-4 6-0', WITH_SEVENS);
+    const bid = firstBid(state);
+    expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
+    expect(declarationAfter(state, bid)).toMatchObject({ trump: 'sevens' });
+  });
+
+  it('passes the same hand at a table that does not play sevens', () => {
+    expect(firstBid(dealt('6-1 5-2 4-3 6-2 5-3 4-4 6-0', HOUSE)).type).toBe('pass');
+  });
+
+  it('bids marks on a nello hand whose reading alone looks poor (hard passes it), and names nello', () => {
+    const state = dealt('2-0 3-0 4-0 4-2 5-0 5-1 5-4', WITH_SEVENS);
+    expect(searchStrategy('hard')(getPlayerView(state, 0), 1)!.type).toBe('pass');
+    const bid = firstBid(state);
+    expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
+    expect(declarationAfter(state, bid)).toMatchObject({ trump: 'nello' });
+  });
+
+  it('passes a hand whose sevens is a long shot', () => {
+    expect(firstBid(dealt('1-1 3-1 4-3 5-0 5-2 5-3 6-5', WITH_SEVENS)).type).toBe('pass');
+  });
+
+  it('does not splash on three doubles and nothing else, though the table allows it', () => {
+    const state = dealt('1-1 2-2 4-1 4-4 5-1 5-3 5-4', WITH_SEVENS);
+    expect(getPlayerView(state, 0).validActions).toContainEqual(expect.objectContaining({ kind: 'splash' }));
+    expect(firstBid(state).type).toBe('pass');
+  });
+
+  it('bids points, not plunge, on four low doubles', () => {
+    const state = dealt('0-0 1-1 2-2 3-3 5-1 6-2 4-1', WITH_SEVENS);
+    expect(getPlayerView(state, 0).validActions).toContainEqual(expect.objectContaining({ kind: 'plunge' }));
+    expect(firstBid(state)).toMatchObject({ type: 'bid', kind: 'points' });
+  });
+});
+
 describe('decisions cost a bounded number of solver nodes', () => {
   it('never allows a sample past one and a half budgets, and stops at the ceiling', () => {
     const level = SEARCH_LEVELS.hard;

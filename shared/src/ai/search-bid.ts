@@ -20,7 +20,7 @@ import {
 import type { Knowledge } from './knowledge';
 import type { Rng } from './rng';
 import { dealSource } from './sampling';
-import { nodeAllowance } from './search-level';
+import { CAUTIOUS_SPECIALS, nodeAllowance } from './search-level';
 import type { SearchLevel } from './search-level';
 import { realChance } from './real-play';
 import type { ContractFamily } from './real-play';
@@ -30,6 +30,11 @@ import { canReach, nodesVisited, solve } from './solver';
  * more for contracts that need every trick. */
 export const CAUTION = 0.1;
 export const ALL_TRICKS_CAUTION = 0.15;
+
+/** The special contracts the search does not flatter: sevens' play is forced (nearest 7) and the
+ * solver's nello defenders see the bidder's hand. A level with a real-play map takes their
+ * chances without the all-tricks caution (its map says how real play treats them). */
+const UNFLATTERED: readonly ContractFamily[] = ['nello', 'sevens'];
 
 /** Chances mapped to real play are honest, where the double-dummy ones flatter: a bid with
  * better than even odds on that scale wins marks, so the nerve comes down this much. */
@@ -122,9 +127,10 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   const lowest = bids.find((bid) => bid.kind === 'points')?.value ?? 42;
   const trials = suits.flatMap((trump) => [trialOf(k, trump, k.seat, lowest), trialOf(k, trump, k.seat, 42)]);
   const marks = bids.some((bid) => bid.kind === 'marks');
+  const gates = level.specials ?? CAUTIOUS_SPECIALS;
   const specials: ('nello' | 'sevens')[] = [];
-  if (marks && k.settings.nello && nelloChance(k.hand, k.settings) > 0.2) specials.push('nello');
-  if (marks && k.settings.sevens && sevensChance(k.hand) > 0.1) specials.push('sevens');
+  if (marks && k.settings.nello && nelloChance(k.hand, k.settings) > gates.nelloGate) specials.push('nello');
+  if (marks && k.settings.sevens && sevensChance(k.hand) > gates.sevensGate) specials.push('sevens');
   for (const trump of specials) trials.push(trialOf(k, trump));
   const doublesBid = bids.find((bid) => bid.kind === 'splash' || bid.kind === 'plunge');
   const partner = partnerOf(k.seat);
@@ -159,9 +165,11 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
       trump === 'nello' ? nelloChance(k.hand, k.settings) : sevensChance(k.hand),
     );
   const real = (family: ContractFamily, chance: number) => realChance(level.realPlay, family, chance);
+  const specialCaution = (trump: 'nello' | 'sevens') =>
+    level.realPlay !== undefined && UNFLATTERED.includes(trump) ? 0 : ALL_TRICKS_CAUTION;
   const allChance = Math.max(
     real('marks', suitChance(42) - ALL_TRICKS_CAUTION),
-    ...specials.map((trump, i) => real(trump, specialChance(trump, i) - ALL_TRICKS_CAUTION)),
+    ...specials.map((trump, i) => real(trump, specialChance(trump, i) - specialCaution(trump))),
   );
   const chanceOfBid = (bid: BidAction): number =>
     bid.kind === 'points'
@@ -178,19 +186,25 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   return { action, chance: action.type === 'bid' ? chanceOfBid(action) : chanceOfBid(bids[0]!) };
 };
 
-/** The search's declaration: the trump that makes the contract in the most sampled deals. */
+/** The search's declaration: the trump that makes the contract in the most sampled deals (at a
+ * level that declares specials, nello and sevens are always among those sampled; the hand's
+ * reading of them is too rough to rule them out, or to pick a suit over them unsampled). */
 export const searchTrump = (
   k: Knowledge,
   rng: Rng,
   level: SearchLevel,
 ): { action: Action; chance: number } => {
-  const options = k.validActions
+  const ranked = k.validActions
     .filter((a): a is SelectTrumpAction => a.type === 'select-trump')
     .map((action) => ({ action, prior: declarationChance(k, action.trump) }))
-    .sort((a, b) => b.prior - a.prior)
-    .slice(0, 4);
+    .sort((a, b) => b.prior - a.prior);
+  const options = ranked.slice(0, 4);
+  const special = (trump: Trump) => trump === 'nello' || trump === 'sevens';
+  const specialsToo = (level.specials ?? CAUTIOUS_SPECIALS).declaresSpecials;
+  if (specialsToo) options.push(...ranked.slice(4).filter((o) => special(o.action.trump)));
   if (options.length <= 1) return { action: options[0]?.action ?? k.validActions[0]!, chance: 0 };
-  if (options[0]!.prior - options[1]!.prior > CLEAR_CHOICE)
+  const specialBehind = specialsToo && options.slice(1).some((o) => special(o.action.trump));
+  if (!specialBehind && options[0]!.prior - options[1]!.prior > CLEAR_CHOICE)
     return { action: options[0]!.action, chance: options[0]!.prior };
   const contract = k.contract!;
   const need = contract.kind === 'points' ? contract.value : 42;

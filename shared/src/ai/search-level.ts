@@ -18,13 +18,34 @@ export interface SearchLevel {
   readonly noise: number;
   /** How the bidding turns the search's chances into real play's (none: take them as they are). */
   readonly realPlay?: RealPlay;
+  /** How the bidding and the declaration treat nello and sevens (none: the cautious defaults). */
+  readonly specials?: SpecialBidding;
 }
+
+/** How boldly a level looks at nello and sevens. */
+export interface SpecialBidding {
+  /** How good the hand's reading of nello must be for the bidding to sample it. */
+  readonly nelloGate: number;
+  /** How good the hand's reading of sevens must be for the bidding to sample it. */
+  readonly sevensGate: number;
+  /** Whether the declaration of a mark contract always samples nello and sevens beside the suits
+   * (the contract may have been bid on one of them, whatever the hand's reading says). */
+  readonly declaresSpecials: boolean;
+}
+
+/** The gates the levels without their own use: the readings undersell many a good hand. */
+export const CAUTIOUS_SPECIALS: SpecialBidding = { nelloGate: 0.2, sevensGate: 0.1, declaresSpecials: false };
+
+/** The Expert's: the readings only keep hopeless hands from being sampled (a reading of 0.15
+ * went with sampled nello chances near 0.9, one of 0.05 with sevens chances near 0.5). */
+const BOLD_SPECIALS: SpecialBidding = { nelloGate: 0.03, sevensGate: 0.03, declaresSpecials: true };
 
 export const SEARCH_LEVELS = {
   easy: { name: 'easy', samples: 6, minSamples: 2, nodeBudget: 150_000, noise: 0.3 },
   medium: { name: 'medium', samples: 16, minSamples: 4, nodeBudget: 500_000, noise: 0.1 },
   hard: { name: 'hard', samples: 48, minSamples: 6, nodeBudget: 1_200_000, noise: 0 },
-  /** Hard's search, bidding on the chances real play makes of what the search reads. */
+  /** Hard's search, bidding on the chances real play makes of what the search reads, and trying
+   * nello and sevens on any hand that might make them. */
   expert: {
     name: 'expert',
     samples: 48,
@@ -32,6 +53,7 @@ export const SEARCH_LEVELS = {
     nodeBudget: 1_200_000,
     noise: 0,
     realPlay: REAL_PLAY,
+    specials: BOLD_SPECIALS,
   },
 } as const satisfies Record<string, SearchLevel>;
 

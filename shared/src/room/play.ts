@@ -106,7 +106,7 @@ export const questionFor = (room: GameRoom, seat: Seat): AiQuestion => ({
 });
 
 /** The move `strategy` chooses for `seat`, from that seat's own view. */
-export const decideFor = (room: GameRoom, seat: Seat, strategy: MoveStrategy): Action => {
+const decideFor = (room: GameRoom, seat: Seat, strategy: MoveStrategy): Action => {
   const { view, level } = questionFor(room, seat);
   return strategy(view, level);
 };

@@ -4,7 +4,7 @@
 // Run hands an instance `concurrency` requests at once (the rest wait here, in order), against the
 // real Firestore and Auth emulators. The functions emulator cannot show this: it runs each request
 // in a worker process of its own. Prints `listening <port>` when ready; GET /stats answers what
-// the instance spent (CPU, the event loop's delay, peak memory).
+// the instance spent (CPU, the event loop's delay, memory at the start and at its peak).
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -24,6 +24,8 @@ const callables = (await import(new URL('../../functions/lib/index.js', import.m
   string,
   Callable
 >;
+
+const startRssMiB = Math.round(process.memoryUsage().rss / 2 ** 20);
 
 /** The two express methods an onCall handler uses on a plain Node request and response. */
 const asExpress = (request: IncomingMessage, body: unknown, response: ServerResponse) => ({
@@ -64,6 +66,7 @@ const stats = () => {
     loopDelayP99Ms: Math.round(loopDelay.percentile(99) / 1e6),
     loopDelayMaxMs: Math.round(loopDelay.max / 1e6),
     peakRssMiB: Math.round(process.resourceUsage().maxRSS / 1024),
+    startRssMiB,
   };
 };
 

@@ -17,6 +17,7 @@ export interface InstanceStats {
   readonly loopDelayP99Ms: number;
   readonly loopDelayMaxMs: number;
   readonly peakRssMiB: number;
+  readonly startRssMiB: number;
 }
 
 /** A running instance. */

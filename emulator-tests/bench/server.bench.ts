@@ -150,7 +150,7 @@ async function oneInstance(db: ReturnType<typeof adminFirestore>['db']): Promise
       console.log(
         `  the instance, whole run (rooms made, started, played): ${(spent.cpuMs / 1000).toFixed(1)} s CPU` +
           ` (${(spent.cpuMs / actions).toFixed(1)} ms per action in the logs),` +
-          ` event loop delay p99 ${spent.loopDelayP99Ms} ms, max ${spent.loopDelayMaxMs} ms, peak memory ${spent.peakRssMiB} MiB`,
+          ` event loop delay p99 ${spent.loopDelayP99Ms} ms, max ${spent.loopDelayMaxMs} ms, memory ${spent.startRssMiB} MiB at the start, ${spent.peakRssMiB} MiB at the peak`,
       );
     } finally {
       instance.stop();

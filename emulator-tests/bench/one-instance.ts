@@ -1,5 +1,5 @@
-// Starts one production instance (instance-server.ts) in a Node process of its own, so its event
-// loop is not the clients': the callables at a given concurrency, with the AI on its worker thread
+// Starts one production instance (instance-server.ts) in a Node process of its own on one core, so
+// its event loop is not the clients': the callables at a given concurrency, with the AI on its worker thread
 // or (threads 0) on the event loop.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -29,9 +29,18 @@ export interface Instance {
 
 /** Starts an instance and resolves once it listens. */
 export async function startInstance({ concurrency, aiThreads }: InstanceOptions): Promise<Instance> {
+  // Pinned to one core, as a function with cpu 1 gets one: the AI's worker thread then shares that
+  // core with the event loop, as it would deployed.
   const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', new URL('./instance-server.ts', import.meta.url).pathname],
+    'taskset',
+    [
+      '--cpu-list',
+      '0',
+      process.execPath,
+      '--import',
+      'tsx',
+      new URL('./instance-server.ts', import.meta.url).pathname,
+    ],
     {
       env: {
         ...process.env,

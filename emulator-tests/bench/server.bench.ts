@@ -49,11 +49,12 @@ const AI_LEVEL: AiLevel = ((level = process.env.BENCH_AI_LEVEL ?? DEFAULT_AI_LEV
 const AI_POSITIONS = Number(process.env.BENCH_AI_POSITIONS ?? 200);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'table,rooms,instance,cost').split(','));
 /** The instances of part 3: Google's default concurrency and the one chosen before the worker
- * pool, each with the AI on the event loop, then the worker pool at both. */
+ * pool, each with the AI on the event loop, then the worker pool at those and between. */
 const INSTANCES: readonly (InstanceOptions & { readonly label: string })[] = [
   { label: 'concurrency 80 (the default), AI on the event loop', concurrency: 80, aiThreads: 0 },
   { label: 'concurrency 4, AI on the event loop', concurrency: 4, aiThreads: 0 },
   { label: 'concurrency 80, AI on one worker thread', concurrency: 80, aiThreads: 1 },
+  { label: 'concurrency 16, AI on one worker thread', concurrency: 16, aiThreads: 1 },
   { label: 'concurrency 4, AI on one worker thread', concurrency: 4, aiThreads: 1 },
 ];
 

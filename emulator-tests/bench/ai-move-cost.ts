@@ -62,8 +62,8 @@ const quantile = (values: readonly number[], q: number): number => {
 const CONCURRENCY = { default: 80, chosen: 4 } as const;
 
 /** Prints, per level and stage, the median, p95 and max CPU of the decisions, and for `level` how
- * long a request may wait on one instance's event loop behind the others' decisions (arithmetic
- * on these figures: the emulator runs one request per worker process, so it cannot show it). */
+ * long a request may wait on one instance's event loop behind the others' decisions with the AI on
+ * that loop (arithmetic on these figures; the bench's one-instance part measures it). */
 export function printAiMoveCost(decisions: readonly Decision[], level: AiLevel): void {
   const counts = STAGES.map((stage) => `${decisions.filter((d) => d.stage === stage).length} ${stage}`);
   console.log(`CPU an AI move costs, ${decisions.length} AI decisions of the run (${counts.join(', ')}):`);

@@ -17,13 +17,22 @@ import { HOST, PORTS, PROJECT_ID } from './emulators';
 const fakeGoogle = (sub: string) =>
   GoogleAuthProvider.credential(JSON.stringify({ sub, email: `${sub}@example.com`, email_verified: true }));
 
+/** The port clients made from now on send their calls to: the functions emulator's, unless a
+ * bench serves the callables itself (bench/one-instance.ts). */
+let functionsPort: number = PORTS.functions;
+
+/** Sends the calls of clients made from now on to the callables served on `port`. */
+export function callFunctionsAt(port: number): void {
+  functionsPort = port;
+}
+
 /** One web SDK app (named, so tests can hold several) connected to the auth, functions and Firestore emulators. */
 export function webClient(name: string) {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, name);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
   const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, HOST, PORTS.functions);
+  connectFunctionsEmulator(functions, HOST, functionsPort);
   const firestore = getFirestore(app);
   connectFirestoreEmulator(firestore, HOST, PORTS.firestore);
   return {

@@ -18,25 +18,28 @@ import { Refusal, toClientError } from './errors';
 const ENFORCE_APP_CHECK = process.env.ENFORCE_APP_CHECK === 'true';
 
 /** How each callable's instances run. Every callable may end by playing the AI seats on turn
- * (afterCommit), and an AI decision is synchronous CPU work on the instance's one event loop: at
- * the default level up to ~150 ms at the 95th percentile (a bid or a trump; plays are cheaper),
- * during which no other request on that instance runs a line. A 2nd-gen instance takes 80
- * requests at once by default, so at a busy hour one request could wait behind dozens of other
- * tables' searches. So:
- * - concurrency 4: a request waits behind at most three others' decisions (~0.45 s at worst, far
- *   less as a rule, since a request spends most of its time waiting on Firestore, when the loop is
- *   free), while an instance still overlaps four requests' Firestore round trips; Cloud Run adds
- *   instances beyond that instead of queueing on one.
- * - cpu 1: one event loop uses one core; a second would sit idle (the search is single-threaded).
- * - memory 256MiB (the default, named so it is a choice): Hard's search adds ~10 MiB to a Node
- *   process of ~90 MiB (measured over 12 deals' decisions); four requests' rooms are a few kB.
+ * (afterCommit); an AI decision is up to ~60 ms of CPU at the default level (bids; plays ~6 ms at
+ * the median), and it runs on the instance's AI worker thread (ai-driver.ts, TEXAS42_AI_THREADS),
+ * not on the event loop that serves the other requests. Measured on one modelled instance
+ * (`npm run bench:server`, part 3: 20 rooms at once, three runs), the worker thread with
+ * concurrency 4 gave the shortest event-loop stalls in every run and the lowest caller's-view p95
+ * in two of the three (in the other the AI on the loop did better, 1.2 s against 1.7 s);
+ * at concurrency 80 the worker halves the median but not the tail (one thread serves every table's
+ * searches in turn). The README's "AI at scale" has the table. So:
+ * - concurrency 4: the shortest stalls measured; Cloud Run adds instances beyond that instead of
+ *   queueing a busy hour's tables behind one instance's AI thread.
+ * - cpu 1: the event loop and the AI thread share it; a second core would mostly sit idle (the
+ *   decisions are short, and a request spends most of its time waiting on Firestore).
+ * - memory 512MiB: the modelled instance peaked at 181 to 220 MiB with its AI thread (which holds
+ *   its own solver tables) against 161 to 191 MiB without (both with the bench's TypeScript loader
+ *   in each thread); 256MiB left too little room, and an instance out of memory loses every
+ *   request in flight.
  * - maxInstances 100: a cost ceiling, 400 requests in flight (hundreds of tables playing at
  *   once); raise it with the traffic.
- * - timeoutSeconds 120: long enough for a move and the AI seats that follow it.
- * The README's "AI at scale" gives the figures these come from. */
+ * - timeoutSeconds 120: long enough for a move and the AI seats that follow it. */
 const OPTIONS = {
   cpu: 1,
-  memory: '256MiB',
+  memory: '512MiB',
   concurrency: 4,
   maxInstances: 100,
   timeoutSeconds: 120,

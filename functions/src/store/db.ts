@@ -8,7 +8,9 @@ let firestore: Firestore | null = null;
 /** The project's Firestore (the emulator's under the emulator suite). */
 export const db = (): Firestore => {
   if (firestore === null) {
-    if (getApps().length === 0) initializeApp();
+    // The default app specifically: firebase-functions makes an app of its own, named, to check a
+    // caller's token on a cold instance's first request, before any handler reads Firestore.
+    if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
     firestore = getFirestore();
   }
   return firestore;

@@ -9,8 +9,8 @@ import { err, ok } from '../engine';
 import type { Action, Result, Seat } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import { decideFor, notPlaying, playFor } from './play';
-import type { Moment, MoveStrategy } from './play';
+import { notPlaying, playFor, questionFor } from './play';
+import type { AiQuestion, Moment, MoveStrategy } from './play';
 import { requestError } from './requests';
 import type { GameRoom, Room } from './room';
 
@@ -28,11 +28,18 @@ export const aiOnTurn = (room: Room): Seat | null => (room.status === 'playing' 
 
 const nobodyToMove = (): RoomError => roomError('room/nothing-to-claim', 'No AI seat is to move');
 
-/** The move the AI on turn decides from its own view, or why no AI is to move. */
-export const aiMove = (room: Room, strategy: MoveStrategy): Result<Action, RoomError> => {
+/** What the AI on turn decides from (its seat's own view and the table's level), or why no AI is
+ * to move: the server hands it to a worker thread, off its event loop. */
+export const aiQuestion = (room: Room): Result<AiQuestion, RoomError> => {
   if (room.status !== 'playing') return err(notPlaying(room));
   const seat = waitingOn(room);
-  return seat === null ? err(nobodyToMove()) : ok(decideFor(room, seat, strategy));
+  return seat === null ? err(nobodyToMove()) : ok(questionFor(room, seat));
+};
+
+/** The move the AI on turn decides from its own view, or why no AI is to move. */
+export const aiMove = (room: Room, strategy: MoveStrategy): Result<Action, RoomError> => {
+  const question = aiQuestion(room);
+  return question.ok ? ok(strategy(question.value.view, question.value.level)) : question;
 };
 
 /** Plays `action`, decided for the AI on turn, when the room still waits on that seat (against

@@ -92,9 +92,24 @@ const seatView = (room: GameRoom, seat: Seat, offered: readonly OfferedAction[])
     turnDeadline: room.turnDeadline,
   });
 
+/** What an AI seat decides from: that seat's own view and the table's AI level. Plain data, so
+ * the server can hand it to another thread. */
+export interface AiQuestion {
+  readonly view: PlayerView;
+  readonly level: AiLevel;
+}
+
+/** What `seat` decides from: its own view, with the table's actions, at the table's level. */
+export const questionFor = (room: GameRoom, seat: Seat): AiQuestion => ({
+  view: seatView(room, seat, tableActions(room)),
+  level: room.aiLevel,
+});
+
 /** The move `strategy` chooses for `seat`, from that seat's own view. */
-export const decideFor = (room: GameRoom, seat: Seat, strategy: MoveStrategy): Action =>
-  strategy(seatView(room, seat, tableActions(room)), room.aiLevel);
+const decideFor = (room: GameRoom, seat: Seat, strategy: MoveStrategy): Action => {
+  const { view, level } = questionFor(room, seat);
+  return strategy(view, level);
+};
 
 /** Plays `action` for `seat` when the table offers it to that seat, marking the `away` seats. */
 export const playFor = (

@@ -43,8 +43,13 @@ describe('the bid outlook', () => {
     await page.getByRole('button', { name: 'Start game' }).tap();
     const bid = page.getByRole('region', { name: 'Your bid' });
     await bid.locator('button:enabled').first().waitFor({ timeout: 60_000 });
+    const hint = (await page.getByText(/^Hint: /).textContent({ timeout: 60_000 }))!;
+    // Nothing is worked out for the sheet until it is opened: no outlook worker yet.
+    const outlookWorkers = () => page.workers().filter((w) => w.url().includes('bid-outlook')).length;
+    expect(outlookWorkers()).toBe(0);
 
     const sheet = await openOutlook(page, 'Help me bid');
+    expect(outlookWorkers()).toBe(1);
     // The sheet covers the hand, so it shows the seven dominoes again.
     await expect(sheet.getByRole('list', { name: 'Your hand' }).getByRole('img').count()).resolves.toBe(7);
     const headers = await sheet.getByRole('columnheader').allTextContents();
@@ -68,6 +73,16 @@ describe('the bid outlook', () => {
     expect(key).toBeGreaterThanOrEqual(0);
     expect(Number(rows[0]!.cells[key])).toBe(Math.max(...rows.map((row) => Number(row.cells[key]) || 0)));
     await expect(sheet.getByText(/^Over \d+ sample deals? of the other hands/).count()).resolves.toBe(1);
+    // The hint's chance for its bid (or, for a pass, the lowest bid's) is the sheet's, on one scale:
+    // the best trump's at that level.
+    const advice = hint.match(
+      /^Hint: (?:Bid (\d+|\d marks?): you make it|Pass: the lowest bid makes only) about (\d+)%/,
+    );
+    expect(advice, hint).not.toBeNull();
+    const level = advice![1] === undefined ? headers[key + 1]! : /mark/.test(advice![1]) ? '42' : advice![1];
+    const column = headers.indexOf(level) - 1;
+    expect(column).toBeGreaterThanOrEqual(0);
+    expect(advice![2]).toBe(String(Math.max(...rows.map((row) => Number(row.cells[column]) || 0))));
     await screenshot(page, 'bid-outlook');
 
     await sheet.getByRole('button', { name: 'Close' }).tap();

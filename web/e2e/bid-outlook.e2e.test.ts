@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, visit, usePhones } from './browser';
+import { chancesOf, expectHintOnSheet, hintOf } from './support/bid-outlook';
 import { FAST_AI } from './support/offline-game';
 
 // "Help me bid" and "Compare trumps" at 390x844: offered only at a table with hints on, and
@@ -19,17 +20,6 @@ async function openOutlook(page: Page, title: string) {
   return sheet;
 }
 
-/** The table's percentages, row by row, read off the page. */
-async function chancesOf(sheet: ReturnType<Page['getByRole']>) {
-  const rows = sheet.getByRole('table').locator('tbody tr');
-  return rows.evaluateAll((trs) =>
-    trs.map((tr) => ({
-      trump: tr.querySelector('th')!.textContent!,
-      cells: [...tr.querySelectorAll('td')].map((td) => td.textContent!),
-    })),
-  );
-}
-
 describe('the bid outlook', () => {
   it('opens at an offline table with hints on, on the player’s turn to bid, with a chance per trump and level', async () => {
     const { context, page, errors } = await newPhone();
@@ -43,8 +33,13 @@ describe('the bid outlook', () => {
     await page.getByRole('button', { name: 'Start game' }).tap();
     const bid = page.getByRole('region', { name: 'Your bid' });
     await bid.locator('button:enabled').first().waitFor({ timeout: 60_000 });
+    const hint = await hintOf(page);
+    // Nothing is worked out for the sheet until it is opened: no outlook worker yet.
+    const outlookWorkers = () => page.workers().filter((w) => w.url().includes('bid-outlook')).length;
+    expect(outlookWorkers()).toBe(0);
 
     const sheet = await openOutlook(page, 'Help me bid');
+    expect(outlookWorkers()).toBe(1);
     // The sheet covers the hand, so it shows the seven dominoes again.
     await expect(sheet.getByRole('list', { name: 'Your hand' }).getByRole('img').count()).resolves.toBe(7);
     const headers = await sheet.getByRole('columnheader').allTextContents();
@@ -68,6 +63,10 @@ describe('the bid outlook', () => {
     expect(key).toBeGreaterThanOrEqual(0);
     expect(Number(rows[0]!.cells[key])).toBe(Math.max(...rows.map((row) => Number(row.cells[key]) || 0)));
     await expect(sheet.getByText(/^Over \d+ sample deals? of the other hands/).count()).resolves.toBe(1);
+    // The hint's chance for its bid (or, for a pass, the lowest bid's) is the sheet's, on one scale:
+    // the best trump's at that level.
+    // The hint's number for its bid is the sheet's (this deal's hint names one).
+    await expect(expectHintOnSheet(hint, sheet)).resolves.toBe(true);
     await screenshot(page, 'bid-outlook');
 
     await sheet.getByRole('button', { name: 'Close' }).tap();

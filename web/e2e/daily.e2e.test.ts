@@ -33,19 +33,27 @@ describe('the daily deal', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await visit(page, baseUrl, '/');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
-    await page.getByRole('button', { name: 'Daily deal' }).tap();
-    // No lobby: the deal is dealt and the table is open.
+    // Before the tap the button says which deal it opens: without a network, a practice one.
+    const button = page.getByRole('button', { name: 'Daily deal' });
+    await expect(button.textContent()).resolves.toBe('Daily deal · practice, no network');
+    await page.getByText(/^No network: today’s deal for everyone needs one/).waitFor();
+    await button.tap();
+    // No lobby: the deal is dealt and the table is open, and the score bar says what it is.
     await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
     expect(page.url()).toMatch(/\/offline\/offline-[a-z0-9]+$/);
+    await expect(page.getByRole('region', { name: 'Score' }).textContent()).resolves.toMatch(
+      /Daily deal · \d{1,2} [A-Z][a-z]{2}, one hand/,
+    );
 
     for (let step = 0; step < 300 && (await dailySheet(page).count()) === 0; step++) {
       await expectNoHiddenDominoes(page, () => othersUnplayed(page));
+      // A daily is one hand: its end leads straight to the daily's sheet, never to "Next hand".
+      await expect(page.getByRole('button', { name: 'Next hand' }).count()).resolves.toBe(0);
       const moment = await momentOf(page);
       if (moment === 'bid') await bidHigh(page);
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') await playFirstLegal(page);
       else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-      else if (moment === 'hand-result') await page.getByRole('button', { name: 'Next hand' }).tap();
       else await page.waitForTimeout(50);
       if (moment !== 'waiting')
         await expect

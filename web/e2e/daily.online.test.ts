@@ -17,20 +17,31 @@ describe('the daily deal online', () => {
     page.setDefaultTimeout(90_000);
     await visit(page, baseUrl, '/');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Dee');
+    // Online the button is the day's deal, not the practice one.
+    await expect(page.getByRole('button', { name: 'Daily deal' }).textContent()).resolves.toBe('Daily deal');
     await page.getByRole('button', { name: 'Daily deal' }).tap();
     await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
     expect(page.url()).toMatch(/\/room\/[A-Za-z0-9]+$/);
+    const [year, month, day] = new Date().toISOString().slice(0, 10).split('-').map(Number);
+    const monthName = new Date(Date.UTC(year!, month! - 1, day)).toLocaleString('en', {
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    await expect(page.getByRole('region', { name: 'Score' }).textContent()).resolves.toContain(
+      `Daily deal · ${day} ${monthName}, one hand`,
+    );
     const roomId = new URL(page.url()).pathname.split('/').at(-1)!;
     const sheet = page.getByRole('dialog').filter({ hasText: /^Daily deal/ });
 
     for (let step = 0; step < 300 && (await sheet.count()) === 0; step++) {
       await expectNoHiddenDominoes(page, () => hiddenFrom(roomId, 'Dee'));
+      // A daily is one hand: its end leads straight to the daily's sheet, never to "Next hand".
+      await expect(page.getByRole('button', { name: 'Next hand' }).count()).resolves.toBe(0);
       const moment = await momentOf(page);
       if (moment === 'bid') await bidHigh(page);
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') await playFirstLegal(page);
       else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-      else if (moment === 'hand-result') await page.getByRole('button', { name: 'Next hand' }).tap();
       else await page.waitForTimeout(100);
       if (moment !== 'waiting')
         await expect.poll(async () => ((await sheet.count()) > 0 ? 'over' : momentOf(page))).not.toBe(moment);

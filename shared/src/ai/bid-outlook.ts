@@ -47,7 +47,7 @@ const SHOWN_LEVELS = [30, 32, 34, 36, 38, 40, 42];
  * p95 under 300 ms on this project's machine, `npm run bench:ai -- --only=outlook`), aiming at
  * 8 deals or more, since a table shows every chance (a deal too hard to solve in its share of
  * the nodes is left out, so a hard hand may get fewer). */
-const OUTLOOK_BUDGET: SearchLevel = {
+export const OUTLOOK_BUDGET: SearchLevel = {
   name: 'outlook',
   samples: 24,
   minSamples: 8,
@@ -97,16 +97,31 @@ const chanceAt = (k: Knowledge, trump: Trump, scores: readonly number[], points:
   return realChance(REAL_PLAY, 'points', blend(scores, points, prior) - CAUTION);
 };
 
-/** For the viewer's hand, each declaration's chance of making each bid level, over deals sampled
- * from `seed` (the same view and seed give the same outlook); null unless the viewer is seated
- * and the hand is being bid or its trump named. */
-export const bidOutlook = (view: PlayerView, seed: number, budget = OUTLOOK_BUDGET): BidOutlook | null => {
+/** The seed of one decision: the same view asks the same question, the next decision a new one.
+ * The hint and the outlook's sheet both draw their deals from it, so they read the same chances. */
+export const decisionSeed = (view: PlayerView): number =>
+  (view.handNumber * 7919 +
+    view.bids.length * 131 +
+    (view.phase === 'trump' ? 17 : 0) +
+    view.tricks.length * 17 +
+    view.trick.length) |
+  0;
+
+/** The sampled deals, read: the declarations the viewer could name, the levels open now, and the
+ * chance of each declaration at any level. */
+interface Reading {
+  readonly open: Set<number>;
+  readonly declarations: readonly Trump[];
+  readonly sampled: ReadonlySet<Trump>;
+  readonly deals: number;
+  readonly chance: (trump: Trump, points: number) => number | null;
+}
+
+/** Samples and solves the deals for the viewer's hand; null unless they bid or name trump. */
+const readDeals = (view: PlayerView, seed: number, budget: SearchLevel): Reading | null => {
   const k = knowledgeFrom(view);
   if (k === null || (k.phase !== 'bidding' && k.phase !== 'trump')) return null;
   const open = openPoints(k);
-  const lowest = Math.min(...open);
-  const points = [...new Set([...SHOWN_LEVELS, ...(open.size > 0 ? [lowest] : [])])].sort((a, b) => a - b);
-  const levels = points.map((p) => ({ points: p, open: open.has(p) }));
   const all = declarations(k, open);
   const expected = (trump: Trump) => expectedPoints(k.hand, playModeOf(trump, k.settings));
   const suits = all.filter((trump) => trump !== 'nello' && trump !== 'sevens');
@@ -122,14 +137,52 @@ export const bidOutlook = (view: PlayerView, seed: number, budget = OUTLOOK_BUDG
     budget,
     chosen.map((trump) => trialOf(k, trump)),
   );
-  const trumps = all.map((trump): TrumpOutlook => {
-    const i = chosen.indexOf(trump);
-    const own = i < 0 ? [] : scores[i]!;
-    return { trump, chances: points.map((p) => chanceAt(k, trump, own, p)), sampled: i >= 0 };
-  });
+  return {
+    open,
+    declarations: all,
+    sampled: new Set(chosen),
+    deals: scores[0]?.length ?? 0,
+    chance: (trump, points) => chanceAt(k, trump, scores[chosen.indexOf(trump)] ?? [], points),
+  };
+};
+
+/** For the viewer's hand, each declaration's chance of making each bid level, over deals sampled
+ * from `seed` (the same view and seed give the same outlook); null unless the viewer is seated
+ * and the hand is being bid or its trump named. */
+export const bidOutlook = (view: PlayerView, seed: number, budget = OUTLOOK_BUDGET): BidOutlook | null => {
+  const reading = readDeals(view, seed, budget);
+  if (reading === null) return null;
+  const { open } = reading;
+  const lowest = Math.min(...open);
+  const points = [...new Set([...SHOWN_LEVELS, ...(open.size > 0 ? [lowest] : [])])].sort((a, b) => a - b);
+  const levels = points.map((p) => ({ points: p, open: open.has(p) }));
+  const trumps = reading.declarations.map((trump): TrumpOutlook => ({
+    trump,
+    chances: points.map((p) => reading.chance(trump, p)),
+    sampled: reading.sampled.has(trump),
+  }));
   // Best first at the first open level, ties (a hopeless contract) broken from the lowest level up.
   const order = [open.size === 0 ? 0 : points.indexOf(lowest), ...points.keys()];
   const at = (t: TrumpOutlook, i: number) => t.chances[i] ?? t.chances.at(-1)!;
   trumps.sort((a, b) => order.map((i) => at(b, i) - at(a, i)).find((d) => Math.abs(d) > 1e-9) ?? 0);
-  return { levels, trumps, deals: scores[0]?.length ?? 0 };
+  return { levels, trumps, deals: reading.deals };
+};
+
+/** The outlook's chance of making `points` (42: every trick) with `trump`, or with the best
+ * declaration the viewer could name: the sheet's number for that bid and trump from the same view
+ * and seed (at a level the sheet leaves out, the number it would show). Null where `bidOutlook` is. */
+export const outlookChance = (
+  view: PlayerView,
+  seed: number,
+  points: number,
+  trump?: Trump,
+  budget = OUTLOOK_BUDGET,
+): number | null => {
+  const reading = readDeals(view, seed, budget);
+  if (reading === null) return null;
+  const chances = (trump === undefined ? reading.declarations : [trump]).map((t) =>
+    reading.chance(t, points),
+  );
+  const known = chances.filter((c): c is number => c !== null);
+  return known.length === 0 ? null : Math.max(...known);
 };

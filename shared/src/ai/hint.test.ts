@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { HOUSE, createGame, execute, sameAction, validActions } from '../engine';
-import type { GameState } from '../engine';
+import type { BidAction, GameState } from '../engine';
 import { getPlayerView } from '../view';
 import { randomSource } from '../view/test-support/random-games';
+import { bidOutlook } from './bid-outlook';
 import { suggest } from './hint';
 
 const QUICK = { name: 'test', samples: 3, minSamples: 1, nodeBudget: 30_000, noise: 0 };
+/** Enough nodes for the outlook to solve a few deals (QUICK's budget solves none). */
+const SOLVING = { name: 'solving', samples: 6, minSamples: 4, nodeBudget: 1_500_000, noise: 0 };
 
 describe('hints', () => {
   it('suggest one of the valid actions with a one-line reason, in every phase', () => {
@@ -15,7 +18,7 @@ describe('hints', () => {
     for (let step = 0; step < 300 && state.phase !== 'game-over'; step++) {
       if (state.turn !== null) {
         const view = getPlayerView(state, state.turn);
-        const hint = suggest(view, step, QUICK)!;
+        const hint = suggest(view, step, QUICK, QUICK)!;
         expect(view.validActions.some((a) => sameAction(a, hint.action))).toBe(true);
         expect(hint.reason).toMatch(/^[A-Z][^\n]{8,120}$/);
         phases.add(state.phase);
@@ -29,6 +32,49 @@ describe('hints', () => {
   it('are the same every time for the same view and seed', () => {
     const state = createGame(HOUSE, 3);
     const view = getPlayerView(state, state.turn);
-    expect(suggest(view, 1, QUICK)).toEqual(suggest(view, 1, QUICK));
+    expect(suggest(view, 1, QUICK, QUICK)).toEqual(suggest(view, 1, QUICK, QUICK));
+  });
+
+  it('give a bid or a trump the chance Help me bid shows for it, from the same view and seed', () => {
+    const random = randomSource(5);
+    const compared = new Set<string>();
+    for (let deal = 1; deal <= 8; deal++) {
+      let state: GameState = createGame(HOUSE, deal);
+      while (state.phase === 'bidding' || state.phase === 'trump') {
+        const view = getPlayerView(state, state.turn);
+        const hint = suggest(view, deal, QUICK, SOLVING)!;
+        const outlook = bidOutlook(view, deal, SOLVING)!;
+        expect(outlook.deals).toBeGreaterThan(0);
+        const shown = hint.reason.match(/about (\d+)%/)?.[1];
+        const { action } = hint;
+        // The sheet's cell: the named trump's row at the contract, or the best row at the bid's level
+        // (a pass: the lowest bid's), where the sheet has that column.
+        const bid =
+          action.type === 'bid' ? action : view.validActions.find((a): a is BidAction => a.type === 'bid');
+        const contract = state.contract;
+        const points =
+          state.phase === 'trump' && contract !== null
+            ? contract.kind === 'points'
+              ? contract.value
+              : 42
+            : bid && (bid.kind === 'points' ? bid.value : 42);
+        // Splash and plunge have no column: their chance is the search's own.
+        const onSheet = state.phase === 'trump' || bid?.kind === 'points' || bid?.kind === 'marks';
+        const column = outlook.levels.findIndex((level) => level.points === points);
+        const rows =
+          action.type === 'select-trump'
+            ? outlook.trumps.filter((t) => t.trump === action.trump)
+            : outlook.trumps;
+        const cells = rows.flatMap((row) => (row.chances[column] == null ? [] : [row.chances[column]!]));
+        if (shown !== undefined && onSheet && column >= 0 && cells.length > 0) {
+          expect(shown).toBe(String(Math.round(Math.max(0, Math.min(1, Math.max(...cells))) * 100)));
+          compared.add(action.type);
+        }
+        const options = validActions(state);
+        state = (execute(state, options[Math.floor(random() * options.length)]!) as { value: GameState })
+          .value;
+      }
+    }
+    expect([...compared].sort()).toEqual(['bid', 'pass', 'select-trump']);
   });
 });

@@ -1,5 +1,7 @@
 // Hints for the `see-hints` capability: the search strategy's choice, with one line saying why in a
-// player's words ("Lead the 6-6: it draws trump, and makes 31 in 78% of the deals tried").
+// player's words ("Lead the 6-6: it draws trump, and makes 31 in 78% of the deals tried"). A bid's
+// or a trump's chance is the one "Help me bid" shows for it (`outlookChance`, from the same deals):
+// real play's chance, as Expert bids on it, so a player never reads two numbers for one bid.
 
 import {
   countOf,
@@ -13,8 +15,9 @@ import {
   suitLed,
   teamOf,
 } from '../engine';
-import type { Action, PlayAction } from '../engine';
+import type { BidAction, PlayAction, SelectTrumpAction } from '../engine';
 import type { Hint, Hinter, PlayerView } from '../view';
+import { OUTLOOK_BUDGET, decisionSeed, outlookChance } from './bid-outlook';
 import { knowledgeFrom } from './knowledge';
 import type { Knowledge } from './knowledge';
 import { Rng } from './rng';
@@ -54,11 +57,16 @@ const evidence = (k: Knowledge, choice: PlayChoice): string => {
   return `, and ${goal} in ${percent(choice.score)} of the deals tried`;
 };
 
-/** The search's suggestion for this view, with a reason; null when there is nothing to decide. */
+/** The points a bid must take: its value, or 42 (every trick) for a mark bid. */
+const pointsOf = (bid: BidAction): number => (bid.kind === 'points' ? bid.value : 42);
+
+/** The search's suggestion for this view, with a reason; null when there is nothing to decide. A
+ * bid's or trump's chance is the outlook's, over deals drawn from the same `seed` within `outlook`. */
 export const suggest = (
   view: PlayerView,
   seed: number,
-  level: SearchLevel = SEARCH_LEVELS.hard,
+  level: SearchLevel = SEARCH_LEVELS.expert,
+  outlook: SearchLevel = OUTLOOK_BUDGET,
 ): Hint | null => {
   const k = knowledgeFrom(view);
   if (k === null || k.validActions.length === 0) return null;
@@ -66,22 +74,30 @@ export const suggest = (
     return { action: k.validActions[0]!, reason: 'It is the only move you have' };
   const rng = new Rng(seed);
   if (k.phase === 'bidding') {
-    const { action, chance } = searchBid(k, rng, level);
+    const { action, chance: searched } = searchBid(k, rng, level);
+    const lowest = k.validActions.find((a): a is BidAction => a.type === 'bid');
+    const bid = action.type === 'bid' ? action : lowest;
+    // Splash and plunge are not on the sheet: the search's own chance, mapped to real play.
+    const onSheet = bid !== undefined && (bid.kind === 'points' || bid.kind === 'marks');
+    const chance =
+      (onSheet ? outlookChance(view, seed, pointsOf(bid), undefined, outlook) : null) ?? searched;
     if (action.type === 'bid')
       return {
         action,
-        reason: `Bid ${describeBid(action)}: you make it in about ${percent(chance)} of the deals tried`,
+        reason: `Bid ${describeBid(action)}: you make it about ${percent(chance)} of the time`,
       };
     if (k.contract?.bidder === partnerOf(k.seat))
       return { action, reason: 'Pass: your partner holds the bid' };
     return { action, reason: `Pass: the lowest bid makes only about ${percent(chance)} of the time` };
   }
   if (k.phase === 'trump') {
-    const { action, chance } = searchTrump(k, rng, level);
-    const trump = (action as Action & { trump: string }).trump;
+    const { action, chance: searched } = searchTrump(k, rng, level);
+    const trump = (action as SelectTrumpAction).trump;
+    const need = k.contract!.kind === 'points' ? k.contract!.value : 42;
+    const chance = outlookChance(view, seed, need, trump, outlook) ?? searched;
     return {
       action,
-      reason: `Name ${trump}: it makes ${describeBid(k.contract!)} in about ${percent(chance)} of the deals tried`,
+      reason: `Name ${trump}: it makes ${describeBid(k.contract!)} about ${percent(chance)} of the time`,
     };
   }
   if (k.phase === 'playing') {
@@ -96,9 +112,6 @@ export const suggest = (
   return agree ? { action: agree, reason: 'Tap Next to go on' } : null;
 };
 
-/** A seed for a view that changes with every decision of the hand, so hints are reproducible. */
-const seedOf = (view: PlayerView): number =>
-  (view.handNumber * 7919 + view.bids.length * 131 + view.tricks.length * 17 + view.trick.length) | 0;
-
-/** The table's hinter: the hard search's suggestion for the seat the view belongs to. */
-export const searchHinter: Hinter = (view) => suggest(view, seedOf(view));
+/** The table's hinter: Expert's suggestion for the seat the view belongs to (Hard's search, bidding
+ * on real play's chances), from the decision's seed, the one the outlook's sheet uses. */
+export const searchHinter: Hinter = (view) => suggest(view, decisionSeed(view));

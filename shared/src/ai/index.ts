@@ -14,7 +14,7 @@ export { SEARCH_LEVELS } from './search-level';
 export type { SearchLevel, SearchLevelName } from './search-level';
 export { searchHinter, suggest } from './hint';
 export { hintsContext } from './table-hints';
-export { bidOutlook } from './bid-outlook';
+export { bidOutlook, decisionSeed, outlookChance } from './bid-outlook';
 export type { BidOutlook, OutlookLevel, TrumpOutlook } from './bid-outlook';
 export { knowledgeFrom } from './knowledge';
 export type { Knowledge } from './knowledge';

@@ -39,6 +39,14 @@ export function targetLabel(settings: Settings): string {
   return `${value} ${kind === 'marks' ? (value === 1 ? 'mark' : 'marks') : 'points'}`;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The daily deal of a date (YYYY-MM-DD): "Daily deal · 26 Nov". */
+export function dailyLabel(date: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `Daily deal · ${day} ${MONTHS[month! - 1]}`;
+}
+
 /** "1 mark", "3 marks". */
 export function marksLabel(marks: number): string {
   return `${marks} ${marks === 1 ? 'mark' : 'marks'}`;

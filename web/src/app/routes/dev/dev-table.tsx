@@ -22,6 +22,7 @@ export function DevTable() {
       onAct={(action) => console.info('act', JSON.stringify(action))}
       onPlayAgain={() => console.info('play again')}
       dailyStanding={{ kind: 'known', players: 128, madeBid: 57, bestPoints: 41 }}
+      daily={name === 'daily' ? '2026-11-26' : undefined}
       menu={
         <LinkButton to="/" variant="secondary">
           Home

@@ -1,6 +1,7 @@
 // The first screen: who you are, then one of three ways in: create a room, join one with a code
 // (an invite link lands on invite-screen.tsx instead, or here with the code filled in when the
-// link's code is incomplete), or play offline against the AI.
+// link's code is incomplete), play offline against the AI, or play the daily deal (online, or a
+// practice deal on the phone when it has no network, which its button says before the tap).
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
@@ -9,6 +10,7 @@ import { ChipIcon, PlusIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/error-message';
 import { isInviteCode, normalizeInviteCode } from '../../../lib/invite-code';
 import { paths } from '../../../lib/paths';
+import { useOnline } from '../../../hooks/use-online';
 import { cleanPlayerName } from '../../../lib/player-name-storage';
 import { savedOfflineGameId } from '../../../lib/saved-offline-game';
 import { useCreateRoom } from '../api/create-room';
@@ -39,6 +41,7 @@ export function HomeScreen() {
   const startOffline = useStartOfflineGame();
   const google = useSignInWithGoogle();
   const daily = usePlayDaily();
+  const online = useOnline();
   const requests = [createRoom, joinRoom, startOffline, google, daily];
   const busy = requests.some((request) => request.isPending);
   const failed = requests.find((request) => request.isError);
@@ -151,8 +154,14 @@ export function HomeScreen() {
           Play offline vs AI
         </Button>
         <Button variant="ghost" block pending={daily.isPending} disabled={busy} onClick={onPlayDaily}>
-          Daily deal
+          {online ? 'Daily deal' : 'Daily deal · practice, no network'}
         </Button>
+        {!online && (
+          <p className={styles.footnote}>
+            No network: today’s deal for everyone needs one. The practice deal is played on this phone and
+            compared with no one.
+          </p>
+        )}
         {saved && (
           <LinkButton to={paths.room.to('offline', saved)} variant="ghost" className={styles.resume}>
             Continue your offline game

@@ -1,7 +1,7 @@
 // "Help me bid" / "Compare trumps": a small button in the bid or trump panel that opens a sheet
 // with the outlook for the viewer's hand, each trump's chance of making each bid level, as a
 // table shaded by chance. The levels the viewer may bid now (or the contract) stand out.
-import type { BidOutlook, DominoId } from '@texas42/shared';
+import type { DominoId } from '@texas42/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Domino } from '../../../components/ui/domino/domino';
@@ -18,11 +18,10 @@ export type BidOutlookProps = {
   readonly title: string;
 };
 
-/** The button and, while open, its sheet. The chances are worked out as soon as the button shows
- * (in the worker, ~1 s on a busy phone), so a tap usually finds them ready. */
+/** The button and, while open, its sheet. The chances are worked out only once the sheet is opened
+ * (in the worker, a fraction of a second; kept for the rest of the turn), not on every bid turn. */
 export function BidOutlookButton({ ask, title }: BidOutlookProps) {
   const [open, setOpen] = useState(false);
-  const outlook = useBidOutlook(ask);
   return (
     <>
       <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -30,7 +29,7 @@ export function BidOutlookButton({ ask, title }: BidOutlookProps) {
       </button>
       {open && (
         <OutlookSheet
-          outlook={outlook}
+          ask={ask}
           hand={handOrder(ask.view.self?.hand ?? [], null)}
           title={title}
           onClose={() => setOpen(false)}
@@ -41,15 +40,15 @@ export function BidOutlookButton({ ask, title }: BidOutlookProps) {
 }
 
 type OutlookSheetProps = {
-  /** Null while it is worked out. */
-  readonly outlook: BidOutlook | null;
+  readonly ask: TableOutlookAsk;
   /** The viewer's hand, shown again: the sheet covers it. */
   readonly hand: readonly DominoId[];
   readonly title: string;
   readonly onClose: () => void;
 };
 
-function OutlookSheet({ outlook, hand, title, onClose }: OutlookSheetProps) {
+function OutlookSheet({ ask, hand, title, onClose }: OutlookSheetProps) {
+  const outlook = useBidOutlook(ask);
   const table = outlook && outlookTable(outlook);
   return (
     <BottomSheet title={title} onClose={onClose} className={styles.sheet}>
@@ -65,7 +64,7 @@ function OutlookSheet({ outlook, hand, title, onClose }: OutlookSheetProps) {
       </p>
       {table === null ? (
         <p className={styles.working} aria-live="polite">
-          Dealing sample hands…
+          Working it out: dealing sample hands…
         </p>
       ) : (
         <div className={styles.scroll}>

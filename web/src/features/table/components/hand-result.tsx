@@ -1,6 +1,7 @@
 // The end of a hand, over the table: made or set and by how much, the points each team took, the
 // marks it awarded, "Review the hand" (every hand open, each play checked by the exact solver) and
-// "Next hand" (the table deals again once every seat has tapped it).
+// "Next hand" (the table deals again once every seat has tapped it). A daily deal is one hand: its
+// agreement goes by itself (use-daily-end.ts), and the sheet only says the stars are on their way.
 import type { Action } from '@texas42/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
@@ -17,10 +18,13 @@ export type HandResultProps = {
   readonly onLower?: () => void;
   /** Where "Review the hand" goes; no review without it. */
   readonly reviewTo?: string;
+  /** A daily deal's one hand: no next hand, the daily's sheet follows. */
+  readonly daily?: boolean;
 };
 
 /** A sheet titled "You made 34!" or "Carlos was set on 2 marks". */
-export function HandResult({ result, consensus, pending, onAgree, onLower, reviewTo }: HandResultProps) {
+export function HandResult(props: HandResultProps) {
+  const { result, consensus, pending, onAgree, onLower, reviewTo, daily = false } = props;
   const titleId = useId();
   const agree = consensus?.action ?? null;
   return (
@@ -44,10 +48,12 @@ export function HandResult({ result, consensus, pending, onAgree, onLower, revie
       {reviewTo && <LinkButton to={reviewTo}>Review the hand</LinkButton>}
       {agree !== null ? (
         <Button block pending={pending} onClick={() => onAgree(agree)}>
-          {consensus!.label}
+          {daily ? 'See your stars' : consensus!.label}
         </Button>
       ) : (
-        <p className={styles.waiting}>{consensus?.waiting ?? 'Dealing the next hand…'}</p>
+        <p className={styles.waiting}>
+          {daily ? 'Counting your stars…' : (consensus?.waiting ?? 'Dealing the next hand…')}
+        </p>
       )}
       {onLower && (
         <Button variant="ghost" block onClick={onLower}>

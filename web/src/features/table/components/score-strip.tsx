@@ -9,11 +9,13 @@ export type ScoreStripProps = {
   readonly players: ByPosition<TablePlayer>;
   /** The viewer only watches: the bottom seat is someone else, named rather than "You". */
   readonly watching?: boolean;
+  /** What the game is played to, under the contract: "Game to 7 marks", "Daily deal · 26 Nov, one hand". */
+  readonly goal: string;
   readonly className?: string;
 };
 
 /** Marks and points for both teams around the current bid and trump. */
-export function ScoreStrip({ score, contract, players, watching = false, className }: ScoreStripProps) {
+export function ScoreStrip({ score, contract, players, watching = false, goal, className }: ScoreStripProps) {
   const bidder =
     contract && (contract.bidder === 'bottom' && !watching ? 'You' : players[contract.bidder].name);
   return (
@@ -37,7 +39,7 @@ export function ScoreStrip({ score, contract, players, watching = false, classNa
             <span className={styles.factLabel}>Bidding</span>
           </p>
         )}
-        <p className={styles.target}>Game to {score.target}</p>
+        <p className={styles.target}>{goal}</p>
       </div>
       <TeamScore team="them" marks={score.marks.them} points={score.points.them} />
     </section>

@@ -71,11 +71,8 @@ export function TableRoom(props: TableRoomProps) {
     room.lobby.seats.map((slot) => slot.uid),
     markAway,
   );
-  const dailyStanding = useDailyStanding(
-    mode,
-    dailyDate(room.lobby.transformers),
-    table.dailyResult !== null,
-  );
+  const daily = dailyDate(room.lobby.transformers);
+  const dailyStanding = useDailyStanding(mode, daily, table.dailyResult !== null);
   const silent = useSilentTurn(view.view, version, room.lobby.turnTimeLimit !== null);
   const failure = act.error ?? playAgain.error ?? answer.error ?? setAway.error ?? answerSeat.error;
   const refused = failure ? errorMessage(failure) : null;
@@ -88,6 +85,7 @@ export function TableRoom(props: TableRoomProps) {
       waitingFor={isHost ? undefined : hostNameOf(room)}
       reviewTo={paths.review.to(mode, roomId)}
       dailyStanding={dailyStanding}
+      daily={daily ?? undefined}
       notice={
         <>
           {mode === 'online' && (

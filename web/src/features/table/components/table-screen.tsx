@@ -8,6 +8,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { useGuardedTap } from '../../../hooks/use-comfort';
+import { dailyLabel } from '../../../lib/labels';
+import { useDailyEnd } from '../hooks/use-daily-end';
 import { useDominoSelection } from '../hooks/use-domino-selection';
 import { useTrickPause } from '../hooks/use-trick-pause';
 import { TABLE_POSITIONS } from '../table-view-model';
@@ -46,6 +48,8 @@ export type TableScreenProps = {
   readonly reviewTo?: string;
   /** At a daily deal's end: how everybody did today. */
   readonly dailyStanding?: DailyStanding;
+  /** The date (YYYY-MM-DD) of the daily deal this table plays; none at an ordinary table. */
+  readonly daily?: string;
 };
 
 /** The whole game table for one viewer. */
@@ -60,6 +64,7 @@ export function TableScreen(props: TableScreenProps) {
     menu,
     audience,
     reviewTo,
+    daily,
   } = props;
   const { dailyStanding = { kind: 'loading' } } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
@@ -80,6 +85,7 @@ export function TableScreen(props: TableScreenProps) {
   const tapTile = useGuardedTap(selection.tap);
   const playSelected = useGuardedTap(selection.play);
   const playAgain = useGuardedTap(() => onPlayAgain?.());
+  useDailyEnd(daily !== undefined, view, pending, onAct);
   const trickHeld = useTrickPause(view.phase === 'trick-complete' ? view.trick : null);
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat
@@ -111,6 +117,7 @@ export function TableScreen(props: TableScreenProps) {
       onAgree={act}
       onLower={lower}
       reviewTo={reviewTo}
+      daily={daily !== undefined}
     />
   ) : null;
 
@@ -129,6 +136,7 @@ export function TableScreen(props: TableScreenProps) {
         contract={view.contract}
         players={view.players}
         watching={view.watching}
+        goal={daily ? `${dailyLabel(daily)}, one hand` : `Game to ${view.score.target}`}
       />
       <div className={styles.board} data-compact={compact || undefined}>
         {menu && <TableMenu className={styles.menu}>{menu}</TableMenu>}

@@ -1,8 +1,9 @@
 // "Help me bid" and "Compare trumps": when the panel offers them (a table with hints on, the
 // viewer to bid or name trump), and the outlook's chances as the sheet draws them: one row per
 // trump, one column per bid level, whole percentages. The gate is a table courtesy, not a secret:
-// the outlook reads nothing but the viewer's own hand and the public bids.
-import { hasCapability } from '@texas42/shared';
+// the outlook reads nothing but the viewer's own hand and the public bids. Its seed is the
+// decision's, the hint's too, so the hint's chance for a bid is the sheet's.
+import { decisionSeed, hasCapability } from '@texas42/shared';
 import type { BidOutlook, PlayerView } from '@texas42/shared';
 import type { TableOutlookAsk } from '../table-view-model';
 import { trumpLabel } from '../../../lib/labels';
@@ -37,14 +38,10 @@ export interface TableOutlook {
   readonly source: string;
 }
 
-/** A seed for this decision: the same view asks the same question, a later bid a new one. */
-const seedOf = (view: PlayerView): number =>
-  (view.handNumber * 7919 + view.bids.length * 131 + (view.phase === 'trump' ? 17 : 0)) | 0;
-
 /** What the outlook is worked out from, at a table with hints on; null without hints. */
 export function outlookAsk(view: PlayerView): TableOutlookAsk | null {
   if (!hasCapability(view.capabilities, 'see-hints') || view.self === null) return null;
-  return { view, seed: seedOf(view) };
+  return { view, seed: decisionSeed(view) };
 }
 
 const percent = (chance: number): string => String(Math.round(Math.max(0, Math.min(1, chance)) * 100));

@@ -8,7 +8,7 @@
 import { playModeOf } from '../engine';
 import type { Trump } from '../engine';
 import type { PlayerView } from '../view';
-import { SUIT_TRUMPS, chanceOf, expectedPoints, nelloChance, sevensChance } from './hand-value';
+import { SUIT_TRUMPS, chanceOf, expectedPoints, nelloChance, pointsToMake, sevensChance } from './hand-value';
 import { knowledgeFrom } from './knowledge';
 import type { Knowledge } from './knowledge';
 import { REAL_PLAY, realChance } from './real-play';
@@ -64,11 +64,10 @@ const HOPELESS = 0.05;
 const openPoints = (k: Knowledge): Set<number> => {
   if (k.phase === 'trump') {
     const contract = k.contract;
-    return new Set(contract === null ? [] : [contract.kind === 'points' ? contract.value : 42]);
+    return new Set(contract === null ? [] : [pointsToMake(contract)]);
   }
   const open = new Set<number>();
-  for (const action of k.validActions)
-    if (action.type === 'bid') open.add(action.kind === 'points' ? action.value : 42);
+  for (const action of k.validActions) if (action.type === 'bid') open.add(pointsToMake(action));
   return open;
 };
 

@@ -5,7 +5,15 @@
 
 import { bidStrength, playModeOf } from '../engine';
 import type { BidAction, BySeat, Contract, DominoSet, PassAction } from '../engine';
-import { bestSuit, chanceOf, expectedPoints, nelloChance, normalChance, sevensChance } from './hand-value';
+import {
+  bestSuit,
+  chanceOf,
+  expectedPoints,
+  nelloChance,
+  normalChance,
+  pointsToMake,
+  sevensChance,
+} from './hand-value';
 import { tricksOf } from './inference';
 import type { Knowledge } from './knowledge';
 import type { Rng } from './rng';
@@ -42,7 +50,7 @@ const fit = (
     return Math.max(FLOOR, 1 - likely(chanceOf(expected, Math.min(lowest, 42))));
   }
   if (action.kind === 'splash' || action.kind === 'plunge') return 1;
-  let chance = chanceOf(expected, action.kind === 'points' ? action.value : 42);
+  let chance = chanceOf(expected, pointsToMake(action));
   if (declared === 'nello') chance = nelloChance(dealt, k.settings);
   if (declared === 'sevens') chance = sevensChance(dealt);
   return Math.max(FLOOR, likely(chance));

@@ -3,7 +3,7 @@
 // bid, and rough readings of the special contracts: nello, sevens, splash and plunge.
 
 import { DOUBLES_TRUMP, highEnd, lowEnd, playModeOf } from '../engine';
-import type { DominoSet, PlayMode, Settings, Trump } from '../engine';
+import type { BidKind, DominoSet, PlayMode, Settings, Trump } from '../engine';
 import { doublesIn, featuresOf } from './hand-strength';
 import { MODE_TABLES } from './solver-tables';
 
@@ -22,6 +22,11 @@ export const SUIT_TRUMPS: readonly Trump[] = [
 
 /** Spread of the points a bidder takes around the expectation (double-dummy, partner unseen). */
 export const SPREAD = 11.4;
+
+/** The points a bid or contract must take: its value, or 42 (every trick) for a mark bid or a
+ * special contract. */
+export const pointsToMake = (bid: { readonly kind: BidKind; readonly value: number }): number =>
+  bid.kind === 'points' ? bid.value : 42;
 
 /** A smooth 0..1 step: the logistic approximation of the normal distribution function. */
 export const normalChance = (z: number): number => 1 / (1 + Math.exp(-1.702 * z));

@@ -12,6 +12,7 @@ import {
   doublesContractChance,
   expectedPoints,
   nelloChance,
+  pointsToMake,
   sevensChance,
 } from './hand-value';
 
@@ -101,7 +102,7 @@ export const declarationChance = (k: Knowledge, trump: Trump): number => {
   if (trump === 'nello') return nelloChance(k.hand, k.settings);
   if (trump === 'sevens') return sevensChance(k.hand);
   const expected = expectedPoints(k.hand, playModeOf(trump, k.settings));
-  return chanceOf(expected, contract.kind === 'points' ? contract.value : 42) + expected / 1000;
+  return chanceOf(expected, pointsToMake(contract)) + expected / 1000;
 };
 
 /** The heuristic's declaration: the trump that makes the contract most often. */

@@ -21,6 +21,7 @@ import { OUTLOOK_BUDGET, decisionSeed, outlookChance } from './bid-outlook';
 import { knowledgeFrom } from './knowledge';
 import type { Knowledge } from './knowledge';
 import { Rng } from './rng';
+import { pointsToMake } from './hand-value';
 import { searchBid, searchTrump } from './search-bid';
 import { searchPlay } from './search-play';
 import type { PlayChoice } from './search-play';
@@ -57,9 +58,6 @@ const evidence = (k: Knowledge, choice: PlayChoice): string => {
   return `, and ${goal} in ${percent(choice.score)} of the deals tried`;
 };
 
-/** The points a bid must take: its value, or 42 (every trick) for a mark bid. */
-const pointsOf = (bid: BidAction): number => (bid.kind === 'points' ? bid.value : 42);
-
 /** The search's suggestion for this view, with a reason; null when there is nothing to decide. A
  * bid's or trump's chance is the outlook's, over deals drawn from the same `seed` within `outlook`. */
 export const suggest = (
@@ -80,7 +78,7 @@ export const suggest = (
     // Splash and plunge are not on the sheet: the search's own chance, mapped to real play.
     const onSheet = bid !== undefined && (bid.kind === 'points' || bid.kind === 'marks');
     const chance =
-      (onSheet ? outlookChance(view, seed, pointsOf(bid), undefined, outlook) : null) ?? searched;
+      (onSheet ? outlookChance(view, seed, pointsToMake(bid), undefined, outlook) : null) ?? searched;
     if (action.type === 'bid')
       return {
         action,
@@ -93,8 +91,7 @@ export const suggest = (
   if (k.phase === 'trump') {
     const { action, chance: searched } = searchTrump(k, rng, level);
     const trump = (action as SelectTrumpAction).trump;
-    const need = k.contract!.kind === 'points' ? k.contract!.value : 42;
-    const chance = outlookChance(view, seed, need, trump, outlook) ?? searched;
+    const chance = outlookChance(view, seed, pointsToMake(k.contract!), trump, outlook) ?? searched;
     return {
       action,
       reason: `Name ${trump}: it makes ${describeBid(k.contract!)} about ${percent(chance)} of the time`,

@@ -14,6 +14,7 @@ import {
   doublesContractChance,
   expectedPoints,
   nelloChance,
+  pointsToMake,
   normalChance,
   sevensChance,
 } from './hand-value';
@@ -207,7 +208,7 @@ export const searchTrump = (
   if (!specialBehind && options[0]!.prior - options[1]!.prior > CLEAR_CHOICE)
     return { action: options[0]!.action, chance: options[0]!.prior };
   const contract = k.contract!;
-  const need = contract.kind === 'points' ? contract.value : 42;
+  const need = pointsToMake(contract);
   const trials = options.map((o) => trialOf(k, o.action.trump, k.seat, need));
   const scores = sample(k, rng, level, trials);
   let best = 0;

@@ -20,8 +20,9 @@ export interface Player {
   /** Calls a callable; never throws for an error the callable returns. */
   call(callable: CallableName, data: unknown): Promise<Outcome>;
   /** Starts listening to a view document of a room: this player's own unless `viewId` names a
-   * shared one (`spectator`, `coach-{seat}`). */
-  watch(roomId: string, viewId?: string): ViewFeed;
+   * shared one (`spectator`, `coach-{seat}`); a wait that hears nothing for `silenceMs` (20 s
+   * unless given) reconnects the client. */
+  watch(roomId: string, viewId?: string, silenceMs?: number): ViewFeed;
   /** Starts listening to a room's public document; returns every version received, as JSON text. */
   watchRoom(roomId: string): readonly string[];
   /** Reads one document from the server through the rules (never from the cache a listener
@@ -75,8 +76,8 @@ export async function signIn(label = 'player', google?: string): Promise<Player>
   return {
     uid,
     call: (callable, data) => outcomeOf(callable, () => client.call(callable, data)),
-    watch: (roomId, viewId = uid) => {
-      const feed = watchView(client.firestore, roomId, viewId);
+    watch: (roomId, viewId = uid, silenceMs) => {
+      const feed = watchView(client.firestore, roomId, viewId, silenceMs);
       stops.push(() => feed.stop());
       return feed;
     },

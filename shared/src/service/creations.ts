@@ -5,22 +5,30 @@
 import { err, ok } from '../engine';
 import type { Result } from '../engine';
 import { decodeGame } from '../codec';
-import type { GameRecord } from '../codec';
+import type { CodecErrorCode, GameRecord } from '../codec';
 import { configureRoom, createRoom, createRoomFromGame, dailyTable } from '../room';
 import type { PayloadError, CreateRoomFromGameRequest } from '../protocol';
 import type { CreatingCallable, RoomCreation } from './operation';
+
+/** What the caller is told when the codec refuses their link: a cut or mistyped link (its check
+ * fails) in the words the replay screen uses, an endless one as too long, anything else damaged. */
+const LINK_REFUSALS: Readonly<Record<CodecErrorCode, PayloadError>> = {
+  'codec/check-failed': {
+    code: 'payload/game',
+    message: 'That replay link is incomplete or mistyped: copy the whole link again',
+  },
+  'codec/too-long': { code: 'payload/too-large', message: 'That game is too long' },
+  'codec/malformed': { code: 'payload/game', message: 'That replay link is damaged' },
+  'codec/unsupported': { code: 'payload/game', message: 'That replay link is damaged' },
+  'codec/illegal-action': { code: 'payload/game', message: 'That replay link is damaged' },
+};
 
 /** The game a request carries, its replay link decoded (a damaged or endless link is the caller's
  * error, refused before more than MAX_GAME_ACTIONS actions are replayed). */
 const recordIn = (request: CreateRoomFromGameRequest): Result<GameRecord, PayloadError> => {
   if (!('link' in request)) return ok(request.record);
   const decoded = decodeGame(request.link);
-  if (decoded.ok) return decoded;
-  return err(
-    decoded.error.code === 'codec/too-long'
-      ? { code: 'payload/too-large', message: 'That game is too long' }
-      : { code: 'payload/game', message: 'That replay link is damaged' },
-  );
+  return decoded.ok ? decoded : err(LINK_REFUSALS[decoded.error.code]);
 };
 
 /** Each room-making callable's operation. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEATS } from '../engine';
 import type { Result } from '../engine';
+import { encodeGame } from '../codec';
 import { testKey } from '../engine/test-support/keys';
 import { CALLABLES, moveRequest, parseRequest } from '../protocol';
 import type { CallableRequests, PayloadError } from '../protocol';
@@ -138,5 +139,20 @@ describe('the room service', () => {
     const moved = must(create('createRoomFromGame', 'ann', { name: 'Ann', seat: 2, record }, testKey(2)));
     expect(moved).toMatchObject({ status: 'playing', hostUid: 'ann' });
     expect(moved.seats[2].uid).toBe('ann');
+  });
+
+  it('tells the caller a cut or mistyped replay link is that, not just damaged', () => {
+    const lobby = must(create('createRoom', 'ann', { name: 'Ann' }));
+    const link = must(encodeGame({ settings: lobby.settings, seed: 5, actions: [] }));
+    const last = link.at(-1) === 'A' ? 'B' : 'A';
+    for (const wrong of [link.slice(0, -1), link.slice(0, -1) + last])
+      expect(create('createRoomFromGame', 'ann', { name: 'Ann', link: wrong }, testKey(2))).toEqual({
+        ok: false,
+        error: {
+          code: 'payload/game',
+          message: 'That replay link is incomplete or mistyped: copy the whole link again',
+        },
+      });
+    expect(create('createRoomFromGame', 'ann', { name: 'Ann', link }, testKey(2)).ok).toBe(true);
   });
 });

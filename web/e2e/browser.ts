@@ -62,11 +62,19 @@ export async function openPhone(
   return { context, page, errors };
 }
 
-/** Saves a full-viewport PNG as <name>.png in the screenshot folder. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Saves a full-viewport PNG as <name>.png in the screenshot folder; with `wholePage`, the whole
+ * scrolling page (for a screen whose last buttons sit below a phone's fold), taken on a phone as
+ * tall as the page, since Chromium's own full-page capture leaves the fixed felt behind at the fold. */
+export async function screenshot(page: Page, name: string, { wholePage = false } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const final = `${screenshotDir}${name}.png`;
+  const viewport = page.viewportSize();
+  if (wholePage && viewport !== null) {
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.setViewportSize({ width: viewport.width, height });
+  }
   await page.screenshot({ path: `${final}.tmp`, type: 'png', animations: 'disabled' });
+  if (wholePage && viewport !== null) await page.setViewportSize(viewport);
   renameSync(`${final}.tmp`, final);
 }
 

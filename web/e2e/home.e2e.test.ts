@@ -14,7 +14,10 @@ describe('home screen', () => {
     for (const name of ['Create room', 'Join with code', 'Play offline vs AI']) {
       await expect(page.getByRole('button', { name, exact: true }).isVisible()).resolves.toBe(true);
     }
-    await screenshot(page, 'home');
+    for (const name of ['Your stats and history', 'Comfort: larger text and dominoes']) {
+      await expect(page.getByRole('link', { name }).isVisible()).resolves.toBe(true);
+    }
+    await screenshot(page, 'home', { wholePage: true });
     expect(errors).toEqual([]);
     await context.close();
   });

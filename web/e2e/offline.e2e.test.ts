@@ -21,7 +21,6 @@ const homeAsMia = async () => {
 describe('offline game against three AIs', () => {
   it('plays a whole hand through the UI, never showing another seat’s unplayed domino', async () => {
     const { context, page, errors } = await homeAsMia();
-    await screenshot(page, 'home');
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
     await page.getByRole('heading', { name: 'Offline game' }).waitFor();
     expect(page.url()).toMatch(/\/offline\/offline-[a-z0-9]+$/);

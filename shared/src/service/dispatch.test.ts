@@ -143,7 +143,9 @@ describe('the room service', () => {
 
   it('tells the caller a cut or mistyped replay link is that, not just damaged', () => {
     const lobby = must(create('createRoom', 'ann', { name: 'Ann' }));
-    const link = must(encodeGame({ settings: lobby.settings, seed: 5, actions: [] }));
+    const encoded = encodeGame({ settings: lobby.settings, seed: 5, actions: [] });
+    if (!encoded.ok) throw new Error(encoded.error.message);
+    const link = encoded.value;
     const last = link.at(-1) === 'A' ? 'B' : 'A';
     for (const wrong of [link.slice(0, -1), link.slice(0, -1) + last])
       expect(create('createRoomFromGame', 'ann', { name: 'Ann', link: wrong }, testKey(2))).toEqual({

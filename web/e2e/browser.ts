@@ -68,13 +68,13 @@ export async function openPhone(
 export async function screenshot(page: Page, name: string, { wholePage = false } = {}): Promise<void> {
   mkdirSync(screenshotDir, { recursive: true });
   const final = `${screenshotDir}${name}.png`;
-  const viewport = page.viewportSize();
-  if (wholePage && viewport !== null) {
+  const phone = wholePage ? page.viewportSize() : null;
+  if (phone !== null) {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    await page.setViewportSize({ width: viewport.width, height });
+    await page.setViewportSize({ width: phone.width, height });
   }
   await page.screenshot({ path: `${final}.tmp`, type: 'png', animations: 'disabled' });
-  if (wholePage && viewport !== null) await page.setViewportSize(viewport);
+  if (phone !== null) await page.setViewportSize(phone);
   renameSync(`${final}.tmp`, final);
 }
 

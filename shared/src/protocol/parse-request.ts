@@ -19,6 +19,11 @@ const MAX_CHANGES_SIZE = 4_000;
 /** The largest game record accepted, as JSON characters. */
 const MAX_RECORD_SIZE = 100 * MAX_GAME_ACTIONS;
 
+/** A game longer than any honest one, sent as a record or as a replay link. */
+export const GAME_TOO_LONG: PayloadError = { code: 'payload/too-large', message: 'That game is too long' };
+/** A replay link that does not read as a game. */
+export const DAMAGED_LINK: PayloadError = FIELDS.link;
+
 /** The size of a value as JSON (plain data, so it always has one). */
 const jsonSize = (value: unknown): number => JSON.stringify(value)?.length ?? 0;
 
@@ -32,7 +37,7 @@ const oversized = (payload: Readonly<Record<string, unknown>>): PayloadError | n
     record !== undefined &&
     (jsonSize(record) > MAX_RECORD_SIZE || (Array.isArray(actions) && actions.length > MAX_GAME_ACTIONS))
   )
-    return { code: 'payload/too-large', message: 'That game is too long' };
+    return GAME_TOO_LONG;
   return null;
 };
 

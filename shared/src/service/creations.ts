@@ -7,6 +7,7 @@ import type { Result } from '../engine';
 import { decodeGame } from '../codec';
 import type { CodecErrorCode, GameRecord } from '../codec';
 import { configureRoom, createRoom, createRoomFromGame, dailyTable } from '../room';
+import { DAMAGED_LINK, GAME_TOO_LONG } from '../protocol';
 import type { PayloadError, CreateRoomFromGameRequest } from '../protocol';
 import type { CreatingCallable, RoomCreation } from './operation';
 
@@ -17,10 +18,10 @@ const LINK_REFUSALS: Readonly<Record<CodecErrorCode, PayloadError>> = {
     code: 'payload/game',
     message: 'That replay link is incomplete or mistyped: copy the whole link again',
   },
-  'codec/too-long': { code: 'payload/too-large', message: 'That game is too long' },
-  'codec/malformed': { code: 'payload/game', message: 'That replay link is damaged' },
-  'codec/unsupported': { code: 'payload/game', message: 'That replay link is damaged' },
-  'codec/illegal-action': { code: 'payload/game', message: 'That replay link is damaged' },
+  'codec/too-long': GAME_TOO_LONG,
+  'codec/malformed': DAMAGED_LINK,
+  'codec/unsupported': DAMAGED_LINK,
+  'codec/illegal-action': DAMAGED_LINK,
 };
 
 /** The game a request carries, its replay link decoded (a damaged or endless link is the caller's

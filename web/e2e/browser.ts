@@ -57,7 +57,10 @@ export async function openPhone(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // A failed request logs only its status: name the address, so a failure says which call.
+    const { url } = message.location();
+    errors.push(url === '' ? message.text() : `${message.text()} (${url})`);
   });
   return { context, page, errors };
 }

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { sizeOf } from '@texas42/shared';
 import { screenshot, visit, usePhones } from './browser';
-import { hiddenFrom } from './support/emulator-truth';
+import { hiddenFrom, storedRoom } from './support/emulator-truth';
 import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
 
@@ -106,14 +107,21 @@ describe('online room on the emulators', () => {
         await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
       moves++;
       if (!reloaded && moment === 'play' && index === 1) {
-        // Ann reloads mid-hand (once her play has reached her screen): she is back in her seat
-        // with the same dominoes.
+        // Ann reloads mid-hand, once her play has reached the server (her screen shows it at the
+        // tap, before the room has it, and a reload cancels a call still on its way): she is back
+        // in her seat with the same dominoes.
+        const storedHeld = async () => {
+          const room = await storedRoom(roomId);
+          const seat = room.seats.findIndex((s) => s.uid !== null && s.name === ann.name);
+          return sizeOf(room.game!.hands[seat]!);
+        };
         const hand = () =>
           ann.page
             .getByRole('list', { name: 'Your hand' })
             .getByRole('img')
             .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')).sort());
         await expect.poll(handSize, { timeout: 30_000 }).toBe(annHeld - 1);
+        await expect.poll(storedHeld, { timeout: 30_000 }).toBe(annHeld - 1);
         const before = await hand();
         await ann.page.reload();
         await ann.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();

@@ -95,7 +95,16 @@ const webFeature = (feature) => {
 
 export default tseslint.config(
   // lib/ is build output (functions/lib), except the web app's source folder of that name.
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/lib/**', '!web/src/lib/**', 'web/screenshots/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-e2e/**',
+      '**/lib/**',
+      '!web/src/lib/**',
+      'web/screenshots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

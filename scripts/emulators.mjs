@@ -4,11 +4,16 @@
 //
 //   node scripts/emulators.mjs exec -- <command...>   run <command> against fresh emulators
 //   node scripts/emulators.mjs start [--host 0.0.0.0]  keep them running for dev (LAN with --host)
+//   node scripts/emulators.mjs serve [--port-offset N] keep them running for the test pipeline
+//                                                       (scripts/test.mjs), every port moved by N
+// `exec` and `serve` use the test limits below. TEXAS42_FUNCTIONS_BUILT=1 skips the functions build
+// (the test pipeline bundles them once for every suite it boots).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { delimiter, dirname, join } from 'node:path';
+import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_LIMITS } from './test-limits.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WORK_DIR = join(ROOT, '.emulators');
@@ -63,13 +68,19 @@ function run(command, args) {
   if (result.status !== 0) fail(`${command} ${args.join(' ')} failed.`);
 }
 
-/** firebase.json with every emulator bound to `host`, written beside it (paths stay relative). */
-function configForHost(host) {
+/**
+ * firebase.json with every emulator bound to `host` and every port moved by `offset`, written
+ * beside it (paths stay relative), so a second suite can run beside the first.
+ */
+function derivedConfig({ host, offset }) {
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   for (const emulator of Object.values(config.emulators)) {
-    if (typeof emulator === 'object' && 'port' in emulator) emulator.host = host;
+    if (typeof emulator !== 'object' || !('port' in emulator)) continue;
+    if (host) emulator.host = host;
+    emulator.port += offset;
+    if ('websocketPort' in emulator) emulator.websocketPort += offset;
   }
-  const path = join(ROOT, '.firebase.host.json');
+  const path = join(ROOT, `.firebase.${host ?? 'loopback'}.${offset}.json`);
   writeFileSync(path, `${JSON.stringify(config, null, 2)}\n`);
   return path;
 }
@@ -84,11 +95,20 @@ function firebaseArgs(argv) {
     return ['emulators:start', '--project', PROJECT, '--only', ONLY];
   }
   if (mode === 'start' && rest[0] === '--host' && rest.length === 2) {
-    return ['emulators:start', '--project', PROJECT, '--only', ONLY, '--config', configForHost(rest[1])];
+    const config = derivedConfig({ host: rest[1], offset: 0 });
+    return ['emulators:start', '--project', PROJECT, '--only', ONLY, '--config', config];
   }
-  fail('usage: emulators.mjs exec -- <command...> | start [--host <address>]');
+  if (mode === 'serve' && rest.length === 0) {
+    return ['emulators:start', '--project', PROJECT, '--only', ONLY];
+  }
+  const offset = Number(rest[1]);
+  if (mode === 'serve' && rest[0] === '--port-offset' && rest.length === 2 && Number.isInteger(offset)) {
+    return ['emulators:start', '--project', PROJECT, '--only', ONLY, '--config', derivedConfig({ offset })];
+  }
+  fail('usage: emulators.mjs exec -- <command...> | start [--host <address>] | serve [--port-offset <n>]');
 }
 
+const mode = process.argv[2];
 const args = firebaseArgs(process.argv.slice(2));
 // No metadata-server probing: this is never Google Cloud, and the probe only prints a warning.
 // A functions worker must load within FUNCTIONS_DISCOVERY_TIMEOUT seconds (firebase-tools waits
@@ -98,16 +118,19 @@ const env = {
   METADATA_SERVER_DETECTION: 'none',
   FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
 };
-// A test run (exec) shortens how long a silent phone or a silent turn keeps its seat (50 s and
-// 30 s otherwise, as in production and `npm run dev`), so a test of a closed phone waits seconds,
-// not a minute; the web app's e2e build uses the same figure (web/.env.e2e). See the README.
-if (args[0] === 'emulators:exec') {
-  env.TEXAS42_PRESENCE_STALE_MS ??= '12000';
-  env.TEXAS42_SILENT_TURN_MS ??= '10000';
+// A test run (exec, serve) shortens how long a silent phone or a silent turn keeps its seat.
+if (mode === 'exec' || mode === 'serve') {
+  for (const [name, value] of Object.entries(TEST_LIMITS)) env[name] ??= value;
 }
+// firebase-tools finds a running suite by a file named after the project in the temporary folder;
+// each suite gets its own folder, so two suites side by side (or one left by a crash) do not meet.
+const config = args.includes('--config') ? args[args.indexOf('--config') + 1] : 'firebase.json';
+env.TMPDIR = join(WORK_DIR, 'tmp', basename(config, '.json'));
+rmSync(env.TMPDIR, { recursive: true, force: true });
+mkdirSync(env.TMPDIR, { recursive: true });
 const java = findJava();
 if (existsSync(SYSTEM_FIRESTORE_JAR)) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncher(java);
-run('npm', ['run', '--silent', '-w', 'functions', 'build']);
+if (process.env.TEXAS42_FUNCTIONS_BUILT !== '1') run('npm', ['run', '--silent', '-w', 'functions', 'build']);
 
 const firebaseBin = createRequire(join(ROOT, 'package.json')).resolve('firebase-tools/lib/bin/firebase.js');
 const child = spawn(process.execPath, [firebaseBin, ...args], { cwd: ROOT, env, stdio: 'inherit' });

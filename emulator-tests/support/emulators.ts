@@ -8,11 +8,15 @@ export const PROJECT_ID = 'demo-texas42';
 /** The loopback address every test connects to, whatever address the emulators bind. */
 export const HOST = '127.0.0.1';
 
+/** How far the suite under test moved every port (`emulators.mjs serve --port-offset`, which the
+ * test pipeline uses to run the App Check suite beside the others); 0 for firebase.json's own. */
+const OFFSET = Number(process.env.TEXAS42_EMULATOR_PORT_OFFSET ?? 0);
+
 /** The port of each emulator the tests use. */
 export const PORTS = {
-  auth: firebaseJson.emulators.auth.port,
-  functions: firebaseJson.emulators.functions.port,
-  firestore: firebaseJson.emulators.firestore.port,
+  auth: firebaseJson.emulators.auth.port + OFFSET,
+  functions: firebaseJson.emulators.functions.port + OFFSET,
+  firestore: firebaseJson.emulators.firestore.port + OFFSET,
 } as const;
 
 /** The security rules the Firestore emulator enforces. */

@@ -1,8 +1,10 @@
-// Once per run: check for Chromium, build the app in e2e mode and serve it on a free port. The
+// Once per run: check for Chromium, build the app in e2e mode (unless the test pipeline,
+// scripts/test.mjs, has built it once for both browser suites) and serve it on a free port. The
 // tests read the URL and the browser path with `inject`.
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
 
@@ -14,7 +16,9 @@ declare module 'vitest' {
 }
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-const outDir = 'dist/e2e';
+/** Where web/package.json's build:e2e script writes the build: beside dist/, which the production
+ * build (and the bundle budget's, scripts/bundle-size.mjs) empties. */
+const outDir = 'dist-e2e';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -30,7 +34,9 @@ function freePort(): Promise<number> {
 
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
-  await build({ root: webRoot, mode: 'e2e', logLevel: 'warn', build: { outDir } });
+  if (process.env.TEXAS42_E2E_BUILT !== '1') {
+    execFileSync('npm', ['run', '--silent', 'build:e2e'], { cwd: webRoot, stdio: 'inherit' });
+  }
   const port = await freePort();
   const server = await preview({
     root: webRoot,

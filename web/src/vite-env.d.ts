@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   /** Shorter presence limits in ms for browser tests (web/.env.e2e; see presence-limits.ts). */
   readonly VITE_PRESENCE_STALE_MS?: string;
   readonly VITE_SILENT_TURN_MS?: string;
+  /** How far the test pipeline moved the emulators' ports (firebase-config.ts); unset means 0. */
+  readonly VITE_EMULATOR_PORT_OFFSET?: string;
 }
 
 interface ImportMeta {

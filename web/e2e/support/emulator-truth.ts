@@ -1,6 +1,6 @@
 // The truth about an online table for the privacy check: the room's private state, read from
 // the Firestore emulator with its owner token (which passes the security rules; no client can).
-const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-texas42/databases/(default)/documents';
+import { FIRESTORE_URL as FIRESTORE } from './emulator-ports';
 
 interface StoredRoom {
   readonly version: number;

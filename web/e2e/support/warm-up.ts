@@ -1,8 +1,7 @@
 // Online tests only: on a busy machine the emulators' first answers are slow (the functions
 // emulator loads the code on the first call, Firestore starts cold). One call to a callable and
 // one read, before any test, absorb that so the tests' own waits measure the app.
-const FUNCTIONS = 'http://127.0.0.1:5001/demo-texas42/us-central1';
-const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-texas42/databases/(default)/documents';
+import { FIRESTORE_URL as FIRESTORE, FUNCTIONS_URL as FUNCTIONS } from './emulator-ports';
 
 /** Vitest global setup: returns once a callable and a Firestore read have answered. */
 export default async function warmUp(): Promise<void> {

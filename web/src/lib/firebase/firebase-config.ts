@@ -3,8 +3,16 @@
 // a fresh clone) uses the local emulators of the demo project, found at the page's own host so a
 // phone on the same network reaches the emulators of the machine that serves the app.
 
+/** How far a test build's emulators moved every port from firebase.json's (the test pipeline runs
+ * the online browser tests on an emulator suite of their own, scripts/test-plan.mjs). */
+const PORT_OFFSET = Number(import.meta.env.VITE_EMULATOR_PORT_OFFSET ?? 0);
+
 /** The emulators' ports (firebase.json). */
-export const EMULATOR_PORTS = { auth: 9099, functions: 5001, firestore: 8080 } as const;
+export const EMULATOR_PORTS = {
+  auth: 9099 + PORT_OFFSET,
+  functions: 5001 + PORT_OFFSET,
+  firestore: 8080 + PORT_OFFSET,
+} as const;
 
 /** The demo project id: a demo- project can never reach production. */
 const DEMO_PROJECT_ID = 'demo-texas42';

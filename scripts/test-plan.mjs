@@ -1,0 +1,107 @@
+// What `npm test` runs (scripts/test.mjs runs it): each step a command, the steps it needs done
+// first (`needs`, done whether they passed or not), and the emulator suite it runs against. The
+// order of the list is the order of preference when more steps are ready than may run at once:
+// the long suites start early so the short ones fill the gaps beside them.
+import { TEST_LIMITS } from './test-limits.mjs';
+
+/**
+ * Each emulator suite's ports, moved from firebase.json's (scripts/emulators.mjs serve
+ * --port-offset) so the suites run side by side, each with a database of its own: the emulator
+ * tests compare whole-database snapshots, so nothing else may write beside them.
+ * TEXAS42_TEST_PORT_OFFSET moves all three, for a run beside another on the same machine (1000
+ * keeps clear of every default port).
+ */
+const BASE = Number(process.env.TEXAS42_TEST_PORT_OFFSET ?? 0);
+const OFFSETS = { emulators: BASE, 'emulators-app-check': BASE + 10, 'emulators-online': BASE + 20 };
+
+/** Unit tests that scan thousands of random games: `npm test` runs them, the quick tier does not. */
+const SCANS = ['shared/src/view/privacy.test.ts', 'shared/src/engine/properties.test.ts'];
+
+const npm = (...args) => ({ command: 'npm', args: ['run', '--silent', ...args] });
+const node = (...args) => ({ command: process.execPath, args });
+
+/** `vitest run` of `config` (the root's when null), with a JSON report the pipeline counts. */
+function vitest(name, config, results, ...extra) {
+  const report = `${results}/${name}.json`;
+  const args = ['node_modules/vitest/vitest.mjs', 'run', ...(config ? ['--config', config] : [])];
+  return {
+    ...node(...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra),
+    report,
+  };
+}
+
+/** An emulator suite on its ports, its functions bundled already by the functions-bundle step. */
+const suite = (name, env = {}) => ({
+  name,
+  ...node('scripts/emulators.mjs', 'serve', '--port-offset', String(OFFSETS[name])),
+  env: { TEXAS42_FUNCTIONS_BUILT: '1', ...env },
+  ready: /All emulators ready/,
+});
+
+/** The emulator suites: the emulator tests', the online browser tests', and one whose functions enforce App Check. */
+const services = {
+  emulators: suite('emulators'),
+  'emulators-online': suite('emulators-online'),
+  'emulators-app-check': suite('emulators-app-check', { ENFORCE_APP_CHECK: 'true' }),
+};
+
+/** The environment of a step that talks to emulator suite `name`. */
+const on = (name) => ({ service: name, env: { TEXAS42_EMULATOR_PORT_OFFSET: String(OFFSETS[name]) } });
+
+/** Every step, with what it needs; `quick` keeps lint, typecheck and the unit tests near the change. */
+export function plan({ quick, results }) {
+  const step = (name, run, needs = [], more = {}) => ({
+    name,
+    ...run,
+    needs,
+    ...more,
+    env: { ...run.env, ...more.env },
+  });
+  if (quick) {
+    // Unit tests that import what differs from the last commit, or from the one before it when
+    // the tree is clean (the edit loop's "what did I just change").
+    const since = process.env.TEXAS42_QUICK_SINCE ?? 'HEAD~1';
+    const changed = ['--passWithNoTests', `--changed=${since}`, ...SCANS.map((scan) => `--exclude=${scan}`)];
+    return {
+      services: {},
+      steps: [
+        step('typecheck', npm('typecheck')),
+        step('lint', npm('lint')),
+        step('unit', vitest('unit', null, results, ...changed)),
+      ],
+    };
+  }
+  // The app is built once for both browser suites, talking to the online suite's emulators.
+  const build = { env: { VITE_EMULATOR_PORT_OFFSET: String(OFFSETS['emulators-online']) } };
+  const built = { TEXAS42_E2E_BUILT: '1', ...TEST_LIMITS };
+  return {
+    services,
+    steps: [
+      step('functions-bundle', npm('-w', 'functions', 'bundle')),
+      step('e2e-build', npm('-w', 'web', 'build:e2e'), [], build),
+      step(
+        'emulator-tests',
+        vitest('emulator-tests', 'emulator-tests/vitest.config.ts', results),
+        ['functions-bundle'],
+        on('emulators'),
+      ),
+      step(
+        'e2e-online',
+        vitest('e2e-online', 'web/vitest.e2e-online.config.ts', results),
+        ['functions-bundle', 'e2e-build'],
+        on('emulators-online'),
+      ),
+      step('e2e-offline', vitest('e2e-offline', 'web/vitest.e2e.config.ts', results), ['e2e-build']),
+      step('lint', npm('lint')),
+      step('typecheck', npm('typecheck')),
+      step('unit', vitest('unit', null, results)),
+      step('size', node('scripts/bundle-size.mjs')),
+      step(
+        'app-check',
+        vitest('app-check', 'emulator-tests/vitest.app-check.config.ts', results),
+        ['functions-bundle'],
+        on('emulators-app-check'),
+      ),
+    ].map((s) => ({ ...s, env: { ...built, ...s.env } })),
+  };
+}

@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+// `npm test`: every check the project has, as fast as the machine's cores allow. The checks form a
+// small graph (test-plan.mjs): the functions are bundled once for every emulator suite, the app is
+// built once for both browser suites, and three emulator suites on ports of their own serve the
+// emulator tests, the online browser tests and the App Check tests (whose functions enforce App
+// Check), each with a database of its own. Steps whose inputs are ready run side by side, at most
+// TEXAS42_TEST_JOBS at once (one more than the cores, at least 3: the browser and emulator suites
+// spend much of their time waiting on each other).
+//
+// Each step writes its output to .test-results/<step>.log; the console gets a line when a step
+// starts and ends, and the whole log of a step that failed. The last line totals the tests.
+//
+//   node scripts/test.mjs           every step (npm test)
+//   node scripts/test.mjs --quick   lint, typecheck and the unit tests near what changed (npm run test:quick)
+//   node scripts/test.mjs --only=unit,e2e-online   those steps and the steps they follow
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { checkInstall } from './check-install.mjs';
+import { plan } from './test-plan.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const RESULTS = join(ROOT, '.test-results');
+const JOBS = Number(process.env.TEXAS42_TEST_JOBS ?? Math.max(3, cpus().length + 1));
+const started = Date.now();
+
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const say = (line) => console.log(`[${seconds(started).padStart(5)}] ${line}`);
+
+/** Every child process group still running, so an interrupted run leaves no emulator behind. */
+const running = new Set();
+
+/** Starts `command` in its own process group with its output in `log`. */
+function launch({ command, args, env }, log) {
+  const out = openSync(log, 'w');
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
+  running.add(child);
+  child.on('exit', () => running.delete(child));
+  return child;
+}
+
+/** Ends a child's whole process group, politely and then for sure; resolves when it is gone. */
+function end(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    const kill = (signal) => {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    };
+    kill('SIGTERM');
+    setTimeout(() => kill('SIGKILL'), 20_000).unref();
+  });
+}
+
+/** Starts a service (emulators) and resolves once its log shows it is ready. */
+async function startService(service) {
+  const log = join(RESULTS, `${service.name}.log`);
+  const child = launch(service, log);
+  say(`… ${service.name} starting`);
+  const since = Date.now();
+  while (!service.ready.test(readFileSync(log, 'utf8'))) {
+    if (child.exitCode !== null)
+      throw new Error(`${service.name} stopped before it was ready:\n${readFileSync(log, 'utf8')}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  say(`… ${service.name} ready after ${seconds(since)}`);
+  return child;
+}
+
+/** The tests a vitest JSON report counts, or null for a step that is not a test run. */
+function countsOf(step) {
+  if (!step.report || !existsSync(step.report)) return null;
+  const report = JSON.parse(readFileSync(step.report, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numTodoTests ?? 0) };
+}
+
+/** Runs the plan's steps in dependency order, `JOBS` at a time; resolves to each step's outcome. */
+async function runPlan({ steps, services }) {
+  const outcome = new Map();
+  const serviceChildren = new Map();
+  const pending = [...steps];
+  /** The steps running now, each with the promise of its end. */
+  const active = new Map();
+
+  const serviceFor = (name) => {
+    if (!serviceChildren.has(name)) {
+      serviceChildren.set(
+        name,
+        startService(services[name]).catch((error) => {
+          say(`✗ ${name}: ${error.message}`);
+          return null;
+        }),
+      );
+    }
+    return serviceChildren.get(name);
+  };
+  const stopUnneededServices = async () => {
+    for (const [name, child] of serviceChildren) {
+      const stillNeeded = [...pending, ...active.keys()].some((step) => step.service === name);
+      if (!stillNeeded) {
+        serviceChildren.delete(name);
+        await end(await child);
+        say(`… ${name} stopped`);
+      }
+    }
+  };
+
+  const runStep = async (step) => {
+    const since = Date.now();
+    if (step.service && !(await serviceFor(step.service))) {
+      outcome.set(step.name, { ok: false, counts: null });
+      return;
+    }
+    say(`▶ ${step.name}`);
+    const log = join(RESULTS, `${step.name}.log`);
+    const child = launch(step, log);
+    const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+    const counts = countsOf(step);
+    const tally = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
+    outcome.set(step.name, { ok: code === 0, counts });
+    say(`${code === 0 ? '✓' : '✗'} ${step.name} in ${seconds(since)}${tally}`);
+    if (code !== 0)
+      console.log(
+        `\n--- ${step.name}: ${log} ---\n${readFileSync(log, 'utf8')}--- end of ${step.name} ---\n`,
+      );
+  };
+
+  while (pending.length > 0 || active.size > 0) {
+    const ready = pending.filter((step) => step.needs.every((name) => outcome.has(name)));
+    for (const step of ready.slice(0, Math.max(0, JOBS - active.size))) {
+      pending.splice(pending.indexOf(step), 1);
+      active.set(
+        step,
+        runStep(step).then(() => active.delete(step)),
+      );
+    }
+    if (active.size === 0 && pending.length > 0)
+      throw new Error('test plan: a step waits on one that never runs');
+    await Promise.race(active.values());
+    await stopUnneededServices();
+  }
+  return outcome;
+}
+
+/** The plan cut to the steps named (and the steps they follow), or whole when none are named. */
+function withOnly({ steps, services }, names) {
+  if (!names) return { steps, services };
+  const unknown = names.filter((name) => !steps.some((step) => step.name === name));
+  if (unknown.length > 0) {
+    console.error(
+      `No step named ${unknown.join(', ')}; the steps: ${steps.map((step) => step.name).join(', ')}.`,
+    );
+    process.exit(1);
+  }
+  const kept = new Set();
+  const keep = (name) => {
+    if (kept.has(name)) return;
+    kept.add(name);
+    steps.find((step) => step.name === name).needs.forEach(keep);
+  };
+  names.forEach(keep);
+  return { steps: steps.filter((step) => kept.has(step.name)), services };
+}
+
+const interrupted = async () => {
+  await Promise.all([...running].map(end));
+  process.exit(130);
+};
+process.on('SIGINT', interrupted);
+process.on('SIGTERM', interrupted);
+
+checkInstall();
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+const quick = process.argv.includes('--quick');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const outcome = await runPlan(withOnly(plan({ quick, results: RESULTS }), only));
+
+const failedSteps = [...outcome].filter(([, result]) => !result.ok).map(([name]) => name);
+const counted = [...outcome.values()].map((result) => result.counts).filter(Boolean);
+const passed = counted.reduce((sum, c) => sum + c.passed, 0);
+const failed = counted.reduce((sum, c) => sum + c.failed, 0);
+say(failedSteps.length === 0 ? 'every step passed' : `failed: ${failedSteps.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length === 0 ? 0 : 1);

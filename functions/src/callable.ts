@@ -25,7 +25,7 @@ const ENFORCE_APP_CHECK = process.env.ENFORCE_APP_CHECK === 'true';
  * concurrency 4 gave the shortest event-loop stalls in every run and the lowest caller's-view p95
  * in two of the three (in the other the AI on the loop did better, 1.2 s against 1.7 s);
  * at concurrency 80 the worker halves the median but not the tail (one thread serves every table's
- * searches in turn). The README's "AI at scale" has the table. So:
+ * searches in turn). `npm run perf -- --only=server` writes the table into docs/performance.md. So:
  * - concurrency 4: the shortest stalls measured; Cloud Run adds instances beyond that instead of
  *   queueing a busy hour's tables behind one instance's AI thread.
  * - cpu 1: the event loop and the AI thread share it; a second core would mostly sit idle (the

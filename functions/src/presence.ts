@@ -1,7 +1,7 @@
 // What the server knows of who is at a table: each member's phone writes its own heartbeat
 // (rooms/{id}/presence/{uid}, stamped by Firestore with the server's time, see firestore.rules),
 // and the callables judge silence against the server's clock, never a caller's. The limits are
-// the room layer's; an emulator run may shorten them (scripts/emulators.mjs, see the README) so
+// the room layer's; a test run shortens them (scripts/test-limits.mjs) so
 // that tests of a closed phone take seconds rather than a minute.
 
 import { PRESENCE_STALE_MS, SILENT_TURN_MS, presencePath } from '@texas42/shared';

@@ -31,7 +31,7 @@ export type AiLevel = (typeof AI_LEVELS)[number]['player'];
 
 /** The level a new table starts with: the strongest whose decisions stay within 150 ms of CPU at
  * the 95th percentile (expert: about 60 ms for bids, 67 ms for trumps, 60 ms for first-trick
- * plays, `npm run bench:ai`, README's AI table), so a table waits on its AI no longer than a person
+ * plays, `npm run bench:ai`, docs/performance.md), so a table waits on its AI no longer than a person
  * would notice. */
 export const DEFAULT_AI_LEVEL: AiLevel = 'expert';
 

@@ -1,0 +1,170 @@
+#!/usr/bin/env node
+// `npm run perf`: measures and writes docs/performance.md. Every figure in that file is the output
+// of a command listed below, with the date, the commit and the machine's load when it ran, so no
+// figure is ever copied by hand. A section that is not measured this time keeps its last
+// measurement (and says when that was).
+//
+//   npm run perf                      the quick measurements (a few minutes)
+//   npm run perf -- --only=size,ai    those sections only
+//   npm run perf -- --all             every section, the slow ones too (the AI arena, the server)
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DOC = join(ROOT, 'docs', 'performance.md');
+
+/** Each section: what it measures, the command, and whether `npm run perf` runs it by default. */
+const SECTIONS = [
+  {
+    id: 'size',
+    title: 'Web bundle',
+    what: 'JavaScript a phone downloads, gzipped, with the budgets `npm test` enforces.',
+    command: 'node scripts/bundle-size.mjs',
+    quick: true,
+  },
+  {
+    id: 'engine',
+    title: 'Engine',
+    what: 'Random complete hands through the public API on one core (CPU time of the process).',
+    command: 'npm run --silent bench:engine',
+    quick: true,
+  },
+  {
+    id: 'links',
+    title: 'Replay links',
+    what: 'Link lengths of random games, and the worst links a client may send, decoded as the server does.',
+    command: 'npm run --silent bench:links',
+    quick: true,
+  },
+  {
+    id: 'review',
+    title: 'Hand review',
+    what: 'CPU time to review a whole hand, and a what-if.',
+    command: 'npm run --silent bench:review',
+    quick: true,
+  },
+  {
+    id: 'quick-tier',
+    title: 'The quick test tier',
+    what: 'Wall time of `npm run test:quick` (lint, typecheck, the unit tests near the last change).',
+    command: 'npm run --silent test:quick',
+    quick: true,
+  },
+  {
+    id: 'ai',
+    title: 'AI strength and speed',
+    what: 'The AI bench: decision times, the solver, Help me bid, and the duplicate arena.',
+    command: 'npm run --silent bench:ai',
+    quick: false,
+  },
+  {
+    id: 'server',
+    title: 'The server under load',
+    what: 'Rooms played at once against the emulators, and one modelled function instance.',
+    command: 'npm run --silent bench:server',
+    quick: false,
+  },
+  {
+    id: 'taps',
+    title: 'Taps on four phones',
+    what: 'Time from a tap to the own screen and to the other phones, four Chromium pages on the emulators.',
+    command: 'npm run --silent bench:web',
+    quick: false,
+  },
+  {
+    id: 'suite',
+    title: 'The whole suite',
+    what: 'Wall time of `npm test` on this checkout (CI runs it on a clean clone after `npm ci`).',
+    command: 'npm test',
+    quick: false,
+  },
+];
+
+const BEGIN = (id) => `<!-- measured:${id} -->`;
+const END = (id) => `<!-- /measured:${id} -->`;
+
+/** The section bodies the document holds now, by id. */
+function keptSections() {
+  const kept = new Map();
+  if (!existsSync(DOC)) return kept;
+  const text = readFileSync(DOC, 'utf8');
+  for (const { id } of SECTIONS) {
+    const start = text.indexOf(BEGIN(id));
+    const end = text.indexOf(END(id));
+    if (start >= 0 && end > start) kept.set(id, text.slice(start + BEGIN(id).length, end).trim());
+  }
+  return kept;
+}
+
+const load = () => loadavg()[0].toFixed(1);
+const commit = () => execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
+const dirty = () => execSync('git status --porcelain', { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
+
+/** Runs one section's command and renders its figures with when, where and how busy. */
+function measure(section) {
+  const loadBefore = load();
+  const started = Date.now();
+  console.log(`perf: ${section.id}: ${section.command}`);
+  const result = spawnSync('bash', ['-c', section.command], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const output = stripVTControlCharacters(`${result.stdout}${result.stderr}`).trim();
+  const status = result.status === 0 ? 'exit 0' : `FAILED with exit ${result.status}`;
+  return [
+    `\`${section.command}\` — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ` +
+      `${commit()}${dirty() ? ' with uncommitted changes' : ''}, ${cpus().length} cores, load ${loadBefore} ` +
+      `before and ${load()} after, ${seconds} s, ${status}.`,
+    '',
+    '```text',
+    output,
+    '```',
+  ].join('\n');
+}
+
+const all = process.argv.includes('--all');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const chosen = SECTIONS.filter((section) => (only ? only.includes(section.id) : all || section.quick));
+if (only && chosen.length !== only.length) {
+  console.error(`perf: the sections are ${SECTIONS.map((section) => section.id).join(', ')}.`);
+  process.exit(1);
+}
+
+const kept = keptSections();
+for (const section of chosen) kept.set(section.id, measure(section));
+
+const body = SECTIONS.map((section) =>
+  [
+    `## ${section.title}`,
+    '',
+    section.what,
+    '',
+    BEGIN(section.id),
+    kept.get(section.id) ?? `Not measured yet: \`npm run perf -- --only=${section.id}\`.`,
+    END(section.id),
+  ].join('\n'),
+);
+writeFileSync(
+  DOC,
+  [
+    '# Performance',
+    '',
+    "Written by `npm run perf` (scripts/performance.mjs): each section is one command's output, with the",
+    'date, commit and load it ran at. Do not edit the figures by hand; run the command again.',
+    '`npm run perf` measures the quick sections, `-- --all` every one, `-- --only=<id>` some.',
+    '',
+    ...body.flatMap((section) => [section, '']),
+  ].join('\n'),
+);
+// The document is checked by Prettier like every other file.
+spawnSync('npx', ['prettier', '--write', DOC], { cwd: ROOT, stdio: 'ignore' });
+console.log(`perf: wrote ${DOC}`);

@@ -106,6 +106,52 @@ describe('home screen', () => {
     await context.close();
   });
 
+  it('draws without fetching a game transport, and fetches the offline one once a game starts offline', async () => {
+    const { context, page, errors } = await newPhone();
+    await visit(page, baseUrl, '/');
+    await page.waitForLoadState('networkidle');
+    // The page's own downloads (the service worker caches the rest of the app on its own).
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
+    const transports = /(firebase|offline)[-.]/;
+    expect((await scripts()).filter((path) => transports.test(path))).toEqual([]);
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+    await expect(scripts()).resolves.toContainEqual(
+      expect.stringMatching(/\/offline-game-client-[\w-]+\.js$/),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says so when an address leads nowhere, with a way home', async () => {
+    const { context, page, errors } = await newPhone();
+    await visit(page, baseUrl, '/no/such/page');
+    await page.getByRole('heading', { name: 'Nothing on this table' }).waitFor();
+    await page.getByRole('link', { name: 'Back home' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says something went wrong when a screen’s code cannot be fetched, and the way home still works', async () => {
+    const { context, page } = await newPhone();
+    // As after a deploy that removed the chunk this page was built with.
+    await context.route(/\/assets\/stats-screen-[\w-]+\.js$/, (route) => route.abort('connectionrefused'));
+    await visit(page, baseUrl, '/');
+    await page.getByRole('link', { name: 'Your stats and history' }).tap();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await page.getByRole('link', { name: 'Back home' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42' }).waitFor();
+    await context.close();
+  });
+
   it('fits a small 360 px wide phone without sideways scrolling', async () => {
     const { context, page } = await newPhone({ width: 360, height: 640 });
     await visit(page, baseUrl, '/');

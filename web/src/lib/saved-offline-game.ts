@@ -1,19 +1,38 @@
-// What the screens may know of the offline game saved on this device: whether one is still being
-// played (Home offers to resume it) and its record (Invite friends moves it online). Features read
-// it here, never from the offline transport's storage, so they reach transports only through
-// GameClient.
-import { recordOf } from '@texas42/shared';
-import type { GameRecord } from '@texas42/shared';
-import { loadOfflineGame } from './offline/offline-storage';
+// What the home screen may know of the offline game saved on this device: the id of the one still
+// being played, to offer resuming it. It glances at the save (its format, the room's id and status)
+// instead of reading the whole room, whose reader (offline/offline-storage.ts) brings the schemas
+// and the engine the home screen does not download; a save that only looks right is refused when
+// resumed, by the offline client, which says so. Features read it here, never from the offline
+// transport's storage, so they reach transports only through GameClient.
+import { ROOM_FORMAT } from '@texas42/shared';
+import { OFFLINE_GAME_KEY } from './offline/offline-game-key';
+
+type Fields = { readonly [field: string]: unknown };
+
+const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+
+/** The saved room, unread: a save of format 1 is the bare room, a later one is wrapped with its
+ * format (see shared's decodeOfflineSave); null for a format newer than this app reads. */
+const savedRoom = (save: Fields): unknown => {
+  if (!('format' in save && 'room' in save)) return save;
+  const { format } = save;
+  return typeof format === 'number' && Number.isInteger(format) && format >= 1 && format <= ROOM_FORMAT
+    ? save.room
+    : null;
+};
 
 /** The id of the saved offline game while it is still being played, else null. */
 export function savedOfflineGameId(): string | null {
-  const room = loadOfflineGame();
-  return room !== null && room.status !== 'finished' ? room.id : null;
-}
-
-/** The replay record of the saved offline game's play so far, or null when none is saved. */
-export function savedOfflineRecord(): GameRecord | null {
-  const game = loadOfflineGame()?.game;
-  return game ? recordOf(game) : null;
+  try {
+    const text = localStorage.getItem(OFFLINE_GAME_KEY);
+    const save: unknown = text === null ? null : JSON.parse(text);
+    const room = isFields(save) ? savedRoom(save) : null;
+    return isFields(room) &&
+      typeof room.id === 'string' &&
+      (room.status === 'lobby' || room.status === 'playing')
+      ? room.id
+      : null;
+  } catch {
+    return null;
+  }
 }

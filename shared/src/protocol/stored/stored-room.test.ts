@@ -15,7 +15,8 @@ import offlineSaveV3 from './fixtures/offline-save.v3.json';
 import privateStateV1 from './fixtures/private-state.v1.json';
 import privateStateV2 from './fixtures/private-state.v2.json';
 import privateStateV3 from './fixtures/private-state.v3.json';
-import { ROOM_FORMAT, decodeOfflineSave, decodeStoredRoom, offlineSave } from './stored-room';
+import { ROOM_FORMAT } from './room-format';
+import { decodeOfflineSave, decodeStoredRoom, offlineSave } from './stored-room';
 
 /** The room a private state document holds. */
 const fromPrivateState = (doc: { readonly format?: number; readonly room: string }) =>

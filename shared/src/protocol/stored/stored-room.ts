@@ -12,10 +12,8 @@ import { fromFormat1 } from './format-1';
 import { fromFormat2 } from './format-2';
 import { damaged, unknownVersion } from './format-error';
 import type { FormatError } from './format-error';
+import { ROOM_FORMAT } from './room-format';
 import { storedRoom } from './room-schema';
-
-/** The format rooms are stored in today. */
-export const ROOM_FORMAT = 3;
 
 /** Per older format, the step up to the next one. */
 const UPGRADES: Readonly<Record<number, (stored: unknown) => Result<unknown, FormatError>>> = {

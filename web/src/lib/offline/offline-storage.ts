@@ -3,8 +3,8 @@
 // unavailable (private browsing): then the game lasts as long as the page.
 import { decodeOfflineSave, offlineSave } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
+import { OFFLINE_GAME_KEY as GAME_KEY } from './offline-game-key';
 
-const GAME_KEY = 'texas42.offlineGame';
 const DELAY_KEY = 'texas42.aiDelayMs';
 const SEED_KEY = 'texas42.offlineSeed';
 

@@ -8,7 +8,7 @@ import type { Seat } from '@texas42/shared';
 import { GameClientError } from '../../../lib/game-client';
 import type { RoomRef } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
-import { savedOfflineRecord } from '../../../lib/saved-offline-game';
+import { savedOfflineRecord } from '../../../lib/saved-offline-record';
 
 /** A mutation that moves the saved offline game online and resolves with the new room. */
 export function useMoveOnline() {

@@ -64,6 +64,7 @@ describe('versionToCheck', () => {
       coachedInGame: _coached,
       aiLevel: _level,
       turnSince: _since,
+      removed: _removed,
       ...old
     } = startedRoom(9);
     const stored = {

@@ -120,6 +120,7 @@ const roomBase = {
   result: v.nullable(record<NonNullable<Room['result']>>("The table's result")),
   satInGame: v.array(v.string()),
   coachedInGame: v.array(v.string()),
+  removed: v.array(v.string()),
   version: whole,
 };
 

@@ -1,5 +1,6 @@
 // Every stored format this code has written is kept as a fixture: a room in its second hand with
-// tricks played, watchers present (a spectator, an accepted coach, one asking to coach). Each is
+// tricks played, watchers present (a spectator, an accepted coach, one asking to coach; from
+// format 4, one the host sent away). Each is
 // read with today's code and played on to the end of its hand through the room layer.
 // Every later format change adds its fixture here and its upgrade in stored-room.ts.
 
@@ -12,9 +13,11 @@ import { stepUntil } from '../../room/test-support/rooms';
 import offlineSaveV1 from './fixtures/offline-save.v1.json';
 import offlineSaveV2 from './fixtures/offline-save.v2.json';
 import offlineSaveV3 from './fixtures/offline-save.v3.json';
+import offlineSaveV4 from './fixtures/offline-save.v4.json';
 import privateStateV1 from './fixtures/private-state.v1.json';
 import privateStateV2 from './fixtures/private-state.v2.json';
 import privateStateV3 from './fixtures/private-state.v3.json';
+import privateStateV4 from './fixtures/private-state.v4.json';
 import { ROOM_FORMAT, decodeOfflineSave, decodeStoredRoom, offlineSave } from './stored-room';
 
 /** The room a private state document holds. */
@@ -25,9 +28,11 @@ const FIXTURES = [
   { name: 'private-state.v1.json', format: 1, room: () => fromPrivateState(privateStateV1) },
   { name: 'private-state.v2.json', format: 2, room: () => fromPrivateState(privateStateV2) },
   { name: 'private-state.v3.json', format: 3, room: () => fromPrivateState(privateStateV3) },
+  { name: 'private-state.v4.json', format: 4, room: () => fromPrivateState(privateStateV4) },
   { name: 'offline-save.v1.json', format: 1, room: () => decodeOfflineSave(offlineSaveV1) },
   { name: 'offline-save.v2.json', format: 2, room: () => decodeOfflineSave(offlineSaveV2) },
   { name: 'offline-save.v3.json', format: 3, room: () => decodeOfflineSave(offlineSaveV3) },
+  { name: 'offline-save.v4.json', format: 4, room: () => decodeOfflineSave(offlineSaveV4) },
 ] as const;
 
 /** Where the game's deals come from, as a replay takes it. */
@@ -106,13 +111,18 @@ describe('stored room fixtures', () => {
 
   it('brings format 2 up to today’s: the AI plays at the default level, no time the table last moved on', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV2));
-    expect(room).toEqual({ ...readToday(offlineSaveV2.room), aiLevel: DEFAULT_AI_LEVEL, turnSince: null });
+    expect(room).toEqual({
+      ...readToday(offlineSaveV2.room),
+      aiLevel: DEFAULT_AI_LEVEL,
+      turnSince: null,
+      removed: [],
+    });
     expect(decoded(() => fromPrivateState(privateStateV2)).aiLevel).toBe(DEFAULT_AI_LEVEL);
   });
 
-  it('reads format 3 as it was written, its AI level and last move included, and saves offline in it', () => {
+  it('brings format 3 up to today’s: its AI level and last move kept, nobody sent away', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV3));
-    expect(room).toEqual(readToday(offlineSaveV3.room));
+    expect(room).toEqual({ ...readToday(offlineSaveV3.room), removed: [] });
     expect(room.aiLevel).toBe('medium');
     expect(room.turnSince).toBe(1_764_150_000_000);
     expect(decoded(() => fromPrivateState(privateStateV3)).aiLevel).toBe('medium');
@@ -121,18 +131,25 @@ describe('stored room fixtures', () => {
       [1, null],
       [null, 2],
     ]);
+  });
+
+  it('reads format 4 as it was written, who was sent away included, and saves offline in it', () => {
+    const room = decoded(() => decodeOfflineSave(offlineSaveV4));
+    expect(room).toEqual(readToday(offlineSaveV4.room));
+    expect(room.removed).toEqual(['zed']);
+    expect(decoded(() => fromPrivateState(privateStateV4)).removed).toEqual(['zed']);
     expect(JSON.parse(JSON.stringify(offlineSave(room)))).toEqual({
-      ...offlineSaveV3,
-      room: readToday(offlineSaveV3.room),
+      ...offlineSaveV4,
+      room: readToday(offlineSaveV4.room),
     });
   });
 });
 
 describe('decodeStoredRoom', () => {
-  const today = offlineSaveV3.room;
+  const today = offlineSaveV4.room;
 
   it('refuses a format newer than this app, asking to reload', () => {
-    for (const format of [4, 99, '3', 1.5, 0])
+    for (const format of [ROOM_FORMAT + 1, 99, String(ROOM_FORMAT), 1.5, 0])
       expect(decodeStoredRoom(format, today)).toMatchObject({
         ok: false,
         error: { code: 'format/unknown-version', message: expect.stringContaining('please reload') },
@@ -156,7 +173,7 @@ describe('decodeStoredRoom', () => {
       [null, 'the table'],
     ];
     for (const [room, where] of cases)
-      expect(decodeStoredRoom(3, room)).toEqual({
+      expect(decodeStoredRoom(ROOM_FORMAT, room)).toEqual({
         ok: false,
         error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is wrong` },
       });
@@ -170,7 +187,7 @@ describe('decodeStoredRoom', () => {
       [{ ...today, status: 'paused' }, 'status'],
     ];
     for (const [room, where] of cases)
-      expect(decodeStoredRoom(3, room), JSON.stringify((room as Room).status)).toEqual({
+      expect(decodeStoredRoom(ROOM_FORMAT, room), JSON.stringify((room as Room).status)).toEqual({
         ok: false,
         error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is wrong` },
       });
@@ -197,7 +214,7 @@ describe('decodeStoredRoom', () => {
     const unnumbered = offlineSaveV2.room;
     expect(decodeStoredRoom(undefined, unnumbered)).toEqual({
       ok: true,
-      value: { ...readToday(unnumbered), aiLevel: DEFAULT_AI_LEVEL, turnSince: null },
+      value: { ...readToday(unnumbered), aiLevel: DEFAULT_AI_LEVEL, turnSince: null, removed: [] },
     });
     expect(decodeStoredRoom(undefined, today)).toEqual(unknownField('aiLevel'));
   });
@@ -205,17 +222,20 @@ describe('decodeStoredRoom', () => {
   it('refuses a field its format does not have, wherever it is, in every format', () => {
     const v1 = offlineSaveV1;
     const v2 = offlineSaveV2.room;
+    const v3 = offlineSaveV3.room;
     const cases: [number, unknown, string][] = [
-      [3, { ...today, cheat: true }, 'cheat'],
-      [3, { ...today, seats: [{ ...today.seats[0], cheat: 1 }, ...today.seats.slice(1)] }, 'seats.0.cheat'],
-      [3, { ...today, watchers: [{ ...today.watchers[0], cheat: 1 }] }, 'watchers.0.cheat'],
-      [3, { ...today, game: { ...today.game, cheat: 1 } }, 'game.cheat'],
+      [4, { ...today, cheat: true }, 'cheat'],
+      [4, { ...today, seats: [{ ...today.seats[0], cheat: 1 }, ...today.seats.slice(1)] }, 'seats.0.cheat'],
+      [4, { ...today, watchers: [{ ...today.watchers[0], cheat: 1 }] }, 'watchers.0.cheat'],
+      [4, { ...today, game: { ...today.game, cheat: 1 } }, 'game.cheat'],
       [
-        3,
+        4,
         { ...today, game: { ...today.game, dealing: { ...today.game.dealing, cheat: 1 } } },
         'game.dealing.cheat',
       ],
-      [3, { ...today, game: { ...today.game, log: { ...today.game.log, cheat: 1 } } }, 'game.log.cheat'],
+      [4, { ...today, game: { ...today.game, log: { ...today.game.log, cheat: 1 } } }, 'game.log.cheat'],
+      [3, { ...v3, cheat: 1 }, 'cheat'],
+      [3, { ...v3, removed: [] }, 'removed'],
       [2, { ...v2, cheat: 1 }, 'cheat'],
       [2, { ...v2, aiLevel: 'hard' }, 'aiLevel'],
       [2, { ...v2, turnSince: 0 }, 'turnSince'],
@@ -229,7 +249,7 @@ describe('decodeStoredRoom', () => {
     ];
     for (const [format, room, where] of cases)
       expect(decodeStoredRoom(format, room), `format ${format}: ${where}`).toEqual(unknownField(where));
-    expect(decodeOfflineSave({ ...offlineSaveV3, cheat: 1 })).toEqual(unknownField('cheat'));
+    expect(decodeOfflineSave({ ...offlineSaveV4, cheat: 1 })).toEqual(unknownField('cheat'));
   });
 });
 

@@ -29,9 +29,9 @@ describe('the offline save', () => {
   });
 
   it('reads a save from before saves had a format (the bare room, without later formats’ fields)', () => {
-    const { aiLevel: _level, turnSince: _since, ...room } = game();
+    const { aiLevel: _level, turnSince: _since, removed: _removed, ...room } = game();
     store.set(GAME_KEY, JSON.stringify(room));
-    expect(loadOfflineGame()).toEqual({ ...room, aiLevel: DEFAULT_AI_LEVEL, turnSince: null });
+    expect(loadOfflineGame()).toEqual({ ...room, aiLevel: DEFAULT_AI_LEVEL, turnSince: null, removed: [] });
   });
 
   it('drops a save it cannot read: a newer format, a damaged room, or no JSON at all', () => {

@@ -1,7 +1,8 @@
 // The audience on the real emulators, with web-SDK clients and the real rules: coaching needs the
 // consent of the coached seat's player, so a seated player cannot step out, coach an opponent and
 // come back, and a coach nobody accepted reads no hand; a table takes 16 watchers and refuses the
-// 17th with nothing stored changed; the host sends a watcher away and the rules shut them out;
+// 17th with nothing stored changed; the host sends a watcher away and the rules shut them out,
+// and they may not come back to watch, sit or coach until the next game;
 // and the documents one move writes stay bounded however many watch (printed for 0 and 16).
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,6 +141,26 @@ describe('the audience on the emulators', () => {
       room: 'room/has-coached',
       message: 'You have coached in this game, so you cannot play in it until it ends',
     });
+  });
+
+  it('keeps a watcher the host sent away out for the rest of the game: joining again to watch, sit or coach is refused', async () => {
+    const table = await started('sent-away', ['sit']);
+    const { roomId, code } = table;
+    const zed = await person('zed');
+    expect((await zed.call('joinRoom', { code, name: 'Zed', joining: 'watch' })).ok).toBe(true);
+    const host = table.members[0]!.player;
+    expect((await host.call('removeWatcher', { roomId, uid: zed.uid })).ok).toBe(true);
+
+    const before = await roomSnapshot(admin.db, roomId);
+    for (const joining of ['watch', 'sit', { coach: 1 }] as const)
+      expect(refusal(await zed.call('joinRoom', { code, name: 'Zed', joining }))).toEqual({
+        code: 'permission-denied',
+        room: 'room/removed',
+        message: 'The host asked you to leave this table: you can join again when its next game starts',
+      });
+    expect(await roomSnapshot(admin.db, roomId)).toBe(before);
+    expect(await canRead(zed, spectatorViewPath(roomId))).toBe(false);
+    expect((await storedRoom(admin.db, roomId)).removed).toEqual([zed.uid]);
   });
 
   it('writes a bounded number of documents per move: 0 watchers and 16 (4 coaches, 12 spectators)', async () => {

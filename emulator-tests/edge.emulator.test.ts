@@ -133,6 +133,8 @@ describe('the edge: smuggled fields, hidden names and changes that change nothin
       ['AI 2', 'That name is kept for the AI players'],
       ['ai2', 'That name is kept for the AI players'],
       ['A.I. 3', 'That name is kept for the AI players'],
+      ['\u0410\u0406 2', 'That name is kept for the AI players'], // in Cyrillic letters
+      ['\u0391\u0399 4', 'That name is kept for the AI players'], // in Greek letters
     ] as const;
     for (const [name, message] of refused) {
       for (const [callable, data] of [

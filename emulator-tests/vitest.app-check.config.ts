@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The App Check tests: run on emulators whose functions enforce App Check
+// The App Check tests: run on emulators whose functions enforce App Check as deployed ones do
 // (`ENFORCE_APP_CHECK=true node scripts/emulators.mjs exec -- ...`, part of `npm run test:emulators`).
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),

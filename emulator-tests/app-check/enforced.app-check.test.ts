@@ -1,6 +1,6 @@
-// App Check enforced, as a deploy with ENFORCE_APP_CHECK=true runs the functions: this file runs
-// on emulators started with that variable (`npm run test:emulators` starts them a second time for
-// it). A client without an App Check token is refused before any handler runs and nothing is
+// App Check enforced, as deployed functions run: the emulators leave it off unless the functions
+// see ENFORCE_APP_CHECK=true (functions/src/app-check.ts), so this file runs on emulators started
+// with that variable (`npm run test:emulators` starts them a second time for it). A client without an App Check token is refused before any handler runs and nothing is
 // stored; the same call with a token goes through. The functions emulator does not verify App
 // Check signatures, so the token here comes from the web SDK's custom provider, standing in for
 // reCAPTCHA Enterprise, which needs Google's servers.

@@ -17,6 +17,9 @@ process.env.GCLOUD_PROJECT = PROJECT_ID;
 process.env.FIREBASE_CONFIG = JSON.stringify({ projectId: PROJECT_ID });
 process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+// A deployed function enforces App Check (functions/src/app-check.ts); the bench's callers carry
+// no App Check token, and what it measures is the callables' work.
+process.env.ENFORCE_APP_CHECK = 'false';
 
 /** A deployed callable: the express-style handler firebase-functions' onCall builds. */
 type Callable = (request: unknown, response: unknown) => Promise<void>;

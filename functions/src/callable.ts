@@ -8,14 +8,13 @@ import { parseRequest } from '@texas42/shared';
 import type { CallableName, CallableRequests, CallableResponses } from '@texas42/shared';
 import { onCall } from 'firebase-functions/https';
 import type { CallableFunction } from 'firebase-functions/https';
+import { appCheckEnforced } from './app-check';
 import { requireUid } from './auth';
 import { Refusal, toClientError } from './errors';
 
-/** Firebase App Check, enforced when the deploy sets ENFORCE_APP_CHECK=true (in
- * functions/.env.<project>, read when the functions start): a call without a valid App Check
- * token is then refused as unauthenticated before any handler runs. Unset, as on the emulators,
- * calls are checked for a signed-in user only. */
-const ENFORCE_APP_CHECK = process.env.ENFORCE_APP_CHECK === 'true';
+/** Firebase App Check: enforced in production, off on the emulators unless asked for
+ * (app-check.ts). Where it is off, calls are checked for a signed-in user only. */
+const ENFORCE_APP_CHECK = appCheckEnforced(process.env);
 
 /** How each callable's instances run. Every callable may end by playing the AI seats on turn
  * (afterCommit); an AI decision is up to ~60 ms of CPU at the default level (bids; plays ~6 ms at

@@ -46,6 +46,33 @@ describe('checkPlayerName', () => {
       expect(refusal(name), name).toBe('That name is kept for the AI players');
   });
 
+  it('refuses names that only look like an AI player’s, in letters of other scripts (UTS #39 skeleton)', () => {
+    const lookAlikes = [
+      '\u0410\u0406 2', // Cyrillic А and І
+      '\u0430\u0456 3', // Cyrillic а and і
+      '\u0391\u0399 3', // Greek Alpha and Iota
+      '\u03b1\u03b9 4', // Greek alpha and iota
+      'A\u0406 4', // Latin A, Cyrillic І
+      '\u0410I 1', // Cyrillic А, Latin I
+      '\u0410\u04c0 2', // Cyrillic А and palochka
+      'Al 2', // a small L for the capital I
+      'A| 3', // a vertical line for the I
+      'AI \u01a7', // Latin tone two for the 2
+      '\uff21\u0406\uff12', // fullwidth A and 2 around a Cyrillic І
+      'A\u200dI 2', // a zero-width joiner between the letters
+      '\u0410\u200d\u0406 2', // and with Cyrillic letters
+      '\u13aa\u0399 2', // Cherokee A, Greek Iota
+      '\u{1d400}\u{1d408} 3', // mathematical bold A and I
+    ];
+    for (const name of lookAlikes)
+      expect(refusal(name), JSON.stringify(name)).toBe('That name is kept for the AI players');
+  });
+
+  it('keeps real names in Cyrillic, Greek and other scripts, and names near an AI’s that read differently', () => {
+    for (const name of ['Анна', 'Ζωή', '李雷', 'Αλέξης', 'Ира', 'Іван', 'AL 2', 'AI', 'AI 5', 'Ali 2', 'Kai'])
+      expect(checkPlayerName(name), name).toEqual({ ok: true, value: name });
+  });
+
   it('refuses names longer than the limit, counted after trimming', () => {
     expect(checkPlayerName(`  ${'x'.repeat(MAX_NAME_LENGTH)}  `).ok).toBe(true);
     expect(refusal('x'.repeat(MAX_NAME_LENGTH + 1))).toBe(`Names are at most ${MAX_NAME_LENGTH} characters`);

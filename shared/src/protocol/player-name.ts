@@ -1,11 +1,13 @@
 // A display name is shown to everyone at the table, so it must read as what it is: trimmed, in one
 // Unicode form (NFC), with nothing hidden in it (control characters, or marks that reorder the
-// text around them), something visible left in it, and not passing for one of the table's AIs.
+// text around them), something visible left in it, and not passing for one of the table's AIs,
+// whatever letters it is spelled in (its UTS #39 skeleton is compared, confusables.ts).
 // Nothing is removed silently: a name either is stored as the player typed it, trimmed, or refused.
 
 import { SEATS, err, ok } from '../engine';
 import type { Result } from '../engine';
 import { aiName } from '../room';
+import { skeleton } from './confusables';
 
 /** The longest display name, counted as a text field counts (UTF-16 code units). */
 export const MAX_NAME_LENGTH = 24;
@@ -19,15 +21,23 @@ const BIDI = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u;
 /** What shows nothing: whitespace, format characters (zero-width and others), blank fillers. */
 const INVISIBLE = /[\p{White_Space}\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
-/** A name folded to its letters and digits in lower case: "A.I. 3", "ai3" and "ＡＩ３" fold alike. */
-const folded = (name: string): string =>
-  name
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+/** A name as it looks: the skeleton of its NFKC form, kept to its letters (with their marks) and
+ * digits, so "A.I. 3", "ＡＩ３" and "АІ 3" in Cyrillic fold alike. Letter case is kept, as the
+ * skeleton tells I from i (I reads as l): AI_NAMES holds every spelling's fold. */
+const folded = (name: string): string => skeleton(name.normalize('NFKC')).replace(/[^\p{L}\p{M}\p{N}]/gu, '');
 
-/** The AI seats' names, folded ("ai1".."ai4"). */
-const AI_NAMES: ReadonlySet<string> = new Set(SEATS.map((seat) => folded(aiName(seat))));
+/** `name` in every mix of upper and lower case ("AI 1", "Ai 1", "aI 1", "ai 1"). */
+const spellings = (name: string): string[] =>
+  Array.from(name).reduce<string[]>(
+    (heads, character) => {
+      const cases = new Set([character.toLowerCase(), character.toUpperCase()]);
+      return heads.flatMap((head) => [...cases].map((next) => head + next));
+    },
+    [''],
+  );
+
+/** What the AI seats' names fold to, however they are spelled. */
+const AI_NAMES: ReadonlySet<string> = new Set(SEATS.flatMap((seat) => spellings(aiName(seat)).map(folded)));
 
 /** The name as the table shows it (trimmed, NFC), or the reason, in a player's words, it is refused. */
 export const checkPlayerName = (typed: string): Result<string, string> => {

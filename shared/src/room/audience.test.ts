@@ -6,7 +6,9 @@ import { joinRoom, leaveRoom, swapSeats, takeSeat, watchTable } from './membersh
 import { answerSeat } from './seat-requests';
 import { MAX_WATCHERS } from './room';
 import type { Room } from './room';
-import { NOW, must, refused, roomWith, started } from './test-support/rooms';
+import { startGame } from './setup';
+import { NOW, must, refused, roomWith, started, stepUntil } from './test-support/rooms';
+import { moveSeat } from './transfer';
 import { coachView, publicRoom, spectatorView, viewFor } from './views';
 
 /** Kim joins `room` asking to coach `seat`. */
@@ -191,6 +193,34 @@ describe('the watchers', () => {
     expect(after.version).toBe(room.version + 1);
     expect(refused(viewFor(after, 'w0')).code).toBe('room/not-member');
     expect(publicRoom(after).memberUids).not.toContain('w0');
+  });
+
+  it('a watcher sent away stays away for the rest of the game: no joining, watching, coaching or sitting', () => {
+    const room = watched(2);
+    const after = must(removeWatcher(room, { uid: 'ann', watcher: 'w0' }));
+    const error = {
+      code: 'room/removed',
+      message: 'The host asked you to leave this table: you can join again when its next game starts',
+    };
+    for (const joining of ['watch', 'sit', { coach: 1 }] as const)
+      expect(refused(joinRoom(after, { uid: 'w0', name: 'W0', code: after.code, joining }))).toEqual(error);
+    const over = stepUntil(after, (r) => r.status === 'finished');
+    expect(refused(joinRoom(over, { uid: 'w0', name: 'W0', code: over.code }))).toEqual(error);
+    // The next game starts the table afresh: they may come back.
+    const next = must(startGame(over, { uid: 'ann', seed: 7, now: NOW }));
+    const back = must(joinRoom(next, { uid: 'w0', name: 'W0', code: next.code, joining: 'watch' }));
+    expect(back.watchers.map((w) => w.uid)).toEqual(['w1', 'w0']);
+  });
+
+  it('a watcher sent away in the lobby stays away through the first game, even by a moved seat', () => {
+    const room = roomWith('Bob');
+    const lobby = must(joinRoom(room, { uid: 'zed', name: 'Zed', code: room.code, joining: 'watch' }));
+    const sent = must(removeWatcher(lobby, { uid: 'ann', watcher: 'zed' }));
+    expect(sent.removed).toEqual(['zed']);
+    const game = started(sent);
+    for (const at of [sent, game])
+      expect(refused(joinRoom(at, { uid: 'zed', name: 'Zed', code: at.code })).code).toBe('room/removed');
+    expect(refused(moveSeat(game, { uid: 'zed', from: 'bob' })).code).toBe('room/removed');
   });
 
   it('nobody but the host can send a watcher away, and only a watcher can be', () => {

@@ -2,7 +2,7 @@
 // of the person in that seat: asking only records a request, and the watcher stays a plain
 // spectator until that person accepts. Nobody who has sat in the game may coach in it (they could
 // leave, read an opponent's hand and come back), nobody who coached in it may sit, and a table
-// takes at most MAX_WATCHERS watchers, whom the host may send away.
+// takes at most MAX_WATCHERS watchers, whom the host may send away for the rest of the game.
 
 import { err, isSeat, ok } from '../engine';
 import type { Result, Seat } from '../engine';
@@ -27,6 +27,15 @@ export const coachRequestError = (room: Room, uid: string, seat: Seat): RoomErro
     return roomError('room/has-played', 'You have played in this game, so you cannot coach in it');
   return null;
 };
+
+/** Why `uid` may not come to the table, or null: the host sent them away until the next game. */
+export const removedError = (room: Room, uid: string): RoomError | null =>
+  room.removed.includes(uid)
+    ? roomError(
+        'room/removed',
+        'The host asked you to leave this table: you can join again when its next game starts',
+      )
+    : null;
 
 /** Why one more watcher cannot come in, or null. */
 export const fullError = (room: Room): RoomError | null =>
@@ -64,7 +73,8 @@ export const answerCoach = (
   return ok(bumped({ ...room, watchers, coachedInGame }));
 };
 
-/** The host sends a watcher away: they stop being a member and can no longer read the table. */
+/** The host sends a watcher away: they stop being a member and can no longer read the table, and
+ * may not come back until the next game starts (`Room.removed`). */
 export const removeWatcher = (
   room: Room,
   request: RoomRequest & { readonly watcher: string },
@@ -77,5 +87,6 @@ export const removeWatcher = (
     return err(roomError('room/bad-request', 'To go yourself, leave the table'));
   if (watcherOf(room, request.watcher) === undefined)
     return err(roomError('room/not-member', 'Nobody by that name is watching this table'));
-  return ok(bumped({ ...room, watchers: room.watchers.filter((w) => w.uid !== request.watcher) }));
+  const watchers = room.watchers.filter((w) => w.uid !== request.watcher);
+  return ok(bumped({ ...room, watchers, removed: including(room.removed, request.watcher) }));
 };

@@ -33,6 +33,7 @@ export const ROOM_ERROR_CODES = [
   'room/no-seat-request', // that watcher is not asking for a seat the caller may give
   'room/already-seated', // the caller already sits at this table
   'room/daily', // a daily table is played alone and once, and only the daily deal makes one
+  'room/removed', // the host sent the caller away: they stay away until the next game starts
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 

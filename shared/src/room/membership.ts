@@ -8,7 +8,7 @@
 import { HOUSE, SEATS, err, ok } from '../engine';
 import type { Result, Seat } from '../engine';
 import { DEFAULT_AI_LEVEL } from './ai-levels';
-import { coachRequestError, fullError, sittingError } from './audience';
+import { coachRequestError, fullError, removedError, sittingError } from './audience';
 import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
@@ -47,6 +47,7 @@ export const createRoom = (request: {
     result: null,
     satInGame: [],
     coachedInGame: [],
+    removed: [],
     version: 1,
   };
   const problem = requestError(room, request);
@@ -65,8 +66,8 @@ const seatFor = (room: Room, uid: string): Seat | null =>
   null;
 
 /** Joins by invite code (normalised by its schema): in the lobby a free seat, during a game the
- * seat one left, else watching (at most MAX_WATCHERS). Someone who coached in the game runs
- * watches it rather than sits. A newcomer whose name is taken at the table gets "name (2)". A
+ * seat one left, else watching (at most MAX_WATCHERS). Someone the host sent away may not come
+ * back until the next game; someone who coached in the game runs watches it rather than sits. A newcomer whose name is taken at the table gets "name (2)". A
  * watcher joining again to coach a seat asks to coach it; otherwise a member joining changes
  * nothing. */
 export const joinRoom = (
@@ -77,6 +78,8 @@ export const joinRoom = (
   if (problem) return err(problem);
   if (request.code !== room.code)
     return err(roomError('room/wrong-code', 'That invite code does not match this table'));
+  const removal = removedError(room, request.uid);
+  if (removal) return err(removal);
   if (isMember(room, request.uid)) {
     // A watcher who joins again to coach a seat asks to coach it (the request they had lapses).
     const watcher = watcherOf(room, request.uid);

@@ -69,6 +69,10 @@ interface RoomBase {
   readonly satInGame: readonly string[];
   /** Everyone who has coached a seat in this game: none of them may sit in it. */
   readonly coachedInGame: readonly string[];
+  /** Everyone the host sent away: none of them may join the table again, to watch, coach or sit,
+   * until the host starts the next game (sent away in the lobby: the one after the first). The
+   * host cannot call them back sooner; a removal is for one game, not for ever. */
+  readonly removed: readonly string[];
   /** Goes up by one with every accepted change. */
   readonly version: number;
 }

@@ -124,7 +124,8 @@ export const startGame = (
     return err(dailyTableError('come back tomorrow for the next deal'));
   const game = firstDeal(room, request);
   if (!game.ok) return game;
-  // A new game: who sits in it and who coaches in it is counted afresh.
+  // A new game: who sits in it and who coaches in it is counted afresh, and after a finished game
+  // those the host sent away may come back (a lobby's removals hold through the first game).
   const satInGame = memberUids({ ...room, watchers: [] });
   const coachedInGame = room.watchers.flatMap((w) => (w.coaching === null ? [] : [w.uid]));
   const playing: Room = {
@@ -134,6 +135,7 @@ export const startGame = (
     result: null,
     satInGame,
     coachedInGame,
+    removed: room.status === 'finished' ? [] : room.removed,
   };
   return ok(bumped(settle(playing, request.now)));
 };

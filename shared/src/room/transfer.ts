@@ -5,7 +5,7 @@
 
 import { bySeat, err, ok } from '../engine';
 import type { Result } from '../engine';
-import { sittingError } from './audience';
+import { removedError, sittingError } from './audience';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { bumped, requestError } from './requests';
@@ -33,7 +33,7 @@ export const moveSeat = (
     return err(roomError('room/not-seated', 'That seat is no longer yours to move: join the table again'));
   if (seatOfUid(room, request.uid) !== null)
     return err(roomError('room/already-seated', 'This phone already has a seat at this table'));
-  const refusal = sittingError(room, request.uid);
+  const refusal = removedError(room, request.uid) ?? sittingError(room, request.uid);
   if (refusal) return err(refusal);
   const slot: SeatSlot = { ...room.seats[seat], uid: request.uid, away: false };
   const seats = bySeat((s) => (s === seat ? slot : room.seats[s]));

@@ -2,4 +2,4 @@
 // a save without loading the reader itself (stored-room.ts, with its schemas and upgrades).
 
 /** The format rooms are stored in today. */
-export const ROOM_FORMAT = 3;
+export const ROOM_FORMAT = 4;

@@ -1,7 +1,7 @@
-// The shape of a stored room in today's format (2): every field of `Room` and of its `GameState`
-// with its type. Plain values are checked to the leaf; the game's nested records (bids, tricks,
-// the log's deals, a hand's outcome) only as objects and arrays, since the engine rebuilds and
-// judges them move by move.
+// The shape of a stored room in today's format: every field of `Room` and of its `GameState`
+// with its type, and no other field. Plain values are checked to the leaf; the game's nested
+// records (bids, tricks, the log's deals, a hand's outcome) only as objects and arrays, since the
+// engine rebuilds and judges them move by move.
 
 import * as v from 'valibot';
 import { PHASES, SEATS, TEAMS, TRUMPS } from '../../engine';
@@ -39,7 +39,7 @@ const settings = tableSettings;
 /** The table's rule variants, each registered and taking its parameters (as the host's are
  * checked), so a variant this code no longer knows is refused here, not when the table plays. */
 const transformers = v.pipe(
-  v.array(v.object({ name: v.string(), params: v.optional(v.record(v.string(), v.unknown())) })),
+  v.array(v.strictObject({ name: v.string(), params: v.optional(v.record(v.string(), v.unknown())) })),
   // Judged once: every callable decodes its stored room, so the check also gives the typed specs.
   v.rawTransform(({ dataset, addIssue, NEVER }): TransformerSpec[] => {
     const checked = checkTransformers(dataset.value);
@@ -50,22 +50,22 @@ const transformers = v.pipe(
 );
 
 const dealing = v.variant('kind', [
-  v.object({ kind: v.literal('seeded'), seed: whole, rng: whole }),
-  v.object({
+  v.strictObject({ kind: v.literal('seeded'), seed: whole, rng: whole }),
+  v.strictObject({
     kind: v.literal('keyed'),
-    carried: v.nullable(v.object({ handNumber: whole, marks: byTeam, gamePoints: byTeam })),
+    carried: v.nullable(v.strictObject({ handNumber: whole, marks: byTeam, gamePoints: byTeam })),
     keys: v.array(v.string()),
     next: v.nullable(v.string()),
   }),
 ]);
 
-const log = v.object({
+const log = v.strictObject({
   length: whole,
   deals: record<ChunkedList<readonly Action[]>>('The log of finished deals'),
   deal: v.array(record<Action>('An action')),
 });
 
-const game = v.object({
+const game = v.strictObject({
   settings,
   dealing,
   phase: v.picklist(PHASES),
@@ -89,7 +89,7 @@ const game = v.object({
   log,
 });
 
-const seatSlot = v.object({
+const seatSlot = v.strictObject({
   uid: v.nullable(v.string()),
   name: v.string(),
   kind: v.picklist(['human', 'ai']),
@@ -97,14 +97,14 @@ const seatSlot = v.object({
   formerUid: v.nullable(v.string()),
 });
 
-const watcher = v.object({
+const watcher = v.strictObject({
   uid: v.string(),
   name: v.string(),
   coaching: v.nullable(seat),
   asking: v.nullable(seat),
 });
 
-/** What every stored room holds, whatever its status (format 3: the room layer's `Room`, as JSON). */
+/** What every stored room holds, whatever its status: the room layer's `Room`, as JSON. */
 const roomBase = {
   id: v.string(),
   code: v.string(),
@@ -120,12 +120,13 @@ const roomBase = {
   result: v.nullable(record<NonNullable<Room['result']>>("The table's result")),
   satInGame: v.array(v.string()),
   coachedInGame: v.array(v.string()),
+  removed: v.array(v.string()),
   version: whole,
 };
 
-/** A room as format 2 stores it: the room layer's `Room`, as JSON. A lobby has no game yet; a
+/** A room as today's format stores it: the room layer's `Room`, as JSON. A lobby has no game yet; a
  * room playing or finished has one. */
 export const storedRoom: v.GenericSchema<unknown, Room> = v.variant('status', [
-  v.object({ ...roomBase, status: v.literal('lobby'), game: v.null() }),
-  v.object({ ...roomBase, status: v.picklist(['playing', 'finished']), game }),
+  v.strictObject({ ...roomBase, status: v.literal('lobby'), game: v.null() }),
+  v.strictObject({ ...roomBase, status: v.picklist(['playing', 'finished']), game }),
 ]);

@@ -1,5 +1,6 @@
 // Every stored format this code has written is kept as a fixture: a room in its second hand with
-// tricks played, watchers present (a spectator, an accepted coach, one asking to coach). Each is
+// tricks played, watchers present (a spectator, an accepted coach, one asking to coach; from
+// format 4, one the host sent away). Each is
 // read with today's code and played on to the end of its hand through the room layer.
 // Every later format change adds its fixture here and its upgrade in stored-room.ts.
 
@@ -12,9 +13,11 @@ import { stepUntil } from '../../room/test-support/rooms';
 import offlineSaveV1 from './fixtures/offline-save.v1.json';
 import offlineSaveV2 from './fixtures/offline-save.v2.json';
 import offlineSaveV3 from './fixtures/offline-save.v3.json';
+import offlineSaveV4 from './fixtures/offline-save.v4.json';
 import privateStateV1 from './fixtures/private-state.v1.json';
 import privateStateV2 from './fixtures/private-state.v2.json';
 import privateStateV3 from './fixtures/private-state.v3.json';
+import privateStateV4 from './fixtures/private-state.v4.json';
 import { ROOM_FORMAT } from './room-format';
 import { decodeOfflineSave, decodeStoredRoom, offlineSave } from './stored-room';
 
@@ -26,9 +29,11 @@ const FIXTURES = [
   { name: 'private-state.v1.json', format: 1, room: () => fromPrivateState(privateStateV1) },
   { name: 'private-state.v2.json', format: 2, room: () => fromPrivateState(privateStateV2) },
   { name: 'private-state.v3.json', format: 3, room: () => fromPrivateState(privateStateV3) },
+  { name: 'private-state.v4.json', format: 4, room: () => fromPrivateState(privateStateV4) },
   { name: 'offline-save.v1.json', format: 1, room: () => decodeOfflineSave(offlineSaveV1) },
   { name: 'offline-save.v2.json', format: 2, room: () => decodeOfflineSave(offlineSaveV2) },
   { name: 'offline-save.v3.json', format: 3, room: () => decodeOfflineSave(offlineSaveV3) },
+  { name: 'offline-save.v4.json', format: 4, room: () => decodeOfflineSave(offlineSaveV4) },
 ] as const;
 
 /** Where the game's deals come from, as a replay takes it. */
@@ -107,13 +112,18 @@ describe('stored room fixtures', () => {
 
   it('brings format 2 up to today’s: the AI plays at the default level, no time the table last moved on', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV2));
-    expect(room).toEqual({ ...readToday(offlineSaveV2.room), aiLevel: DEFAULT_AI_LEVEL, turnSince: null });
+    expect(room).toEqual({
+      ...readToday(offlineSaveV2.room),
+      aiLevel: DEFAULT_AI_LEVEL,
+      turnSince: null,
+      removed: [],
+    });
     expect(decoded(() => fromPrivateState(privateStateV2)).aiLevel).toBe(DEFAULT_AI_LEVEL);
   });
 
-  it('reads format 3 as it was written, its AI level and last move included, and saves offline in it', () => {
+  it('brings format 3 up to today’s: its AI level and last move kept, nobody sent away', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV3));
-    expect(room).toEqual(readToday(offlineSaveV3.room));
+    expect(room).toEqual({ ...readToday(offlineSaveV3.room), removed: [] });
     expect(room.aiLevel).toBe('medium');
     expect(room.turnSince).toBe(1_764_150_000_000);
     expect(decoded(() => fromPrivateState(privateStateV3)).aiLevel).toBe('medium');
@@ -122,18 +132,25 @@ describe('stored room fixtures', () => {
       [1, null],
       [null, 2],
     ]);
+  });
+
+  it('reads format 4 as it was written, who was sent away included, and saves offline in it', () => {
+    const room = decoded(() => decodeOfflineSave(offlineSaveV4));
+    expect(room).toEqual(readToday(offlineSaveV4.room));
+    expect(room.removed).toEqual(['zed']);
+    expect(decoded(() => fromPrivateState(privateStateV4)).removed).toEqual(['zed']);
     expect(JSON.parse(JSON.stringify(offlineSave(room)))).toEqual({
-      ...offlineSaveV3,
-      room: readToday(offlineSaveV3.room),
+      ...offlineSaveV4,
+      room: readToday(offlineSaveV4.room),
     });
   });
 });
 
 describe('decodeStoredRoom', () => {
-  const today = offlineSaveV3.room;
+  const today = offlineSaveV4.room;
 
   it('refuses a format newer than this app, asking to reload', () => {
-    for (const format of [4, 99, '3', 1.5, 0])
+    for (const format of [ROOM_FORMAT + 1, 99, String(ROOM_FORMAT), 1.5, 0])
       expect(decodeStoredRoom(format, today)).toMatchObject({
         ok: false,
         error: { code: 'format/unknown-version', message: expect.stringContaining('please reload') },
@@ -157,7 +174,7 @@ describe('decodeStoredRoom', () => {
       [null, 'the table'],
     ];
     for (const [room, where] of cases)
-      expect(decodeStoredRoom(3, room)).toEqual({
+      expect(decodeStoredRoom(ROOM_FORMAT, room)).toEqual({
         ok: false,
         error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is wrong` },
       });
@@ -171,7 +188,7 @@ describe('decodeStoredRoom', () => {
       [{ ...today, status: 'paused' }, 'status'],
     ];
     for (const [room, where] of cases)
-      expect(decodeStoredRoom(2, room), JSON.stringify((room as Room).status)).toEqual({
+      expect(decodeStoredRoom(ROOM_FORMAT, room), JSON.stringify((room as Room).status)).toEqual({
         ok: false,
         error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is wrong` },
       });
@@ -192,7 +209,53 @@ describe('decodeStoredRoom', () => {
     expect(decodeStoredRoom(1, 'room')).toMatchObject({ ok: false, error: { code: 'format/damaged' } });
   });
 
-  it('reads an unnumbered room that already has today’s parts as it is', () => {
-    expect(decodeStoredRoom(undefined, today)).toEqual({ ok: true, value: readToday(today) });
+  it('reads a room without a format as format 1, and only in format 1’s shape', () => {
+    // Rooms stored before formats had numbers carried none (fixtures/*.v1.json): the last of them
+    // already had format 2's parts, and are read as rooms of format 2.
+    const unnumbered = offlineSaveV2.room;
+    expect(decodeStoredRoom(undefined, unnumbered)).toEqual({
+      ok: true,
+      value: { ...readToday(unnumbered), aiLevel: DEFAULT_AI_LEVEL, turnSince: null, removed: [] },
+    });
+    expect(decodeStoredRoom(undefined, today)).toEqual(unknownField('aiLevel'));
   });
+
+  it('refuses a field its format does not have, wherever it is, in every format', () => {
+    const v1 = offlineSaveV1;
+    const v2 = offlineSaveV2.room;
+    const v3 = offlineSaveV3.room;
+    const cases: [number, unknown, string][] = [
+      [4, { ...today, cheat: true }, 'cheat'],
+      [4, { ...today, seats: [{ ...today.seats[0], cheat: 1 }, ...today.seats.slice(1)] }, 'seats.0.cheat'],
+      [4, { ...today, watchers: [{ ...today.watchers[0], cheat: 1 }] }, 'watchers.0.cheat'],
+      [4, { ...today, game: { ...today.game, cheat: 1 } }, 'game.cheat'],
+      [
+        4,
+        { ...today, game: { ...today.game, dealing: { ...today.game.dealing, cheat: 1 } } },
+        'game.dealing.cheat',
+      ],
+      [4, { ...today, game: { ...today.game, log: { ...today.game.log, cheat: 1 } } }, 'game.log.cheat'],
+      [3, { ...v3, cheat: 1 }, 'cheat'],
+      [3, { ...v3, removed: [] }, 'removed'],
+      [2, { ...v2, cheat: 1 }, 'cheat'],
+      [2, { ...v2, aiLevel: 'hard' }, 'aiLevel'],
+      [2, { ...v2, turnSince: 0 }, 'turnSince'],
+      [1, { ...v1, cheat: 1 }, 'cheat'],
+      [1, { ...v1, aiLevel: 'hard' }, 'aiLevel'],
+      [1, { ...v1, coachedInGame: [] }, 'coachedInGame'],
+      [1, { ...v1, game: { ...v1.game, cheat: 1 } }, 'game.cheat'],
+      [1, { ...v1, watchers: [{ ...v1.watchers[0], cheat: 1 }] }, 'watchers.0.cheat'],
+      [1, { ...v1, watchers: [{ ...v1.watchers[0], asking: null }] }, 'watchers.0.asking'],
+      [1, { ...v2, cheat: 1 }, 'cheat'],
+    ];
+    for (const [format, room, where] of cases)
+      expect(decodeStoredRoom(format, room), `format ${format}: ${where}`).toEqual(unknownField(where));
+    expect(decodeOfflineSave({ ...offlineSaveV4, cheat: 1 })).toEqual(unknownField('cheat'));
+  });
+});
+
+/** The refusal of a stored room holding the field at `where`, which its format does not have. */
+const unknownField = (where: string) => ({
+  ok: false,
+  error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is not a field it has` },
 });

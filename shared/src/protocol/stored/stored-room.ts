@@ -1,6 +1,7 @@
-// Stored rooms carry the number of their format. Reading one checks its shape and brings an older
-// format up to today's, one step at a time; a newer format (written by a later app) or a shape
-// that does not fit is refused with an error, never cast. Every later format change adds its
+// Stored rooms carry the number of their format (those from before numbers are format 1). Reading
+// one checks its shape and brings an older format up to today's, one step at a time; a newer
+// format (written by a later app), a shape that does not fit or a field its format does not have
+// is refused with an error, never cast nor carried along. Every later format change adds its
 // number, a fixture of the format it replaces (fixtures/) and the step up from it. A house rule
 // added later is not a format change: a room stored without it reads it as its rule's `before`.
 
@@ -10,6 +11,8 @@ import type { Result } from '../../engine';
 import type { Room } from '../../room';
 import { fromFormat1 } from './format-1';
 import { fromFormat2 } from './format-2';
+import { fromFormat3 } from './format-3';
+import { isFields, strayField, unknownField } from './fields';
 import { damaged, unknownVersion } from './format-error';
 import type { FormatError } from './format-error';
 import { ROOM_FORMAT } from './room-format';
@@ -19,16 +22,24 @@ import { storedRoom } from './room-schema';
 const UPGRADES: Readonly<Record<number, (stored: unknown) => Result<unknown, FormatError>>> = {
   1: fromFormat1,
   2: fromFormat2,
+  3: fromFormat3,
 };
 
 /** Where in the room a problem is, as a player might read it. */
 const whereOf = (issue: v.BaseIssue<unknown>): string =>
   issue.path?.map((step) => String(step.key)).join('.') ?? 'the table';
 
-/** The room `stored` holds in `format` (missing: 1, from before formats had numbers), in
- * today's shape, or why it cannot be read. */
+/** What is wrong with the room, by the first problem its schema found: a field too many (a strict
+ * object expects none there), or a field missing or of the wrong kind. */
+const problemOf = (issue: v.BaseIssue<unknown>): FormatError =>
+  issue.type === 'strict_object' && issue.expected === 'never'
+    ? unknownField(whereOf(issue))
+    : damaged(`${whereOf(issue)} is wrong`);
+
+/** The room `stored` holds in `format` (missing: 1, as documents from before formats had numbers
+ * carry none), in today's shape, or why it cannot be read. */
 export const decodeStoredRoom = (format: unknown, stored: unknown): Result<Room, FormatError> => {
-  const from = format ?? 1;
+  const from = format === undefined ? 1 : format;
   if (typeof from !== 'number' || !Number.isInteger(from) || from < 1 || from > ROOM_FORMAT)
     return err(unknownVersion(from));
   let data = stored;
@@ -38,7 +49,7 @@ export const decodeStoredRoom = (format: unknown, stored: unknown): Result<Room,
     data = upgraded.value;
   }
   const parsed = v.safeParse(storedRoom, data);
-  return parsed.success ? ok(parsed.output) : err(damaged(`${whereOf(parsed.issues[0])} is wrong`));
+  return parsed.success ? ok(parsed.output) : err(problemOf(parsed.issues[0]));
 };
 
 /** An offline game as this device keeps it (localStorage JSON). */
@@ -51,8 +62,9 @@ export interface OfflineSave {
 export const offlineSave = (room: Room): OfflineSave => ({ format: ROOM_FORMAT, room });
 
 /** The room an offline save holds: a save of format 1 is the bare room, a later one is wrapped
- * with its format. */
+ * with its format and holds nothing else. */
 export const decodeOfflineSave = (save: unknown): Result<Room, FormatError> => {
-  const wrapped = typeof save === 'object' && save !== null && 'format' in save && 'room' in save;
-  return wrapped ? decodeStoredRoom(save.format, save.room) : decodeStoredRoom(1, save);
+  if (!isFields(save) || !('format' in save && 'room' in save)) return decodeStoredRoom(1, save);
+  const stray = strayField(save, ['format', 'room']);
+  return stray ? err(stray) : decodeStoredRoom(save.format, save.room);
 };

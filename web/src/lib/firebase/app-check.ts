@@ -1,7 +1,7 @@
 // Firebase App Check: each request carries a token proving it comes from this app on a real
 // browser, not from a script. It starts only when the build names a reCAPTCHA Enterprise site key
-// (VITE_APPCHECK_SITE_KEY); the functions refuse calls without a valid token once the deploy sets
-// ENFORCE_APP_CHECK=true. Against the emulators, or when the build names one
+// (VITE_APPCHECK_SITE_KEY); deployed functions refuse calls without a valid token (unless their
+// deploy sets ENFORCE_APP_CHECK=false, functions/src/app-check.ts). Against the emulators, or when the build names one
 // (VITE_APPCHECK_DEBUG_TOKEN), a debug token stands in for reCAPTCHA: register it in the console.
 // Loaded with the rest of the Firebase SDK, only when a player goes online.
 import type { FirebaseApp } from 'firebase/app';

@@ -1,14 +1,19 @@
 // The edge, attacked as an outsider would: raw JSON that smuggles fields in through `__proto__`,
 // numbers JSON cannot hold, names that hide characters or pass for an AI player, a rule change
-// that changes nothing, and the payloads firebase-functions itself cannot decode. Every refusal
+// that changes nothing, a "Next" tapped again on a screen one version behind, and the payloads
+// firebase-functions itself cannot decode. Every refusal, and every call that changes nothing,
 // must leave the stored documents exactly as they were (content and update time).
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomPath } from '@texas42/shared';
+import { moveRequest, roomPath } from '@texas42/shared';
 import type { RoomResponse, RoomWithCodeResponse } from '@texas42/shared';
-import { adminFirestore, databaseSnapshot, roomSnapshot, storedRoom } from './support/admin';
+import { randomSource } from '@texas42/shared/test-support';
+import { oneMoveAtATime } from './bench/one-move-at-a-time';
+import { adminFirestore, databaseSnapshot, roomSnapshot, storedGame, storedRoom } from './support/admin';
 import type { RawAnswer, RawCaller } from './support/raw-caller';
 import { rawCaller } from './support/raw-caller';
+import { openTable } from './support/table';
+import type { Table } from './support/table';
 
 /** A message a player can read: one short sentence, no stack or type names. */
 const readable = (message: string | undefined): boolean =>
@@ -30,6 +35,7 @@ describe('the edge: smuggled fields, hidden names and changes that change nothin
   let outsider: RawCaller;
   let roomId: string;
   let code: string;
+  let table: Table | undefined;
 
   beforeAll(async () => {
     setLogLevel('silent');
@@ -40,7 +46,7 @@ describe('the edge: smuggled fields, hidden names and changes that change nothin
   });
 
   afterAll(async () => {
-    await Promise.all([rawHost.close(), outsider.close()]);
+    await Promise.all([rawHost.close(), outsider.close(), table?.close()]);
     await admin.close();
   });
 
@@ -178,4 +184,43 @@ describe('the edge: smuggled fields, hidden names and changes that change nothin
     }
     expect(await databaseSnapshot(admin.db)).toBe(before);
   });
+
+  it('answers a Next tapped again on a screen one version behind with the room unchanged, before and after the trick is collected', async () => {
+    table = await openTable({ joiners: ['sit'], label: 'next-twice' });
+    const { roomId: tableId } = table;
+    const random = randomSource(5);
+    while ((await storedGame(admin.db, tableId)).phase !== 'trick-complete')
+      expect(await oneMoveAtATime(admin.db, table, 1, random)).toHaveLength(1);
+    const [host, bob] = table.members;
+    const stored = (await storedRoom(admin.db, tableId)).version;
+    const shown = await host!.feed.until((v) => v.version >= stored);
+    const next = shown.view.validActions.find((action) => action.type === 'agree')!;
+    const tap = moveRequest(next, tableId, shown.version)!;
+    const first = await host!.player.call(tap.callable, tap.payload);
+    expect(first.ok).toBe(true);
+    const agreed = await roomSnapshot(admin.db, tableId);
+    // The same tap again (a double tap, a second tab): her Next counted already.
+    const again = await host!.player.call(tap.callable, tap.payload);
+    expect(again).toEqual(first);
+    expect(await roomSnapshot(admin.db, tableId)).toBe(agreed);
+    // Bob's Next collects the trick; her old tap arriving now asks for nothing the table needs.
+    const bobShown = await bob!.feed.until((v) => v.view.validActions.some((a) => a.type === 'agree'));
+    const bobNext = bobShown.view.validActions.find((action) => action.type === 'agree')!;
+    const bobTap = moveRequest(bobNext, tableId, bobShown.version)!;
+    expect((await bob!.player.call(bobTap.callable, bobTap.payload)).ok).toBe(true);
+    const moved = await storedGame(admin.db, tableId);
+    expect(moved.phase).not.toBe('trick-complete');
+    const collected = await roomSnapshot(admin.db, tableId);
+    const late = await host!.player.call(tap.callable, tap.payload);
+    if (moved.phase === 'hand-complete')
+      // The trick ended the hand (a nello lost, a bid decided): the table needs her Next to score
+      // it, and an old tap must not stand for that one.
+      expect(late).toMatchObject({ ok: false, code: 'aborted', details: { code: 'room/stale' } });
+    else
+      expect(late).toEqual({
+        ok: true,
+        data: { roomId: tableId, version: (await storedRoom(admin.db, tableId)).version },
+      });
+    expect(await roomSnapshot(admin.db, tableId)).toBe(collected);
+  }, 120_000);
 });

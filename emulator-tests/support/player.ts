@@ -1,7 +1,14 @@
 // A person at a phone: their own web SDK app, signed in anonymously as their own user. Calls come
 // back as values (the data, or the error's code and message) so tests can count outcomes.
 import { FirebaseError } from 'firebase/app';
-import { doc, getDocFromServer, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  disableNetwork,
+  doc,
+  getDocFromServer,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
 import { presencePath, roomPath } from '@texas42/shared';
 import type { CallableName } from '@texas42/shared';
 import { withinLimit } from './call-limit';
@@ -21,7 +28,7 @@ export interface Player {
   call(callable: CallableName, data: unknown): Promise<Outcome>;
   /** Starts listening to a view document of a room: this player's own unless `viewId` names a
    * shared one (`spectator`, `coach-{seat}`); a wait that hears nothing for `silenceMs` (20 s
-   * unless given) reconnects the client. */
+   * unless given) while the stored view satisfies it reconnects the client. */
   watch(roomId: string, viewId?: string, silenceMs?: number): ViewFeed;
   /** Starts listening to a room's public document; returns every version received, as JSON text. */
   watchRoom(roomId: string): readonly string[];
@@ -37,6 +44,9 @@ export interface Player {
     roomId: string,
     options?: { readonly gone?: boolean; readonly uid?: string },
   ): Promise<'ok' | 'denied'>;
+  /** Takes this client's Firestore off the network, as a phone whose signal dropped: its
+   * listeners hear nothing until a view feed's wait reconnects it. */
+  goOffline(): Promise<void>;
   /** Links this user to the (fake, emulator) Google account `sub`: the uid stays the same. */
   linkGoogle(sub: string): Promise<string>;
   /** Stops every listener and releases the app. */
@@ -115,6 +125,7 @@ export async function signIn(label = 'player', google?: string): Promise<Player>
         throw error;
       }
     },
+    goOffline: () => disableNetwork(client.firestore),
     linkGoogle: (sub) => client.linkGoogle(sub),
     close: async () => {
       for (const stop of stops) stop();

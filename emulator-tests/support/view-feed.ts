@@ -5,6 +5,7 @@ import type { Firestore } from 'firebase/firestore';
 import { disableNetwork, doc, enableNetwork, onSnapshot } from 'firebase/firestore';
 import { viewPath } from '@texas42/shared';
 import type { PlayerView } from '@texas42/shared';
+import { holdStoredViews, storedData } from './stored-view';
 
 /** One view document as a listener received it. */
 export interface ReceivedView {
@@ -24,22 +25,42 @@ export interface ViewFeed {
   latest(): ReceivedView | null;
   /** Resolves with the first received view (already here or to come) that satisfies `test`. */
   until(test: (view: ReceivedView) => boolean, timeoutMs?: number): Promise<ReceivedView>;
-  /** How many times a wait, hearing nothing, took the client off the network and back. */
+  /** How many times a wait, hearing nothing while the stored view satisfied it, took the client
+   * off the network and back. */
   revivals(): number;
   /** Stops listening. */
   stop(): void;
 }
 
-/** How long a wait may hear nothing from its listener before it reconnects (by default). */
+/** How long a wait may hear nothing from its listener before it checks the stored view (by default). */
 const SILENCE_MS = 20_000;
 
 /** The view inside a view document: an object, or JSON text if the server stores it so. */
 const viewIn = (data: Record<string, unknown>): PlayerView =>
   (typeof data.view === 'string' ? JSON.parse(data.view) : data.view) as PlayerView;
 
+/** A view document's data as a listener keeps it. */
+const receivedOf = (data: Record<string, unknown>): ReceivedView => ({
+  version: data.version as number,
+  view: viewIn(data),
+  bytes: Buffer.byteLength(JSON.stringify(data)),
+  at: performance.now(),
+});
+
+/** How the stored document stands against a wait: not stored, stored and satisfying it (so a
+ * silent listener was never told), or stored and not satisfying it yet. */
+async function storedAgainst(path: string, test: (view: ReceivedView) => boolean) {
+  const stored = await storedData(path);
+  if (stored === undefined) return { behind: false, says: 'the document is not stored' };
+  const version = stored.version as number;
+  return test(receivedOf(stored))
+    ? { behind: true, says: `the stored version ${version} satisfies the wait: the listener was never told` }
+    : { behind: false, says: `the stored version ${version} does not satisfy the wait either` };
+}
+
 /** Listens to `rooms/{roomId}/views/{viewId}` (a seated member's uid, `spectator` or
  * `coach-{seat}`) from a signed-in client's Firestore; a wait that hears nothing for `silenceMs`
- * reconnects the client. */
+ * while the stored view satisfies it reconnects the client. */
 export function watchView(
   firestore: Firestore,
   roomId: string,
@@ -50,21 +71,21 @@ export function watchView(
   const waiters = new Set<() => void>();
   let failure: Error | null = null;
   let lastHeard = performance.now();
+  let snapshots = 0;
+  let lastSnapshot = 'none';
+  const path = viewPath(roomId, viewId);
   const listen = () =>
     onSnapshot(
-      doc(firestore, viewPath(roomId, viewId)),
+      doc(firestore, path),
       (snapshot) => {
         lastHeard = performance.now();
+        snapshots += 1;
         const data = snapshot.data();
+        lastSnapshot = `${data === undefined ? 'missing' : `version ${data.version as number}`}${snapshot.metadata.fromCache ? ' from cache' : ''}`;
         if (data === undefined) return;
         const version = data.version as number;
         if (received.length > 0 && received[received.length - 1]!.version >= version) return;
-        received.push({
-          version,
-          view: viewIn(data),
-          bytes: Buffer.byteLength(JSON.stringify(data)),
-          at: performance.now(),
-        });
+        received.push(receivedOf(data));
         for (const wake of waiters) wake();
       },
       (error) => {
@@ -73,31 +94,40 @@ export function watchView(
       },
     );
   let unsubscribe = listen();
-  /** With twenty clients on two cores, the emulator's listen stream has been seen to go silent
-   * for one client (no snapshot for minutes while its document changed, in the concurrency and
-   * audience tests), and opening the listener again on the same stream did not always wake it (a
-   * CI run waited two minutes through six reopenings). A wait that hears nothing for `silenceMs`
-   * takes the client off the network and back, as a phone does when its signal drops, which
-   * closes the stream and opens a new one, and listens again; every version it shows still comes
-   * from a real listener on the real emulator. */
-  let reviving = false;
+  const release = holdStoredViews();
+  /** The Firestore emulator can leave a listener behind the stored truth: a commit tells every
+   * listen stream watching the documents it changed, then sends each the "caught up" signal in a
+   * second pass that catches nothing, so a stream closed in between (a client that reconnects,
+   * closes or goes idle while the emulator is slow to notice) throws there, and the streams after
+   * it never get the signal; the web SDK holds the change back until the next commit that touches
+   * their documents (and the commit's caller is answered UNKNOWN). Seen in the emulator's log as
+   * `IllegalStateException: Stream is already completed` from
+   * `ListenStreamManager.notifyListenersSynced` (the emulator's own log). So a wait
+   * that hears nothing for `silenceMs` reads the stored document: when it already satisfies the
+   * wait, the listener was not told, and the client goes off the network and back (as a phone does
+   * when its signal drops), which opens a new stream that starts from the stored document. When it
+   * does not, the server has not written it yet, and closing a stream would only risk the same
+   * fault for other clients, so the wait goes on. */
+  let checking = false;
   let stopped = false;
   let revivals = 0;
-  const reopenIfSilent = async () => {
-    if (reviving || stopped || performance.now() - lastHeard < silenceMs) return;
-    reviving = true;
-    revivals += 1;
-    unsubscribe();
+  const reviveIfBehind = async (test: (view: ReceivedView) => boolean) => {
+    if (checking || stopped || performance.now() - lastHeard < silenceMs) return;
+    checking = true;
     try {
-      await disableNetwork(firestore);
-      await enableNetwork(firestore);
-      if (!stopped) unsubscribe = listen();
+      if ((await storedAgainst(path, test)).behind && !stopped) {
+        revivals += 1;
+        unsubscribe();
+        await disableNetwork(firestore);
+        await enableNetwork(firestore);
+        if (!stopped) unsubscribe = listen();
+      }
     } catch (error) {
       failure = error as Error;
       for (const wake of waiters) wake();
     }
     lastHeard = performance.now();
-    reviving = false;
+    checking = false;
   };
   const latest = () => received[received.length - 1] ?? null;
   const until = (test: (view: ReceivedView) => boolean, timeoutMs = 30_000) =>
@@ -107,11 +137,22 @@ export function watchView(
         const found = received.find(test);
         if (found !== undefined) finish(() => resolve(found));
       };
-      const timer = setTimeout(
-        () => finish(() => reject(new Error(`no view ${viewId} of ${roomId} in ${timeoutMs} ms`))),
-        timeoutMs,
-      );
-      const watchdog = setInterval(() => void reopenIfSilent(), silenceMs / 4);
+      /** The failure names which side is wrong: the server (nothing stored satisfies the wait) or
+       * the listener (something does, and it was never shown). */
+      const timedOut = async () => {
+        const heard =
+          `the listener heard ${snapshots} snapshots (the last: ${lastSnapshot}, ` +
+          `${Math.round(performance.now() - lastHeard)} ms ago) and reconnected ${revivals} times`;
+        const stored = await storedAgainst(path, test).then(
+          ({ says }) => says,
+          (error: Error) => `the stored document could not be read: ${error.message}`,
+        );
+        finish(() =>
+          reject(new Error(`no view ${viewId} of ${roomId} in ${timeoutMs} ms: ${stored}; ${heard}`)),
+        );
+      };
+      const timer = setTimeout(() => void timedOut(), timeoutMs);
+      const watchdog = setInterval(() => void reviveIfBehind(test), silenceMs / 4);
       const finish = (settle: () => void) => {
         clearTimeout(timer);
         clearInterval(watchdog);
@@ -129,6 +170,7 @@ export function watchView(
     stop: () => {
       stopped = true;
       unsubscribe();
+      release();
     },
   };
 }

@@ -40,6 +40,15 @@ export function usePhones(): (viewport?: { width: number; height: number }) => R
   return (viewport) => openPhone(browser!, viewport);
 }
 
+/** True for the console error of the Firestore web SDK closing its write stream's channel as a
+ * page reloads or closes (`.../Firestore/Write/channel?...&TYPE=terminate`), which the emulator
+ * answers with 400: the SDK sends that request on its way out and never reads the answer, and a
+ * page's only writes are its heartbeats, which the page that comes back sends anew. Only that
+ * request and that status: any other failed request still counts as an error. */
+const isChannelTerminate = (text: string, url: string): boolean =>
+  text.includes('status of 400') &&
+  /\/google\.firestore\.v1\.Firestore\/Write\/channel\?(.*&)?TYPE=terminate(&|$)/.test(url);
+
 /** A touch-screen phone context with reduced motion, collecting page errors. */
 export async function openPhone(
   browser: Browser,
@@ -60,6 +69,7 @@ export async function openPhone(
     if (message.type() !== 'error') return;
     // A failed request logs only its status: name the address, so a failure says which call.
     const { url } = message.location();
+    if (isChannelTerminate(message.text(), url)) return;
     errors.push(url === '' ? message.text() : `${message.text()} (${url})`);
   });
   return { context, page, errors };

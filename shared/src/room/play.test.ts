@@ -104,6 +104,32 @@ describe('consensus and the AI', () => {
     expect(both.version).toBe(one.version + 1);
   });
 
+  it('answers a Next from a screen one version behind with the room unchanged once the table no longer needs it', () => {
+    const complete = stepUntil(started(roomWith('Bob')), (r) => r.game!.phase === 'trick-complete');
+    const annNext = { type: 'agree', seat: 0, to: 'complete-trick' } as const;
+    const behind = { uid: 'ann', action: annNext, now: NOW, version: complete.version };
+    const one = must(act(complete, behind));
+    expect(must(act(one, behind))).toBe(one); // her second tap: she has agreed already
+    const both = must(
+      act(one, { uid: 'bob', action: { type: 'agree', seat: 1, to: 'complete-trick' }, now: NOW }),
+    );
+    expect(both.game!.phase).not.toBe('trick-complete');
+    expect(must(act(both, behind))).toBe(both); // the trick is collected: nothing left to agree to
+    // Not from someone else's seat, nor from a stranger.
+    expect(refused(act(both, { ...behind, uid: 'bob' })).code).toBe('room/not-your-seat');
+    expect(refused(act(both, { ...behind, uid: 'zed' })).code).toBe('room/not-member');
+  });
+
+  it('refuses as stale a Next from a screen one version behind that the table still needs', () => {
+    const complete = stepUntil(started(roomWith('Bob')), (r) => r.game!.phase === 'trick-complete');
+    const bobFirst = must(
+      act(complete, { uid: 'bob', action: { type: 'agree', seat: 1, to: 'complete-trick' }, now: NOW }),
+    );
+    const annNext = { type: 'agree', seat: 0, to: 'complete-trick' } as const;
+    const stale = act(bobFirst, { uid: 'ann', action: annNext, now: NOW, version: complete.version });
+    expect(refused(stale).code).toBe('room/stale');
+  });
+
   it('the AI driver moves only for an AI seat on turn', () => {
     const room = humanTurn(started(roomWith('Bob')));
     expect(refused(playAi(room, { now: NOW, strategy: firstChoice })).code).toBe('room/nothing-to-claim');

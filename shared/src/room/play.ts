@@ -61,10 +61,19 @@ const accept = (
   return ok(bumped(settledChange(seated, moment.now)));
 };
 
-/** A member's move: authorized from their capabilities, then checked against the table's list. */
+/** True when the table asks nothing more of `seat`'s "Next": none is offered to it now (it has
+ * agreed already, or the table has moved on). */
+const nextNotNeeded = (room: GameRoom, seat: Seat): boolean =>
+  !tableActions(room).some((offered) => offered.action.type === 'agree' && offered.action.seat === seat);
+
+/** A member's move: authorized from their capabilities, then checked against the table's list.
+ * A "Next" from a screen one version behind that the table no longer needs (a second tap, a
+ * second tab, two players tapping at once) is answered with the room unchanged, not refused:
+ * what the player asked for has happened. One the table still needs stays stale, since it may
+ * be the next trick's. */
 export const act = (room: Room, request: RoomRequest & Moment & { readonly action: Action }): RoomResult => {
   const problem = requestError(room, request);
-  if (problem) return err(problem);
+  if (problem && !(problem.code === 'room/stale' && request.action.type === 'agree')) return err(problem);
   if (room.status !== 'playing') return err(notPlaying(room));
   if (seatOfUid(room, request.uid) === null)
     return err(
@@ -79,6 +88,7 @@ export const act = (room: Room, request: RoomRequest & Moment & { readonly actio
     );
   if (!hasCapability(capabilitiesOf(room, request.uid), 'act-as-player', action.seat))
     return err(roomError('room/not-your-seat', 'You can only move for your own seat'));
+  if (problem) return nextNotNeeded(room, action.seat) ? ok(room) : err(problem);
   if (!tableActions(room).some((offered) => sameAction(offered.action, action)))
     return err(refusal(room.game, action));
   return accept(room, action, request, [], action.seat);

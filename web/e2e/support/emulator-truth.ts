@@ -1,14 +1,19 @@
-// The truth about an online table for the privacy check: the room's private state, read from
-// the Firestore emulator with its owner token (which passes the security rules; no client can).
+// The truth about an online table, for the privacy check and for driving phones: the room's
+// private state, read from the Firestore emulator with its owner token (which passes the security
+// rules; no client can).
 import { FIRESTORE_URL as FIRESTORE } from './emulator-ports';
+import type { Moment } from './offline-game';
 
 interface StoredRoom {
   readonly version: number;
-  readonly seats: readonly { readonly uid: string | null; readonly name: string }[];
+  readonly seats: readonly { readonly uid: string | null; readonly name: string; readonly away: boolean }[];
   readonly game: {
     readonly hands: readonly number[];
     readonly phase: string;
     readonly dealing: unknown;
+    readonly turn: number | null;
+    /** Seats that have tapped Next for the pending trick or hand, as a 4-bit mask. */
+    readonly agreed: number;
   } | null;
 }
 
@@ -36,4 +41,27 @@ export async function hiddenFrom(roomId: string, name: string): Promise<Set<numb
     for (let id = 0; id < 28; id++) if ((mask >> id) & 1) ids.add(id);
   });
   return ids;
+}
+
+/** The phase in which the room owes each move a screen can ask for. */
+const PHASE_OF: Partial<Record<Moment, string>> = {
+  bid: 'bidding',
+  trump: 'trump',
+  play: 'playing',
+  next: 'trick-complete',
+  'hand-result': 'hand-complete',
+};
+
+/** True when the stored room owes `move` (what a phone's screen asks for) from the person called
+ * `name`: their turn to bid, name trump or play (their seat not handed to the AI), or a Next
+ * they have not tapped yet. A screen
+ * can offer a move the room has already moved past (an update still on its way); the room refuses
+ * that tap as stale, so a test taps only what the stored room owes. */
+export async function roomOwes(roomId: string, name: string, move: Moment): Promise<boolean> {
+  const room = await storedRoom(roomId);
+  const seat = room.seats.findIndex((s) => s.uid !== null && s.name === name);
+  const game = room.game;
+  if (seat < 0 || game === null || game.phase !== PHASE_OF[move]) return false;
+  if (move === 'next' || move === 'hand-result') return ((game.agreed >> seat) & 1) === 0;
+  return game.turn === seat && !room.seats[seat]!.away;
 }

@@ -1,5 +1,7 @@
 // Whether the phone says it has a network, kept up to date by the browser's online and offline
-// events: the home screen's Daily deal button says which deal a tap will open.
+// events. A hint only (false inside a loopback-only network, or with Wi-Fi off, while emulators on
+// localhost answer): it may word a button, never block a call; the home screen's Daily deal
+// button warns that a tap without a network opens the practice deal.
 import { useSyncExternalStore } from 'react';
 
 const subscribe = (changed: () => void): (() => void) => {

@@ -37,15 +37,48 @@ describe('what a player reads when a Firebase call fails', () => {
   });
 
   it('says plainly when the server cannot be reached', () => {
-    for (const code of [
-      'auth/network-request-failed',
-      'functions/unavailable',
-      'unavailable',
-      'functions/internal',
+    // As the SDKs throw them: Auth's failed fetch, a callable with no answer (its failed fetch is
+    // internal) or none in time, Firestore with no connection.
+    for (const [code, message] of [
+      ['auth/network-request-failed', 'Firebase: Error (auth/network-request-failed).'],
+      ['functions/internal', 'internal [0]'],
+      ['functions/unavailable', 'unavailable [503]'],
+      ['functions/deadline-exceeded', 'deadline-exceeded'],
+      ['unavailable', 'Failed to get document because the client is offline.'],
+      ['deadline-exceeded', 'Deadline expired before operation could complete.'],
     ])
-      expect(toClientError({ code, message: 'x' }).message).toBe(
+      expect(toClientError({ code, message }).message).toBe(
         'Can’t reach the game server. Check your connection and try again.',
       );
+  });
+
+  it('keeps the server’s own words when it answered that it could not finish', () => {
+    const message = 'The server could not finish that: please try again';
+    expect(toClientError({ code: 'functions/unavailable', message: `${message} [503]` })).toEqual(
+      new GameClientError('client/unknown', message),
+    );
+  });
+
+  it('says the same of a request the browser could not send, but not of any other TypeError', () => {
+    for (const message of [
+      'Failed to fetch',
+      'NetworkError when attempting to fetch resource.',
+      'Load failed',
+      'Failed to fetch dynamically imported module: http://localhost/assets/firebase-session.js',
+    ])
+      expect(toClientError(new TypeError(message)).code).toBe('client/unreachable');
+    expect(toClientError(new TypeError('Cannot read properties of undefined'))).toEqual(
+      new GameClientError('client/unknown', 'Cannot read properties of undefined'),
+    );
+  });
+
+  it('keeps the server’s words for a refusal with the status of a lost call', () => {
+    const error = toClientError({
+      code: 'functions/unavailable',
+      message: 'No key came with that deal: try again [503]',
+      details: { code: 'room/no-deal-key' },
+    });
+    expect(error).toEqual(new GameClientError('room/no-deal-key', 'No key came with that deal: try again'));
   });
 
   it('tells a non-member they are not at the table', () => {

@@ -5,13 +5,35 @@
 import { readRefusalDetails } from '@texas42/shared';
 import { GameClientError } from '../game-client';
 
-/** The error for a call made while the phone knows it is offline: said at once, where the
- * SDK's request would otherwise hang until its timeout. */
-export const offlineError = (): GameClientError => new GameClientError('client/unreachable');
+/** The error for a call that did not reach the game server: no network, or no answer in time. */
+const unreachableError = (): GameClientError => new GameClientError('client/unreachable');
+
+/** A request the browser could not send: fetch's TypeError (a callable's own is wrapped by the
+ * SDK as functions/internal) or a lazily loaded part of the app that could not be fetched. */
+const FAILED_FETCH =
+  /failed to fetch|networkerror|load failed|dynamically imported module|importing a module script failed/i;
+
+/** The codes of a call that got no answer: Auth's failed fetch, Firestore with no connection, a
+ * call past its deadline, and a callable whose fetch failed (the functions SDK names that one
+ * internal, with no other sign). */
+const LOST = /network-request-failed|unavailable|deadline-exceeded|^functions\/internal$/;
+
+/** The functions SDK appends the HTTP status ("... [409]", "[0]" when no answer came): the player
+ * does not need it. */
+const withoutStatus = (message: string): string => message.replace(/ \[\d{1,3}\]$/, '');
+
+/** True when a callable's error carries the server's own sentence (its generic "could not
+ * finish" is `unavailable`), not just the SDK's name for the status, which is all it has when no
+ * answer came ("internal [0]"). */
+const spokenByServer = (code: string, message: unknown): boolean =>
+  code.startsWith('functions/') &&
+  typeof message === 'string' &&
+  withoutStatus(message).toLowerCase() !== code.slice('functions/'.length);
 
 /** The GameClientError for anything a Firebase call threw. */
 export function toClientError(error: unknown): GameClientError {
   if (error instanceof GameClientError) return error;
+  if (error instanceof TypeError && FAILED_FETCH.test(error.message)) return unreachableError();
   const { code, message, details } = (error ?? {}) as {
     code?: unknown;
     message?: unknown;
@@ -19,23 +41,20 @@ export function toClientError(error: unknown): GameClientError {
   };
   const refusal = readRefusalDetails(details);
   if (refusal === 'unknown') return new GameClientError('client/unknown-code');
-  // The functions SDK appends the HTTP status ("... [409]"): the player does not need it.
   if (refusal !== null)
     return new GameClientError(
       refusal.code,
-      typeof message === 'string' && message ? message.replace(/ \[\d{3}\]$/, '') : undefined,
+      typeof message === 'string' && message ? withoutStatus(message) : undefined,
     );
-  if (typeof code === 'string' && /network-request-failed|unavailable|deadline-exceeded/.test(code))
-    return offlineError();
+  if (typeof code === 'string' && LOST.test(code) && !spokenByServer(code, message))
+    return unreachableError();
   switch (code) {
-    case 'functions/internal':
-      return offlineError();
     case 'permission-denied':
       return new GameClientError('room/not-member');
     default:
       return typeof message === 'string' && message
-        ? new GameClientError('client/unknown', message)
-        : offlineError();
+        ? new GameClientError('client/unknown', withoutStatus(message))
+        : unreachableError();
   }
 }
 

@@ -1,9 +1,11 @@
-// The online client's choice of the view document a member listens to, over a fake session whose
-// listeners the test fires by hand: a watcher let into a seat loses the spectators' view in the
-// same commit that seats them, and must not wait on the room change to read their own.
+// The online client over a fake session whose listeners and callables the test drives by hand:
+// its choice of the view document a member listens to (a watcher let into a seat loses the
+// spectators' view in the same commit that seats them, and must not wait on the room change to
+// read their own), and its calls, tried whatever navigator.onLine says.
 import { SPECTATOR_VIEW_ID, roomPath, viewPath } from '@texas42/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoomDocument } from '../game-client';
+import { GameClientError } from '../game-client';
 import { createFirebaseGameClient } from './firebase-game-client';
 import type { FirebaseSession } from './firebase-session';
 
@@ -83,5 +85,79 @@ describe('the online client follows the view a member may read', () => {
     expect(live(viewPath('r2', 'dee'))).toEqual([own]);
     own.onError({ code: 'unavailable' });
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe('the online client tries every call, whatever the phone says of its network', () => {
+  /** A signed-in session whose callables answer with `answer` (or fail with what it throws). */
+  const answering = (answer: (name: string) => unknown) =>
+    ({
+      signIn: () => Promise.resolve('mia'),
+      call: (name: string) => Promise.resolve().then(() => answer(name)),
+      read: () => Promise.resolve(null),
+    }) as unknown as FirebaseSession;
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('makes the call while navigator.onLine says offline (a hint: local emulators may answer)', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const called: string[] = [];
+    const client = createFirebaseGameClient(() =>
+      Promise.resolve(
+        answering((name) => {
+          called.push(name);
+          return { roomId: 'r9', code: 'ABC234' };
+        }),
+      ),
+    );
+    await expect(client.createRoom({ playerName: 'Mia' })).resolves.toEqual({
+      roomId: 'r9',
+      inviteCode: 'ABC234',
+    });
+    await expect(client.readStats()).resolves.toBeNull();
+    expect(called).toEqual(['createRoom']);
+  });
+
+  it('loads the Firebase session again on the next call when it could not be fetched', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    const loads: string[] = [];
+    const client = createFirebaseGameClient(() => {
+      loads.push(loads.length === 0 ? 'failed' : 'loaded');
+      return loads.length === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /firebase-session.js'))
+        : Promise.resolve(answering(() => ({ roomId: 'r9', code: 'ABC234' })));
+    });
+    await expect(client.createRoom({ playerName: 'Mia' })).rejects.toMatchObject({
+      code: 'client/unreachable',
+    });
+    await expect(client.createRoom({ playerName: 'Mia' })).resolves.toMatchObject({ roomId: 'r9' });
+    expect(loads).toEqual(['failed', 'loaded']);
+  });
+
+  it('says "no network" only once the call failed for lack of one, and passes a refusal on', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    const failing = (thrown: unknown) =>
+      createFirebaseGameClient(() =>
+        Promise.resolve(
+          answering(() => {
+            throw thrown;
+          }),
+        ),
+      );
+    // What the functions SDK throws when its fetch failed: no answer, only the status 0.
+    const lost = failing({ code: 'functions/internal', message: 'internal [0]' });
+    await expect(lost.startGame({ roomId: 'r9', version: 3 })).rejects.toMatchObject({
+      code: 'client/unreachable',
+    });
+    const refused = failing({
+      code: 'functions/failed-precondition',
+      message: 'The table has changed since you looked: try again [409]',
+      details: { code: 'room/stale' },
+    });
+    await expect(refused.startGame({ roomId: 'r9', version: 3 })).rejects.toEqual(
+      new GameClientError('room/stale', 'The table has changed since you looked: try again'),
+    );
   });
 });

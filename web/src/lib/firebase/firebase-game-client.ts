@@ -18,7 +18,7 @@ import type { CallableName, CallableResponses, DailyStandingDoc } from '@texas42
 import type { GameClient, Heard, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { newerFormatError } from './document-format';
-import { googleError, offlineError, toClientError } from './firebase-errors';
+import { googleError, toClientError } from './firebase-errors';
 import type { FirebaseSession } from './firebase-session';
 
 type Listener = { readonly kind: 'room' | 'view'; readonly push: (data: unknown) => void };
@@ -36,15 +36,30 @@ export function createFirebaseGameClient(
     (await import('./firebase-session')).openFirebaseSession(),
 ): GameClient {
   let opened: Promise<FirebaseSession> | null = null;
-  const session = () => (opened ??= load());
+  const session = () =>
+    (opened ??= load().catch((error: unknown) => {
+      opened = null; // the SDK's chunk could not be fetched (no network): fetched again next call
+      throw error;
+    }));
   const listeners = new Map<string, Set<Listener>>();
 
   const call = async <N extends CallableName>(name: N, payload: object): Promise<CallableResponses[N]> => {
-    if (typeof navigator !== 'undefined' && !navigator.onLine) throw offlineError();
+    // Tried whatever navigator.onLine says: it is a hint (false inside a loopback-only network
+    // or with Wi-Fi off, while emulators on localhost answer); a call that fails for lack of a
+    // connection says so (toClientError).
     try {
       const firebase = await session();
       await firebase.signIn();
       return await firebase.call<CallableResponses[N]>(name, payload);
+    } catch (error) {
+      throw toClientError(error);
+    }
+  };
+
+  /** Signs in with `playerName` as display name, before a call that seats or names the player. */
+  const signInAs = async (playerName: string): Promise<void> => {
+    try {
+      await (await session()).signIn(playerName);
     } catch (error) {
       throw toClientError(error);
     }
@@ -131,20 +146,12 @@ export function createFirebaseGameClient(
       }
     },
     async createRoom({ playerName }): Promise<RoomRef> {
-      await (
-        await session()
-      )
-        .signIn(playerName)
-        .catch((error: unknown) => Promise.reject(toClientError(error)));
+      await signInAs(playerName);
       const room = await call('createRoom', { name: playerName });
       return { roomId: room.roomId, inviteCode: room.code };
     },
     async joinRoom({ playerName, inviteCode, watch = false, coach }): Promise<RoomRef> {
-      await (
-        await session()
-      )
-        .signIn(playerName)
-        .catch((error: unknown) => Promise.reject(toClientError(error)));
+      await signInAs(playerName);
       const room = await call('joinRoom', {
         code: inviteCode,
         name: playerName,
@@ -153,20 +160,12 @@ export function createFirebaseGameClient(
       return { roomId: room.roomId, inviteCode: room.code };
     },
     async createRoomFromGame({ playerName, game, seat }): Promise<RoomRef> {
-      await (
-        await session()
-      )
-        .signIn(playerName)
-        .catch((error: unknown) => Promise.reject(toClientError(error)));
+      await signInAs(playerName);
       const room = await call('createRoomFromGame', { name: playerName, seat, ...game });
       return { roomId: room.roomId, inviteCode: room.code };
     },
     async playDaily({ playerName }): Promise<RoomRef> {
-      await (
-        await session()
-      )
-        .signIn(playerName)
-        .catch((error: unknown) => Promise.reject(toClientError(error)));
+      await signInAs(playerName);
       const room = await call('playDaily', { name: playerName });
       return { roomId: room.roomId, inviteCode: room.code };
     },
@@ -215,7 +214,6 @@ export function createFirebaseGameClient(
       await call('setAway', { roomId, seat, away, ...at(version) });
     },
     async readStats() {
-      if (typeof navigator !== 'undefined' && !navigator.onLine) throw offlineError();
       try {
         const firebase = await session();
         const data = await firebase.read(statsPath(await firebase.signIn()));

@@ -84,7 +84,13 @@ export function openFirebaseSession(): FirebaseSession {
       await auth.authStateReady();
       let user = auth.currentUser;
       if (user === null) {
-        signingIn ??= signInAnonymously(auth).then((credential) => credential.user.uid);
+        signingIn ??= signInAnonymously(auth).then(
+          (credential) => credential.user.uid,
+          (error: unknown) => {
+            signingIn = null; // lost on the way (no network): the next call signs in again
+            throw error;
+          },
+        );
         await signingIn;
         user = auth.currentUser!;
       }

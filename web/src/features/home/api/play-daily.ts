@@ -1,9 +1,27 @@
 // Today's daily deal: online the server deals the day's hand (by its clock) at a table of the
-// player against three AIs, already started; a phone with no network plays a practice deal
-// offline instead, and the table says so.
+// player against three AIs, already started; when the game server cannot be reached (no network)
+// the phone plays a practice deal offline instead, and the table says so. The server is always
+// tried first: navigator.onLine is only a hint (false in a loopback-only network whose emulators
+// answer), so it may word the button, never choose the deal.
 import { useMutation } from '@tanstack/react-query';
-import type { GameClientMode, RoomRef } from '../../../lib/game-client';
+import type { GameClient, GameClientMode, RoomRef } from '../../../lib/game-client';
+import { GameClientError } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
+
+/** Today's deal for `playerName`: the server's, else (only if it cannot be reached) the practice one. */
+export async function openDaily(
+  online: GameClient,
+  offline: GameClient,
+  playerName: string,
+): Promise<RoomRef & { readonly mode: GameClientMode }> {
+  try {
+    return { ...(await online.playDaily({ playerName })), mode: 'online' };
+  } catch (error) {
+    // A refusal (today's deal already played) is the server's answer: the player reads it.
+    if (!(error instanceof GameClientError && error.code === 'client/unreachable')) throw error;
+    return { ...(await offline.playDaily({ playerName })), mode: 'offline' };
+  }
+}
 
 /** A mutation that opens today's daily deal for `playerName`, and the mode it is played in. */
 export function usePlayDaily() {
@@ -11,10 +29,6 @@ export function usePlayDaily() {
   const offline = useGameClient('offline');
   return useMutation({
     mutationKey: ['room', 'daily'],
-    mutationFn: async (playerName: string): Promise<RoomRef & { readonly mode: GameClientMode }> => {
-      const mode: GameClientMode = navigator.onLine ? 'online' : 'offline';
-      const room = await (mode === 'online' ? online : offline).playDaily({ playerName });
-      return { ...room, mode };
-    },
+    mutationFn: (playerName: string) => openDaily(online, offline, playerName),
   });
 }

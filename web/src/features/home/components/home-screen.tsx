@@ -1,7 +1,8 @@
 // The first screen: who you are, then one of three ways in: create a room, join one with a code
 // (an invite link lands on invite-screen.tsx instead, or here with the code filled in when the
 // link's code is incomplete), play offline against the AI, or play the daily deal (online, or a
-// practice deal on the phone when it has no network, which its button says before the tap).
+// practice deal on the phone when the server cannot be reached, which its button warns of
+// before the tap when the phone says it has no network: a hint, see ../api/play-daily.ts).
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
@@ -41,7 +42,7 @@ export function HomeScreen() {
   const startOffline = useStartOfflineGame();
   const google = useSignInWithGoogle();
   const daily = usePlayDaily();
-  const online = useOnline();
+  const online = useOnline(); // a hint: it words the Daily deal button, the tap tries the server
   const requests = [createRoom, joinRoom, startOffline, google, daily];
   const busy = requests.some((request) => request.isPending);
   const failed = requests.find((request) => request.isError);
@@ -154,12 +155,12 @@ export function HomeScreen() {
           Play offline vs AI
         </Button>
         <Button variant="ghost" block pending={daily.isPending} disabled={busy} onClick={onPlayDaily}>
-          {online ? 'Daily deal' : 'Daily deal · practice, no network'}
+          {online ? 'Daily deal' : 'Daily deal · practice if no network'}
         </Button>
         {!online && (
           <p className={styles.footnote}>
-            No network: today’s deal for everyone needs one. The practice deal is played on this phone and
-            compared with no one.
+            No network? Today’s deal for everyone needs one: without it you play a practice deal on this
+            phone, compared with no one.
           </p>
         )}
         {saved && (

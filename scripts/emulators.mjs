@@ -98,7 +98,7 @@ const env = {
   METADATA_SERVER_DETECTION: 'none',
   FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
 };
-// A test run (exec) shortens how long a silent phone or a silent turn keeps its seat (50 s and
+// A test run (exec) shortens how long a silent phone or a silent turn keeps its seat (30 s and
 // 30 s otherwise, as in production and `npm run dev`), so a test of a closed phone waits seconds,
 // not a minute; the web app's e2e build uses the same figure (web/.env.e2e). See the README.
 if (args[0] === 'emulators:exec') {

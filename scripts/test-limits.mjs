@@ -1,4 +1,4 @@
-// How long a silent phone and a silent turn keep their seat in a test run (50 s and 30 s otherwise,
+// How long a silent phone and a silent turn keep their seat in a test run (30 s each otherwise,
 // as in production and `npm run dev`), so a test of a closed phone waits seconds, not a minute. The
 // emulators' functions and the tests read the same variables; the web app's e2e build has the same
 // figures in web/.env.e2e.

@@ -1,5 +1,6 @@
 // Where the running emulators listen, read from firebase.json so the tests and the suite that
 // scripts/emulators.mjs starts cannot disagree. Tests always connect over loopback.
+import { PRESENCE_STALE_MS, SILENT_TURN_MS } from '@texas42/shared';
 import firebaseJson from '../../firebase.json' with { type: 'json' };
 
 /** The demo project the emulators serve (see .firebaserc); a demo- id can never reach production. */
@@ -25,6 +26,6 @@ export const RULES_FILE = new URL(`../../${firebaseJson.firestore.rules}`, impor
 /** How long a silent phone and a silent turn keep their seat on these emulators (scripts/emulators.mjs
  * shortens both for a test run; the functions read the same variables). */
 export const PRESENCE_LIMITS = {
-  staleMs: Number(process.env.TEXAS42_PRESENCE_STALE_MS ?? 50_000),
-  silentTurnMs: Number(process.env.TEXAS42_SILENT_TURN_MS ?? 30_000),
+  staleMs: Number(process.env.TEXAS42_PRESENCE_STALE_MS ?? PRESENCE_STALE_MS),
+  silentTurnMs: Number(process.env.TEXAS42_SILENT_TURN_MS ?? SILENT_TURN_MS),
 } as const;

@@ -1,15 +1,15 @@
 // The callables that change a room by its id share one path, the room service's: in one
 // transaction read the room, bring the key of the deal the change may make (dealingOf), run the
 // service's change for the caller (their version judged as the stored state sees it), commit;
-// then the AI seats on turn answer. A callable that needs more from the store than the room (markAway:
-// the heartbeat of the seat's person) reads it in the same transaction (`more`).
+// then the AI seats on turn answer. A callable that needs more from the store than the room (markAway
+// and claimTimeout: heartbeats of the seats' persons) reads it in the same transaction (`more`).
 
 import { dealingOf, roomAfter } from '@texas42/shared';
 import type { CallableName, CallableRequests, Outside, Room, RoomCallable } from '@texas42/shared';
 import { serverStrategy } from '../ai-driver';
 import { roomCallable } from '../callable';
 import { nextDealKey } from '../deal-keys';
-import { silentTurnMs } from '../presence';
+import { presenceStaleMs, silentTurnMs } from '../presence';
 import type { QuotaKind } from '../quota/limits';
 import { changeRoom, spendQuota } from '../store/transact';
 import { versionToCheck } from '../store/stored-state';
@@ -46,6 +46,7 @@ export const roomChangeCallable = <N extends ByIdCallable>(
           strategy: serverStrategy,
           dealKey: await dealKeyFor(name, state.room),
           silentAfter: silentTurnMs(),
+          staleAfter: presenceStaleMs(),
           ...(await more(state.room, request)),
         },
       ),

@@ -1,4 +1,4 @@
-import { presenceStaleMs, readPresence } from '../presence';
+import { readPresence } from '../presence';
 import { roomChangeCallable } from './change';
 
 /** markAway: a player marks a seat away whose phone the server has not heard from for a while
@@ -9,10 +9,7 @@ export const markAway = roomChangeCallable(
   'markAway',
   async (room, { roomId, seat }) => {
     const person = room.seats[seat].uid;
-    return {
-      presence: person === null ? null : await readPresence(roomId, person),
-      staleAfter: presenceStaleMs(),
-    };
+    return { presence: person === null ? null : await readPresence(roomId, person) };
   },
   'away',
 );

@@ -220,7 +220,7 @@ describe('the watchers', () => {
     const game = started(sent);
     for (const at of [sent, game])
       expect(refused(joinRoom(at, { uid: 'zed', name: 'Zed', code: at.code })).code).toBe('room/removed');
-    expect(refused(moveSeat(game, { uid: 'zed', from: 'bob' })).code).toBe('room/removed');
+    expect(refused(moveSeat(game, { uid: 'zed', from: 'bob', now: NOW })).code).toBe('room/removed');
   });
 
   it('nobody but the host can send a watcher away, and only a watcher can be', () => {

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { actionsOf } from '../engine';
 import type { Seat } from '../engine';
-import { PRESENCE_STALE_MS, markAway, setAway } from './away';
+import { markAway, setAway } from './away';
 import { joinRoom } from './membership';
+import { configureRoom } from './setup';
 import { playAi } from './ai-turn';
 import { act, claimTimeout, SILENT_TURN_MS } from './play';
+import { GONE_GRACE_MS, PRESENCE_STALE_MS } from './presence';
+import type { Presence } from './presence';
 import type { Room } from './room';
 import { NOW, eager, must, refused, roomWith, started, stepUntil } from './test-support/rooms';
 import { viewFor } from './views';
@@ -43,9 +46,26 @@ describe('marking a silent seat away', () => {
     expect(stale.seats[1]).toMatchObject({ uid: 'bob', kind: 'human', away: true });
     expect(stale.version).toBe(table.version + 1);
     const closed = must(
-      markAway(table, { uid: 'cy', seat: 1, now: NOW + 1, presence: heardAt(NOW, true), staleAfter }),
+      markAway(table, {
+        uid: 'cy',
+        seat: 1,
+        now: NOW + GONE_GRACE_MS,
+        presence: heardAt(NOW, true),
+        staleAfter,
+      }),
     );
     expect(closed.seats[1].away).toBe(true);
+  });
+
+  it('gives a page that said it closed a few seconds to come back, as a reload does', () => {
+    const closing = { uid: 'cy', seat: 1 as Seat, presence: heardAt(NOW, true), staleAfter };
+    expect(refused(markAway(table, { ...closing, now: NOW + 2_000 }))).toEqual({
+      code: 'room/still-here',
+      message: "Bob's page closed 2 s ago: give them a few seconds, they may be reloading",
+    });
+    expect(refused(markAway(table, { ...closing, now: NOW + GONE_GRACE_MS - 1 })).code).toBe(
+      'room/still-here',
+    );
   });
 
   it('changes nothing when the seat is already away', () => {
@@ -140,6 +160,22 @@ describe('the host’s seat controls', () => {
 });
 
 describe('a silent seat at a table without a clock', () => {
+  /** Every person's phone heard at `at` (`gone`: it said it closed), seat 3 being the AI's. */
+  const heardAll = (at: number, gone = false): [Presence, Presence, Presence, null] => [
+    heardAt(at, gone),
+    heardAt(at, gone),
+    heardAt(at, gone),
+    null,
+  ];
+  const claimAt = (room: Room, now: number, heard?: readonly (Presence | null)[]) =>
+    claimTimeout(room, {
+      uid: 'cy',
+      now,
+      strategy: eager,
+      staleAfter,
+      heard: heard as [Presence | null, Presence | null, Presence | null, Presence | null] | undefined,
+    });
+
   it('can be handed to the AI once it has been silent a while, not before', () => {
     const bobsTurn = turnOf(table, 1);
     expect(bobsTurn.turnDeadline).toBeNull();
@@ -158,5 +194,57 @@ describe('a silent seat at a table without a clock', () => {
       claimTimeout(bobsTurn, { uid: 'ann', now: NOW + 5_000, silentAfter: 5_000, strategy: eager }),
     );
     expect(claimed.seats[1].away).toBe(true);
+  });
+
+  it('is never taken from a player whose phone is at the table, however long they think', () => {
+    const bobsTurn = turnOf(table, 1);
+    for (const late of [SILENT_TURN_MS, 10 * SILENT_TURN_MS]) {
+      const now = NOW + late;
+      expect(refused(claimAt(bobsTurn, now, heardAll(now - 3_000)))).toEqual({
+        code: 'room/still-here',
+        message: 'Bob is still at the table: without a turn clock, the table waits for them',
+      });
+    }
+    // A page that said it closed a moment ago is reloading, as far as anyone can tell.
+    const now = NOW + SILENT_TURN_MS;
+    expect(refused(claimAt(bobsTurn, now, heardAll(now - 1_000, true))).code).toBe('room/still-here');
+  });
+
+  it('is handed to the AI when the phone went silent, closed for good, or never checked in', () => {
+    const bobsTurn = turnOf(table, 1);
+    const now = NOW + SILENT_TURN_MS;
+    for (const heard of [
+      heardAll(now - PRESENCE_STALE_MS),
+      heardAll(now - GONE_GRACE_MS, true),
+      [heardAt(now), null, heardAt(now), null],
+    ]) {
+      const claimed = must(claimAt(bobsTurn, now, heard));
+      expect(claimed.seats[1].away).toBe(true);
+      expect(actionsOf(claimed.game!).length).toBe(actionsOf(bobsTurn.game!).length + 1);
+    }
+  });
+
+  it('at a table with a clock, the clock rules: a present player’s run-out turn is claimed', () => {
+    const clocked = started(
+      must(configureRoom(roomWith('Bob', 'Cy'), { uid: 'ann', turnTimeLimit: 30_000 })),
+    );
+    const bobsTurn = turnOf(clocked, 1);
+    const now = bobsTurn.turnDeadline!;
+    expect(must(claimAt(bobsTurn, now, heardAll(now - 1_000))).seats[1].away).toBe(true);
+  });
+
+  it('waiting for Next, marks away only the seats whose phones are not at the table', () => {
+    const waiting = stepUntil(table, (r) => r.game!.phase === 'trick-complete');
+    const now = NOW + SILENT_TURN_MS;
+    expect(refused(claimAt(waiting, now, heardAll(now - 1_000)))).toEqual({
+      code: 'room/still-here',
+      message:
+        'Ann and Bob and Cy are still at the table: without a turn clock, the table waits for their Next',
+    });
+    const bobSilent = must(
+      claimAt(waiting, now, [heardAt(now), heardAt(now - PRESENCE_STALE_MS), heardAt(now), null]),
+    );
+    expect(bobSilent.seats.map((s) => s.away)).toEqual([false, true, false, false]);
+    expect(bobSilent.game!.phase).toBe('trick-complete');
   });
 });

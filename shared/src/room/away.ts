@@ -1,8 +1,9 @@
 // A table never waits on someone who is gone. Each seated phone says it is here (a heartbeat the
-// server reads); when a seat's phone has been silent too long, any other player may mark that
-// seat away, and the AI then plays its turns at once. The host may hand any seat to the AI or give
-// it back, and a person may hand their own seat to the AI or say they are back. The server judges
-// staleness from its own clock and the heartbeat's server time, never the caller's.
+// server reads, presence.ts); when a seat's phone has been silent too long, or its page closed and
+// did not come back, any other player may mark that seat away, and the AI then plays its turns at
+// once. The host may hand any seat to the AI or give it back, and a person may hand their own seat
+// to the AI or say they are back. The server judges staleness from its own clock and the
+// heartbeat's server time, never the caller's.
 
 import { err, ok } from '../engine';
 import type { Result, Seat } from '../engine';
@@ -10,25 +11,14 @@ import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
+import { whereabouts } from './presence';
+import type { Presence } from './presence';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { seatOfUid, withSeat } from './room';
 import type { GameRoom, Room } from './room';
 
 type RoomResult = Result<Room, RoomError>;
-
-/** How long a seated phone may stay silent before the others may hand its seat to the AI. */
-export const PRESENCE_STALE_MS = 50_000;
-
-/** How often a seated phone says it is here: often enough that one lost heartbeat is no matter. */
-export const heartbeatEvery = (staleAfter: number): number => Math.round(staleAfter * 0.4);
-
-/** What the server last heard from a seat's phone: the server time of its last heartbeat, and
- * whether the page said it was closing. */
-export interface Presence {
-  readonly at: number;
-  readonly gone: boolean;
-}
 
 /** How a change that may settle the table moves: its time, and the key of a deal it may make. */
 type Moment = DealKeyRequest & { readonly now: number };
@@ -52,7 +42,7 @@ const noPerson = (room: Room, seat: Seat): RoomError | null =>
     : roomError('room/nothing-to-claim', `The AI already plays for ${room.seats[seat].name}`);
 
 /** A player marks another seat away because its phone has been silent for `staleAfter` ms or said
- * it closed (`presence`, as the server read it; null when it never spoke). */
+ * it closed and did not come back (`presence`, as the server read it; null when it never spoke). */
 export const markAway = (
   room: Room,
   request: RoomRequest &
@@ -69,16 +59,22 @@ export const markAway = (
     return err(roomError('room/not-your-seat', 'Use "Let the AI play for me" for your own seat'));
   const { presence, now, staleAfter } = request;
   const name = room.seats[request.seat].name;
-  if (presence === null)
-    return err(roomError('room/still-here', `${name}'s phone has not checked in yet: wait a little`));
-  const silentFor = now - presence.at;
-  if (!presence.gone && silentFor < staleAfter)
-    return err(
-      roomError(
-        'room/still-here',
-        `${name} is still here (their phone checked in ${Math.max(0, Math.round(silentFor / 1000))} s ago)`,
-      ),
-    );
+  const quietFor = presence === null ? 0 : Math.max(0, Math.round((now - presence.at) / 1000));
+  switch (whereabouts(presence, now, staleAfter)) {
+    case 'unheard':
+      return err(roomError('room/still-here', `${name}'s phone has not checked in yet: wait a little`));
+    case 'here':
+      return err(
+        roomError('room/still-here', `${name} is still here (their phone checked in ${quietFor} s ago)`),
+      );
+    case 'closing':
+      return err(
+        roomError(
+          'room/still-here',
+          `${name}'s page closed ${quietFor} s ago: give them a few seconds, they may be reloading`,
+        ),
+      );
+  }
   return withAway(room, request.seat, true, request);
 };
 

@@ -4,7 +4,7 @@
 // (ai-turn.ts) and the referee's timeout claim make moves through the same checks.
 
 import { actionError, err, execute, isSystemAction, ok, sameAction } from '../engine';
-import type { Action, GameState, Result, Seat } from '../engine';
+import type { Action, BySeat, GameState, Result, Seat } from '../engine';
 import { getPlayerView, hasCapability } from '../view';
 import type { OfferedAction, PlayerView } from '../view';
 import type { AiLevel } from './ai-levels';
@@ -13,6 +13,8 @@ import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
+import { PRESENCE_STALE_MS, isPresent, whereabouts } from './presence';
+import type { Presence } from './presence';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { seatOfUid, watcherOf, withSeat } from './room';
@@ -144,12 +146,39 @@ export const SILENT_TURN_MS = 30_000;
 const timeUp = (room: Room, silentAfter: number): number | null =>
   room.turnDeadline ?? (room.turnSince === null ? null : room.turnSince + silentAfter);
 
-/** The referee: after the deadline (without a clock, after `silentAfter` ms of silence) any seated
- * member may have the AI move for the absent seat, which is marked away until its human acts
- * again, so the AI then plays its turns at once. Pending agreements are given the same way. */
+/** What the server heard from the phones at the table when time is called: the last heartbeat of
+ * each seat's person (null: none, or nobody sits there), and how long a phone may stay silent.
+ * Offline, where nobody else sits, nothing is heard and the silence alone decides. */
+export interface Heard {
+  readonly heard?: BySeat<Presence | null>;
+  readonly staleAfter?: number;
+}
+
+/** Whether the seats `waiting` may lose their move to a claim: at a table with a clock, always
+ * (the clock rules); without one, only the seats whose phones are not at the table. */
+const claimable = (room: Room, seats: readonly Seat[], request: Heard & Moment): Seat[] => {
+  const { heard, staleAfter = PRESENCE_STALE_MS, now } = request;
+  if (room.turnDeadline !== null || heard === undefined) return [...seats];
+  return seats.filter((seat) => !isPresent(whereabouts(heard[seat], now, staleAfter)));
+};
+
+/** Why a claim is refused at a table without a clock: everyone it would take a move from is here. */
+const stillHere = (room: Room, seats: readonly Seat[], owed: string): RoomError => {
+  const names = seats.map((seat) => room.seats[seat].name).join(' and ');
+  const verb = seats.length === 1 ? 'is' : 'are';
+  return roomError(
+    'room/still-here',
+    `${names} ${verb} still at the table: without a turn clock, the table waits for ${owed}`,
+  );
+};
+
+/** The referee: after the deadline any seated member may have the AI move for the absent seat,
+ * which is marked away until its human acts again, so the AI then plays its turns at once. At a
+ * table without a clock the wait is `silentAfter` ms, and only a seat whose phone is not at the
+ * table (`heard`) loses its move. Pending agreements are given the same way. */
 export const claimTimeout = (
   room: Room,
-  request: RoomRequest & Moment & { readonly strategy: MoveStrategy; readonly silentAfter?: number },
+  request: RoomRequest & Moment & Heard & { readonly strategy: MoveStrategy; readonly silentAfter?: number },
 ): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
@@ -165,14 +194,18 @@ export const claimTimeout = (
   }
   const { game } = room;
   if (game.turn !== null) {
-    const away = room.seats[game.turn].kind === 'human' ? [game.turn] : [];
+    const human = room.seats[game.turn].kind === 'human';
+    if (human && claimable(room, [game.turn], request).length === 0)
+      return err(stillHere(room, [game.turn], 'them'));
     const action = decideFor(room, game.turn, request.strategy);
-    return playFor(room, game.turn, action, request, away);
+    return playFor(room, game.turn, action, request, human ? [game.turn] : []);
   }
   const owing = ([0, 1, 2, 3] as Seat[]).filter((seat) => ((game.agreed >> seat) & 1) === 0);
   if (owing.length === 0) return err(roomError('room/nothing-to-claim', 'Nobody owes a move'));
+  const absent = claimable(room, owing, request);
+  if (absent.length === 0) return err(stillHere(room, owing, 'their Next'));
   const armed = armedRoom(room, request.dealKey);
   if (!armed.ok) return armed;
-  const marked = owing.reduce((r, seat) => withSeat(r, seat, { ...r.seats[seat], away: true }), armed.value);
+  const marked = absent.reduce((r, seat) => withSeat(r, seat, { ...r.seats[seat], away: true }), armed.value);
   return ok(bumped(settledChange(marked, request.now)));
 };

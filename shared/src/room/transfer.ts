@@ -1,10 +1,11 @@
 // "Continue on another phone": the same person moves their seat to another device, which signs in
 // as another (anonymous) user. The server checks the one-time link that proves it is them; here
 // the seat changes uid and nothing else: the same name, hand, coaches and host role, and the old
-// device is no longer at the table (it cannot read the seat's hand any more).
+// device is no longer at the table (it cannot read the seat's hand any more). A table without a
+// clock waiting on that seat waits afresh, as the new phone has had no time to check in yet.
 
 import { bySeat, err, ok } from '../engine';
-import type { Result } from '../engine';
+import type { Result, Seat } from '../engine';
 import { removedError, sittingError } from './audience';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
@@ -20,10 +21,15 @@ export const offerTransfer = (room: Room, request: { readonly uid: string }): Re
     ? err(roomError('room/not-seated', 'Only a seated player can move their seat to another phone'))
     : ok(room);
 
-/** Moves the seat `from` sits in to the caller `uid` (the same person on another device). */
+/** Whether the table waits on `seat`: its turn, or its Next when everyone's is owed. */
+const waitsOn = (room: Room, seat: Seat): boolean =>
+  room.game !== null &&
+  (room.game.turn === seat || (room.game.turn === null && ((room.game.agreed >> seat) & 1) === 0));
+
+/** Moves the seat `from` sits in to the caller `uid` (the same person on another device) at `now`. */
 export const moveSeat = (
   room: Room,
-  request: RoomRequest & { readonly from: string },
+  request: RoomRequest & { readonly from: string; readonly now: number },
 ): Result<Room, RoomError> => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
@@ -44,6 +50,7 @@ export const moveSeat = (
       watchers: room.watchers.filter((w) => w.uid !== request.uid),
       hostUid: room.hostUid === request.from ? request.uid : room.hostUid,
       satInGame: room.status === 'playing' ? including(room.satInGame, request.uid) : room.satInGame,
+      turnSince: room.turnSince !== null && waitsOn(room, seat) ? request.now : room.turnSince,
     }),
   );
 };

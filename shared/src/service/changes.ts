@@ -86,8 +86,8 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
   agree: move('agree'),
   claimTimeout: {
     deals: 'next',
-    change: (room, uid, { version }, { now, dealKey, strategy, silentAfter }) =>
-      claimTimeout(room, { uid, version, now, dealKey, strategy, silentAfter }),
+    change: (room, uid, { version }, { now, dealKey, strategy, silentAfter, heard, staleAfter }) =>
+      claimTimeout(room, { uid, version, now, dealKey, strategy, silentAfter, heard, staleAfter }),
   },
   markAway: {
     deals: 'next',
@@ -127,9 +127,9 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
   },
   acceptTransfer: {
     deals: 'none',
-    change: (room, uid, _request, { transferFrom }) =>
+    change: (room, uid, _request, { transferFrom, now }) =>
       transferFrom === undefined
         ? err(roomError('room/bad-request', 'That link does not move a seat at this table'))
-        : moveSeat(room, { uid, from: transferFrom }),
+        : moveSeat(room, { uid, from: transferFrom, now }),
   },
 };

@@ -3,6 +3,7 @@
 // room, the caller, the checked request and the outside inputs (time, deal key or seed, strategy).
 
 import type { Result } from '../engine';
+import type { BySeat } from '../engine';
 import type { MoveStrategy, Presence, Room, RoomError } from '../room';
 import type { CallableName, CallableRequests, PayloadError } from '../protocol';
 
@@ -38,10 +39,15 @@ export interface Outside {
   /** At a table without a clock, how long the seat on turn may stay silent before the AI may
    * take over (the room layer's `SILENT_TURN_MS` unless the server shortens it for a test run). */
   readonly silentAfter?: number;
-  /** For markAway: the last heartbeat the server read from the phone of the seat's person (null:
-   * never heard from, as offline), and how long a phone may stay silent. */
-  readonly presence?: Presence | null;
+  /** How long a phone may stay silent before its seat may be marked away (the room layer's
+   * `PRESENCE_STALE_MS` unless the server shortens it for a test run). */
   readonly staleAfter?: number;
+  /** For markAway: the last heartbeat the server read from the phone of the seat's person (null:
+   * never heard from, as offline). */
+  readonly presence?: Presence | null;
+  /** For claimTimeout at a table without a clock: the last heartbeat of each seat's person (null:
+   * none); offline none is read, and the silence alone decides. */
+  readonly heard?: BySeat<Presence | null>;
   /** For acceptTransfer: the person whose "continue on another phone" link the caller opened, as
    * the server's record of that link says (never the caller's word; none offline). */
   readonly transferFrom?: string;

@@ -65,3 +65,21 @@ export async function roomOwes(roomId: string, name: string, move: Moment): Prom
   if (move === 'next' || move === 'hand-result') return ((game.agreed >> seat) & 1) === 0;
   return game.turn === seat && !room.seats[seat]!.away;
 }
+
+/** What the server last heard from `uid`'s phone at room `roomId` (its heartbeat document: the
+ * server time of the last write, in ms, and whether the page said it closed), or null when it
+ * never wrote one. */
+export async function heartbeatOf(
+  roomId: string,
+  uid: string,
+): Promise<{ at: number; gone: boolean } | null> {
+  const response = await fetch(`${FIRESTORE}/rooms/${roomId}/presence/${uid}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Reading the heartbeat failed: ${response.status}`);
+  const doc = (await response.json()) as {
+    fields: { at: { timestampValue: string }; gone?: { booleanValue: boolean } };
+  };
+  return { at: Date.parse(doc.fields.at.timestampValue), gone: doc.fields.gone?.booleanValue === true };
+}

@@ -1,6 +1,9 @@
 // A seated player's phone says it is at the table every few seconds while its page is shown, and
 // that it is going when the page closes (rooms/{id}/presence/{uid}). It starts in the lobby, so
-// that a phone closed soon after the deal has been heard from and can be marked away.
+// that a phone closed soon after the deal has been heard from and can be marked away. A reload
+// says "going" and then, from the new page, "here": the rules take one heartbeat every 2 s, so a
+// page back sooner than that is refused and says it again once the 2 s are over, well within the
+// few seconds the others give a closed page to come back (GONE_GRACE_MS, shared/src/room/presence.ts).
 import { useEffect } from 'react';
 import type { GameClientMode } from '../lib/game-client';
 import { useGameClient } from '../lib/game-client-context';
@@ -15,11 +18,19 @@ export function useHeartbeat(mode: GameClientMode, roomId: string, seated: boole
   useEffect(() => {
     if (mode !== 'online' || !seated) return;
     let last = -Infinity;
-    const beat = () => {
-      // The rules take one heartbeat every 2 s; a page shown again right after one waits for the next.
-      if (document.visibilityState !== 'visible' || Date.now() - last < MIN_BEAT_GAP_MS) return;
+    let stopped = false;
+    let again: ReturnType<typeof setTimeout> | undefined;
+    const say = (retry: boolean) => {
       last = Date.now();
-      void client.sayHere(roomId);
+      void client.sayHere(roomId).then((taken) => {
+        // Once only: a heartbeat refused twice waits for the next one.
+        if (!taken && !retry && !stopped) again = setTimeout(() => say(true), MIN_BEAT_GAP_MS);
+      });
+    };
+    const beat = () => {
+      // A page shown again right after a heartbeat waits for the next.
+      if (document.visibilityState !== 'visible' || Date.now() - last < MIN_BEAT_GAP_MS) return;
+      say(false);
     };
     const going = () => void client.sayHere(roomId, true);
     beat();
@@ -27,7 +38,9 @@ export function useHeartbeat(mode: GameClientMode, roomId: string, seated: boole
     document.addEventListener('visibilitychange', beat);
     window.addEventListener('pagehide', going);
     return () => {
+      stopped = true;
       clearInterval(timer);
+      clearTimeout(again);
       document.removeEventListener('visibilitychange', beat);
       window.removeEventListener('pagehide', going);
     };

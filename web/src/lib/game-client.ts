@@ -99,9 +99,9 @@ export interface GameClient {
   /** The host hands a seat to the AI (away) or gives it back; a person does so for their own
    * seat ("I'm back") (online only). */
   setAway(change: RoomChange & { readonly seat: Seat; readonly away: boolean }): Promise<void>;
-  /** Says this member's phone is at the table (or, `gone`, that its page is closing). Best effort:
-   * a heartbeat the server refuses or loses changes nothing. Offline it does nothing. */
-  sayHere(roomId: string, gone?: boolean): Promise<void>;
+  /** Says this member's phone is at the table (or, `gone`, that its page is closing): true once
+   * the server took it, false when it was refused or lost (never thrown). Offline it does nothing. */
+  sayHere(roomId: string, gone?: boolean): Promise<boolean>;
   /** Calls `onHeard` with every member's last heartbeat, by uid, now and on every change, until
    * unsubscribed (never offline, where nobody else sits). */
   subscribePresence(

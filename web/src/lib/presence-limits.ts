@@ -1,7 +1,7 @@
 // How long the table gives a silent phone and a silent turn before the others may hand the seat to
 // the AI: the server's limits (shared/src/room), which an e2e build shortens together with the
 // emulators' (web/.env.e2e, scripts/emulators.mjs) so browser tests of a closed phone wait seconds.
-import { PRESENCE_STALE_MS, SILENT_TURN_MS, heartbeatEvery } from '@texas42/shared';
+import { GONE_GRACE_MS, PRESENCE_STALE_MS, SILENT_TURN_MS, heartbeatEvery } from '@texas42/shared';
 
 const fromEnv = (value: string | undefined, fallback: number): number => {
   const ms = Number(value);
@@ -14,9 +14,12 @@ export const PRESENCE_LIMITS = (() => {
   return {
     /** A phone silent this long may be marked away. */
     staleMs,
+    /** A page that said it closed and is not back (a reload) this long may be marked away. */
+    goneGraceMs: GONE_GRACE_MS,
     /** How often a seated phone says it is here. */
     heartbeatMs: heartbeatEvery(staleMs),
-    /** The seat on turn at a table without a clock, silent this long, may be handed to the AI. */
+    /** The seat on turn at a table without a clock, silent this long, may be handed to the AI
+     * when its phone is not at the table. */
     silentTurnMs: fromEnv(import.meta.env.VITE_SILENT_TURN_MS, SILENT_TURN_MS),
   } as const;
 })();

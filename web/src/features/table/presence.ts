@@ -1,7 +1,8 @@
 // Which seats' phones look gone, by this phone's own clock: each member's heartbeat is a server
 // time, but clocks differ between phones, so a phone counts from when it saw a heartbeat change,
-// never from the time written in it. A seat whose phone said it was closing looks gone at once.
-// The server checks again with its own clock before it marks anyone away.
+// never from the time written in it. A seat whose phone said it was closing looks gone a few
+// seconds later, unless a heartbeat follows (a reload). The server checks again with its own clock
+// before it marks anyone away or lets the AI take a turn.
 import type { PlayerView, Seat } from '@texas42/shared';
 import { SEATS } from '@texas42/shared';
 import type { Heard } from '../../lib/game-client';
@@ -29,34 +30,55 @@ export function updateSeen(
   return next;
 }
 
-/** When the phone of the person in `seat` looked gone to this phone (its last heartbeat plus
- * `staleMs`, or at once after it said it closed), or null: an AI seat, an away one, the viewer's
- * own, or a phone never heard from (the server would not take it: the silent turn covers it). */
-function goneSince(
-  view: PlayerView,
-  uids: readonly (string | null)[],
-  seen: ReadonlyMap<string, Seen>,
-  seat: Seat,
-  staleMs: number,
-): number | null {
-  const player = view.players[seat];
-  const uid = uids[seat] ?? null;
-  if (seat === view.seat || player.kind !== 'human' || player.away || uid === null) return null;
-  const last = seen.get(uid);
-  if (last === undefined) return null;
-  return last.gone ? last.seenAt : last.seenAt + staleMs;
+/** How long this build waits on a silent phone, and on a page that said it closed. */
+export interface PresenceWaits {
+  readonly staleMs: number;
+  readonly goneGraceMs: number;
 }
 
-/** Every seat whose phone looks gone at `now`, with when it began to. */
+/** When the phone whose heartbeat this phone last saw as `last` stopped counting as at the table:
+ * `staleMs` after that heartbeat, or `goneGraceMs` after its page said it closed (a reload says
+ * so too, and is back well within that). */
+const absentFrom = (last: Seen, waits: PresenceWaits): number =>
+  last.seenAt + (last.gone ? Math.min(waits.goneGraceMs, waits.staleMs) : waits.staleMs);
+
+/** The uid of the person in `seat` when it is another person's seat the AI does not play. */
+function personIn(view: PlayerView, uids: readonly (string | null)[], seat: Seat): string | null {
+  const player = view.players[seat];
+  if (seat === view.seat || player.kind !== 'human' || player.away) return null;
+  return uids[seat] ?? null;
+}
+
+/** Every seat whose phone looks gone at `now` (silent, or closed and not back), with when it began
+ * to; a phone never heard from is not among them (the server would not mark it away). */
 export function goneSeats(
   view: PlayerView,
   uids: readonly (string | null)[],
   seen: ReadonlyMap<string, Seen>,
   now: number,
-  staleMs: number,
+  waits: PresenceWaits,
 ): { readonly seat: Seat; readonly since: number }[] {
   return SEATS.flatMap((seat) => {
-    const since = goneSince(view, uids, seen, seat, staleMs);
-    return since !== null && since <= now ? [{ seat, since }] : [];
+    const uid = personIn(view, uids, seat);
+    const last = uid === null ? undefined : seen.get(uid);
+    if (last === undefined) return [];
+    const since = absentFrom(last, waits);
+    return since <= now ? [{ seat, since }] : [];
   });
+}
+
+/** Whether the phone in `seat` is not at the table at `now` as this phone sees it: gone, or never
+ * heard from once the heartbeats have arrived (`seen` null until then). */
+export function isAbsent(
+  view: PlayerView,
+  uids: readonly (string | null)[],
+  seen: ReadonlyMap<string, Seen> | null,
+  seat: Seat,
+  now: number,
+  waits: PresenceWaits,
+): boolean {
+  const uid = personIn(view, uids, seat);
+  if (uid === null || seen === null) return false;
+  const last = seen.get(uid);
+  return last === undefined || absentFrom(last, waits) <= now;
 }

@@ -226,13 +226,14 @@ export function createFirebaseGameClient(
       }
     },
     async sayHere(roomId, gone = false) {
-      // Best effort: a heartbeat too soon after the last (the rules take one per 2 s) or lost on
-      // the way is no matter, the next one follows.
+      // A heartbeat too soon after the last (the rules take one per 2 s) or lost on the way is
+      // refused quietly: the caller decides whether to say it again.
       try {
         const firebase = await session();
         await firebase.beat(presencePath(roomId, await firebase.signIn()), gone);
+        return true;
       } catch {
-        /* the next heartbeat follows */
+        return false;
       }
     },
     subscribePresence(roomId, onHeard, onError) {

@@ -153,7 +153,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
       Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
     setAway: () =>
       Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
-    sayHere: () => Promise.resolve(),
+    sayHere: () => Promise.resolve(true),
     subscribePresence: () => () => {},
     answerSeat: () =>
       Promise.reject(new GameClientError('client/offline', 'Nobody asks for a seat offline.')),

@@ -2,7 +2,8 @@
 // picture; taps become actions sent against the view's version; a refused action shows the
 // room's message (the feed is resynced by the mutation); another seat's run-out clock is claimed,
 // and so is a seat whose phone has gone silent (use-presence.ts). A player the AI plays for can
-// say they are back; at a table without a clock a silent seat on turn can be handed to the AI.
+// say they are back; at a table without a clock a silent seat on turn whose phone is not at the
+// table can be handed to the AI (a refusal says why).
 // The board shows who watches and coaches; a player answers a request to coach them there, and
 // the host a request for a seat the AI plays. A plain watcher picks whose side to watch from (kept
 // on the device); a coach sees the table from the coached seat.
@@ -53,6 +54,8 @@ export function TableRoom(props: TableRoomProps) {
   const table = useTableViewModel(view.view, isUnconfirmed(view), plainWatcher ? watchFrom : null);
   const act = useAct(mode, roomId);
   const claim = useClaimTimeout(mode, roomId);
+  // The offer's own claim, so that a refusal (the player is still at the table) is shown.
+  const letAiPlay = useClaimTimeout(mode, roomId);
   const playAgain = useStartGame(mode, roomId);
   const answer = useAnswerCoach(mode, roomId);
   const answerSeat = useAnswerSeat(mode, roomId);
@@ -64,7 +67,7 @@ export function TableRoom(props: TableRoomProps) {
   );
   const { mutate: markAway } = useMarkAway(mode, roomId);
   const setAway = useSetAway(mode, roomId);
-  usePresence(
+  const absent = usePresence(
     mode,
     roomId,
     view.view,
@@ -73,8 +76,9 @@ export function TableRoom(props: TableRoomProps) {
   );
   const daily = dailyDate(room.lobby.transformers);
   const dailyStanding = useDailyStanding(mode, daily, table.dailyResult !== null);
-  const silent = useSilentTurn(view.view, version, room.lobby.turnTimeLimit !== null);
-  const failure = act.error ?? playAgain.error ?? answer.error ?? setAway.error ?? answerSeat.error;
+  const silent = useSilentTurn(view.view, version, room.lobby.turnTimeLimit !== null, absent);
+  const failure =
+    act.error ?? playAgain.error ?? answer.error ?? setAway.error ?? answerSeat.error ?? letAiPlay.error;
   const refused = failure ? errorMessage(failure) : null;
   return (
     <TableScreen
@@ -92,9 +96,9 @@ export function TableRoom(props: TableRoomProps) {
             <PresenceNotice
               away={seat !== null && view.view.players[seat].away}
               silent={silent === null ? null : view.view.players[silent].name}
-              pending={setAway.isPending || claim.isPending}
+              pending={setAway.isPending || claim.isPending || letAiPlay.isPending}
               onBack={() => seat !== null && setAway.mutate({ seat, away: false })}
-              onLetAiPlay={() => claimTimeout(version)}
+              onLetAiPlay={() => letAiPlay.mutate(version)}
             />
           )}
           <CoachRequest
@@ -116,7 +120,8 @@ export function TableRoom(props: TableRoomProps) {
                 playAgain.submittedAt +
                 answer.submittedAt +
                 setAway.submittedAt +
-                answerSeat.submittedAt
+                answerSeat.submittedAt +
+                letAiPlay.submittedAt
               }
               message={refused}
               onDismiss={() => {
@@ -125,6 +130,7 @@ export function TableRoom(props: TableRoomProps) {
                 answer.reset();
                 setAway.reset();
                 answerSeat.reset();
+                letAiPlay.reset();
               }}
             />
           )}

@@ -1,0 +1,166 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
+import { PRESENCE_STALE_MS } from '@texas42/shared';
+import { usePhones, visit } from './browser';
+import { heartbeatOf, storedRoom } from './support/emulator-truth';
+import { bidLow, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+
+// Presence decides absence, at a table without a clock with Host, Ann and Bob (the AI in seat 3).
+// Ann reloads her page three times, the reloaded page's scripts held back
+// 0.3, 1.0 and 1.8 s (the old page says it closed, the new one says it is here): nobody marks her
+// away. Last, on her turn, her phone dies without a goodbye (its network cut, then the page closed:
+// the "closing" heartbeat never reaches the server): the others' phones mark her away once her
+// heartbeat is stale and the AI plays her turn; the test prints how long that took. The emulators'
+// limits are shortened for tests (a phone silent 12 s instead of 30, a turn 10 s as in production
+// 30; scripts/emulators.mjs and web/.env.e2e); the grace a closed page gets (10 s) is the same.
+// No phone logs an error on the way.
+const baseUrl = inject('baseUrl');
+const newPhone = usePhones();
+
+/** The test limits (web/.env.e2e): a stale phone, and the grace a closed page gets (as in production). */
+const STALE_MS = 12_000;
+const GONE_GRACE_MS = 10_000;
+
+interface Person {
+  readonly name: string;
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly errors: string[];
+}
+
+const person = async (name: string): Promise<Person> => {
+  const { page, context, errors } = await newPhone();
+  page.setDefaultTimeout(90_000);
+  return { name, page, context, errors };
+};
+
+/** True once `page` shows `name`'s seat as away, played by the AI. */
+const showsAway = async (page: Page, name: string) =>
+  (await page.getByRole('region', { name: new RegExp(`^${name}, .*away, played by the AI`) }).count()) > 0;
+
+/** True while `page` shows `name` on turn. */
+const showsTurn = async (page: Page, name: string) =>
+  (await page.getByRole('region', { name: new RegExp(`^${name}, .*their turn$`) }).count()) > 0;
+
+/** One move by whichever of `people` has one to make; false when none has. */
+const moveOne = async (people: readonly Person[]): Promise<boolean> => {
+  for (const { page } of people) {
+    const moment = await momentOf(page);
+    if (moment === 'bid') await bidLow(page);
+    else if (moment === 'trump') await nameTrump(page);
+    else if (moment === 'play') await playFirstLegal(page);
+    else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
+    else continue;
+    await page.waitForTimeout(150);
+    return true;
+  }
+  return false;
+};
+
+/** Plays on (the others, and Ann's Next) until Ann is on turn. */
+const untilAnnsTurn = async (ann: Person, others: readonly Person[]) => {
+  const onTurn = async () => ['bid', 'trump', 'play'].includes(await momentOf(ann.page));
+  for (let step = 0; step < 300 && !(await onTurn()); step++)
+    if (!(await moveOne([...others, ann]))) await ann.page.waitForTimeout(250);
+  expect(await onTurn()).toBe(true);
+};
+
+/** Watches `pages` for `ms`: true if any showed Ann away (or, Ann's own, "The AI is playing for you"). */
+const everAway = async (watchers: readonly Page[], ann: Page | null, ms: number): Promise<boolean> => {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    for (const page of watchers) if (await showsAway(page, 'Ann')) return true;
+    if (
+      ann !== null &&
+      (await ann.getByRole('alertdialog', { name: 'The AI is playing for you' }).count()) > 0
+    )
+      return true;
+    await watchers[0]!.waitForTimeout(250);
+  }
+  return false;
+};
+
+it('a reload is not a departure; a phone that dies without a goodbye is played by the AI once its heartbeat is stale', async () => {
+  const host = await person('Host');
+  await visit(host.page, baseUrl, '/');
+  await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
+  await host.page.getByRole('button', { name: 'Create room' }).tap();
+  await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+  const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
+  const ann = await person('Ann');
+  const bob = await person('Bob');
+  for (const friend of [ann, bob]) {
+    await visit(friend.page, baseUrl, `/join/${code}`);
+    await friend.page.getByRole('textbox', { name: 'Your name' }).fill(friend.name);
+    await friend.page.getByRole('button', { name: `Join with code ${code}` }).tap();
+    await friend.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+  }
+  await expect.poll(() => host.page.getByRole('group', { name: /^Seat \d: (Ann|Bob)/ }).count()).toBe(2);
+  await host.page.getByRole('button', { name: 'Start game' }).tap();
+  for (const { page } of [host, ann, bob])
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+  const roomId = new URL(host.page.url()).pathname.split('/').at(-1)!;
+  const annUid = (await storedRoom(roomId)).seats.find((s) => s.name === 'Ann')!.uid!;
+
+  // Ann reloads, the new page's scripts held back a while each time: she keeps her seat.
+  for (const gap of [300, 1_000, 1_800]) {
+    let held = false;
+    await ann.page.route('**/assets/*.js', async (route) => {
+      if (!held) {
+        held = true;
+        await new Promise((wake) => setTimeout(wake, gap));
+      }
+      await route.continue();
+    });
+    // Whether the server saw the old page's "closing" mark, looked for until the page is back.
+    let closing = false;
+    let looking = true;
+    const look = (async () => {
+      while (looking) {
+        closing ||= (await heartbeatOf(roomId, annUid))?.gone === true;
+        await new Promise((wake) => setTimeout(wake, 100));
+      }
+    })();
+    const reloading = Date.now();
+    await ann.page.reload();
+    await ann.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    const back = Date.now() - reloading;
+    await ann.page.unroute('**/assets/*.js');
+    const away = await everAway([host.page, bob.page], ann.page, GONE_GRACE_MS + 4_000);
+    looking = false;
+    await look;
+    console.log(
+      `departures: reload with scripts held ${gap} ms, table shown again after ${(back / 1000).toFixed(1)} s; ` +
+        `"closing" seen by the server: ${closing}; marked away: ${away}`,
+    );
+    expect(away).toBe(false);
+  }
+
+  // On her turn, Ann's phone dies without a goodbye (its console fills with the failed requests).
+  await untilAnnsTurn(ann, [host, bob]);
+  expect(ann.errors).toEqual([]);
+  await ann.context.setOffline(true);
+  await ann.page.close();
+  const died = Date.now();
+  let awayAfter: number | null = null;
+  let playedAfter: number | null = null;
+  while (Date.now() - died < 60_000 && playedAfter === null) {
+    if (awayAfter === null && (await showsAway(host.page, 'Ann'))) awayAfter = Date.now() - died;
+    if (awayAfter !== null && !(await showsTurn(host.page, 'Ann'))) playedAfter = Date.now() - died;
+    else await host.page.waitForTimeout(200);
+  }
+  const heard = await heartbeatOf(roomId, annUid);
+  expect(heard?.gone).toBe(false); // no goodbye reached the server
+  expect(awayAfter).not.toBeNull();
+  expect(playedAfter).not.toBeNull();
+  const sinceHeard = died + playedAfter! - heard!.at;
+  console.log(
+    `departures: Ann's phone died on her turn; the others saw her away after ${(awayAfter! / 1000).toFixed(1)} s, ` +
+      `the AI played for her after ${(playedAfter! / 1000).toFixed(1)} s, ${(sinceHeard / 1000).toFixed(1)} s after her ` +
+      `last heartbeat (a phone is stale after ${STALE_MS / 1000} s here, ${PRESENCE_STALE_MS / 1000} s in production: ` +
+      `there, ${((sinceHeard - STALE_MS + PRESENCE_STALE_MS) / 1000).toFixed(1)} s at this machine's pace)`,
+  );
+  expect(sinceHeard).toBeGreaterThanOrEqual(STALE_MS);
+  for (const { name, errors } of [host, bob]) expect(errors, name).toEqual([]);
+  for (const { context } of [host, bob, ann]) await context.close();
+}, 400_000);

@@ -94,7 +94,7 @@ describe('the daily deal', () => {
     const sheet = dailySheet(page);
     await sheet.waitFor();
     await expect(
-      sheet.getByText('Today: 128 played, 57 made their bid, best 41 points').count(),
+      sheet.getByText('Today, signed-in players: 128 played, 57 made their bid, best 41 points').count(),
     ).resolves.toBe(1);
     const share = sheet.getByRole('group', { name: 'Your share' });
     await expect(share.getAttribute('data-share')).resolves.toMatch(

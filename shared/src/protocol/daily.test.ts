@@ -10,7 +10,7 @@ import type { DailyResultDoc } from './daily';
 const daily = (): Room =>
   must(dailyTable({ id: 'daily-1', uid: 'ann', name: 'Ann', seed: 9, now: NOW, dealKey: testKey(5) }));
 
-const result = (points: number, ourBid: boolean, made: boolean): DailyResultDoc => ({
+const result = (points: number, ourBid: boolean, made: boolean, counted = true): DailyResultDoc => ({
   date: '2023-11-14',
   roomId: 'r',
   contract: { kind: 'points', value: 30 },
@@ -19,6 +19,7 @@ const result = (points: number, ourBid: boolean, made: boolean): DailyResultDoc 
   points,
   stars: 0,
   tricks: '',
+  counted,
 });
 
 describe('the daily deal kept by the server', () => {
@@ -62,5 +63,11 @@ describe('the daily deal kept by the server', () => {
       madeBid: 1,
       bestPoints: 34,
     });
+  });
+
+  it('leaves the day as it was for a guest’s result: anyone can be any number of guests', () => {
+    const first = standingWith(null, result(20, true, false));
+    expect(standingWith(first, result(42, true, true, false))).toBe(first);
+    expect(standingWith(null, result(42, true, true, false))).toBeNull();
   });
 });

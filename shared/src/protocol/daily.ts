@@ -1,6 +1,9 @@
 // What the server keeps of the daily deal: each person's one result of the day and the day's
-// standing over everybody, both written in the commit that ends a daily table. The player sits in
-// seat 0, so their team is team 0 (the stars count its points too).
+// standing, both written in the commit that ends a daily table. The player sits in seat 0, so
+// their team is team 0 (the stars count its points too). Anyone may play as a guest (an anonymous
+// account, as many as they like: a private window is a new one), so the standing counts only the
+// results of signed-in accounts, one table each per day; a guest's result is kept for them,
+// marked as not counted.
 
 import { teamOf } from '../engine';
 import type { BidKind } from '../engine';
@@ -22,12 +25,16 @@ export interface DailyResultDoc {
   readonly stars: number;
   /** One square per trick, as the share shows them. */
   readonly tricks: string;
+  /** True when the result counts in the day's standing: the player was signed in to an account
+   * when the table ended (a guest's result is not counted). */
+  readonly counted: boolean;
 }
 
-/** `daily/{date}`: the day's deal over everybody who finished it. */
+/** `daily/{date}`: the day's deal over every signed-in account that finished it (guests are not
+ * counted: anyone can be any number of guests). */
 export interface DailyStandingDoc {
   readonly date: string;
-  /** How many people finished the day's deal. */
+  /** How many signed-in accounts finished the day's deal. */
   readonly players: number;
   /** How many of them won the bidding and made their bid. */
   readonly madeBid: number;
@@ -40,16 +47,16 @@ export interface DailyTableDoc {
   readonly roomId: string;
 }
 
-/** A daily table's end: whose result of which day, or null when `after` is not a daily table
- * ending (its result set by the change from `before`). */
+/** A daily table's end: whose result of which day (whether it counts is the server's to say). */
 export interface DailyEnding {
   readonly date: string;
   readonly uid: string;
-  readonly result: DailyResultDoc;
+  readonly result: Omit<DailyResultDoc, 'counted'>;
 }
 
 /** The result to keep when the change from `before` to `after` ends a daily table, else null.
- * The result is its host's: the person who sat down to it (a daily table has no one else). */
+ * The result is its host's: the person who sat down to it (a daily table has no one else; a seat
+ * moved to another phone takes the host role with it). */
 export const dailyEnding = (before: Room, after: Room): DailyEnding | null => {
   const date = dailyDate(after.transformers);
   const ended = before.status !== 'finished' && after.status === 'finished';
@@ -72,13 +79,17 @@ export const dailyEnding = (before: Room, after: Room): DailyEnding | null => {
   };
 };
 
-/** The day's standing once `result` is counted in (`standing` null: the day's first). */
+/** The day's standing once `result` is counted in (`standing` null: the day's first); a result
+ * that does not count leaves it as it was. */
 export const standingWith = (
   standing: DailyStandingDoc | null,
   result: DailyResultDoc,
-): DailyStandingDoc => ({
-  date: result.date,
-  players: (standing?.players ?? 0) + 1,
-  madeBid: (standing?.madeBid ?? 0) + (result.ourBid && result.made ? 1 : 0),
-  bestPoints: Math.max(standing?.bestPoints ?? 0, result.points),
-});
+): DailyStandingDoc | null =>
+  !result.counted
+    ? standing
+    : {
+        date: result.date,
+        players: (standing?.players ?? 0) + 1,
+        madeBid: (standing?.madeBid ?? 0) + (result.ourBid && result.made ? 1 : 0),
+        bestPoints: Math.max(standing?.bestPoints ?? 0, result.points),
+      };

@@ -33,6 +33,7 @@ export const ROOM_ERROR_CODES = [
   'room/no-seat-request', // that watcher is not asking for a seat the caller may give
   'room/already-seated', // the caller already sits at this table
   'room/daily', // a daily table is played alone and once, and only the daily deal makes one
+  'room/daily-secret', // the day's deal is still being played: its other hands stay hidden
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 

@@ -7,6 +7,7 @@ export * from './transformer';
 export * from './registry';
 export { DEFAULT_STAR_THRESHOLDS, dailyDate, isDailyTable, starsFor } from './short-games';
 export { dailyDateOn, dailyTable } from './daily-table';
+export { DAILY_SECRET_MS, dailyOpensAt, isDailySecret, openDaily, opensAtWords } from './daily-secret';
 export { TRICK_SQUARES, shareText, trickGrid, trickMarks } from './daily-share';
 export type { DailyShare, TrickMark } from './daily-share';
 export { CODE_ALPHABET, CODE_LENGTH, inviteCode, isInviteCode, normalizeCode } from './invite-code';

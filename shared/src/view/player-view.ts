@@ -93,6 +93,9 @@ export interface TableResult {
   readonly stars?: number;
   /** Daily challenge: a line to share ("Texas 42 daily 2025-01-15: ★★☆ ..."). */
   readonly shareText?: string;
+  /** Daily challenge: true once a member opened the table's hands, its day being over everywhere
+   * (until then nobody sees another seat's hand, see shared/src/room/daily-secret.ts). */
+  readonly open?: boolean;
 }
 
 /** Something that happened at the table, derived from the log for animation. `seq` is the index

@@ -48,6 +48,8 @@ export const ERROR_WORDS: { readonly [C in GameErrorCode]: string } = {
   'room/no-seat-request': 'That watcher is not asking for a seat you can give.',
   'room/already-seated': 'This phone already has a seat at this table.',
   'room/daily': 'The daily deal is played alone, once a day.',
+  'room/daily-secret':
+    'Everyone plays the daily deal today: its other hands open once the day is over everywhere.',
   'room/full': 'This table has as many watchers as it takes.',
   'room/cannot-coach': 'Only a seat a person sits in can be coached, and not your own.',
   'room/has-played': 'You have played in this game, so you cannot coach in it.',

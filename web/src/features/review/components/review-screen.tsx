@@ -25,14 +25,21 @@ export type ReviewScreenProps = {
   readonly viewer: Seat | null;
   /** Where "Back to the table" goes. */
   readonly backTo: string;
+  /** A daily deal whose other hands are still secret: whose hands are hidden, and a sentence
+   * saying when they open. The screen then shows only what the player saw, judged by no one. */
+  readonly secret?: { readonly hidden: readonly Seat[]; readonly words: string } | null;
 };
 
 /** The review of one finished hand. */
-export function ReviewScreen({ hand, names, viewer, backTo }: ReviewScreenProps) {
+export function ReviewScreen({ hand, names, viewer, backTo, secret = null }: ReviewScreenProps) {
   const titleId = useId();
-  const review = useHandReview(hand);
+  const review = useHandReview(secret === null ? hand : null);
   const seats = useMemo(() => seatNames(names, viewer), [names, viewer]);
-  const tricks = useMemo(() => reviewTricks(hand, review.data ?? null, seats), [hand, review.data, seats]);
+  const hidden = secret?.hidden;
+  const tricks = useMemo(
+    () => reviewTricks(hand, review.data ?? null, seats, hidden),
+    [hand, review.data, seats, hidden],
+  );
   const [number, setNumber] = useState(1);
   const [tried, setTried] = useState<Tried | null>(null);
   const trick = tricks[Math.min(number, tricks.length) - 1]!;
@@ -66,10 +73,11 @@ export function ReviewScreen({ hand, names, viewer, backTo }: ReviewScreenProps)
       </nav>
       <TrickReview
         trick={trick}
-        reviewing={review.isPending}
-        notReviewed={review.data?.notReviewed ?? null}
+        reviewing={secret === null && review.isPending}
+        notReviewed={secret?.words ?? review.data?.notReviewed ?? null}
         tried={tried}
         onTry={setTried}
+        canTry={secret === null}
       />
       {tried && <WhatIfResult hand={hand} seats={seats} tried={tried} onClose={() => setTried(null)} />}
       {review.data && <LossSummary review={review.data} seats={seats} />}

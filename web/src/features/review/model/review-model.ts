@@ -81,11 +81,13 @@ export const flagOf = (mark: PlayMark, seats: readonly SeatName[]): string => {
 /** The plays per trick: four a trick, three when nello's partner sits out. */
 const perTrick = (hand: PlayedHand): number => (hand.trump === 'nello' ? 3 : 4);
 
-/** The seven tricks of the hand, each with every seat's dominoes at its start. */
+/** The seven tricks of the hand, each with every seat's dominoes at its start; of a `hidden` seat
+ * (a daily deal's other hands, still secret) only the domino it played, and nothing to try. */
 export const reviewTricks = (
   hand: PlayedHand,
   review: HandReview | null,
   seats: readonly SeatName[],
+  hidden: readonly Seat[] = [],
 ): ReviewTrick[] => {
   const size = perTrick(hand);
   const mode = playModeOf(hand.trump, hand.settings);
@@ -98,13 +100,19 @@ export const reviewTricks = (
     const rows = seats.map((seat): TrickRow => {
       const at = plays.findIndex((p) => p.seat === seat.seat);
       const index = at < 0 ? null : start + at;
+      const played = at < 0 ? null : plays[at]!.domino;
+      const secret = hidden.length > 0;
       return {
         seat,
-        dominoes: dominoesIn(held[seat.seat]!),
-        played: at < 0 ? null : plays[at]!.domino,
+        dominoes: hidden.includes(seat.seat)
+          ? played === null
+            ? []
+            : [played]
+          : dominoesIn(held[seat.seat]!),
+        played,
         led: at === 0,
         index,
-        choices: index === null ? [] : choicesAt(hand, index),
+        choices: index === null || secret ? [] : choicesAt(hand, index),
       };
     });
     const finished = plays.length === size;

@@ -1,6 +1,7 @@
 // The end of the daily deal, over the table: the stars and points, how everybody did today (how
-// many played, how many made their bid, the best score), and the share: the date, the stars and
-// one square per trick, no domino named. Share opens the phone's share sheet where the browser
+// many signed-in players played, how many made their bid, the best score: a guest can play under
+// any number of guest accounts, so guests' results are not counted, and the sheet says so), and
+// the share: the date, the stars and one square per trick, no domino named. Share opens the phone's share sheet where the browser
 // has one, else copies the text. Offline the deal is a practice one, compared with no one.
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
@@ -17,6 +18,8 @@ export type DailyStanding =
       readonly players: number;
       readonly madeBid: number;
       readonly bestPoints: number;
+      /** Whether the player's own result is counted (false: they played as a guest). */
+      readonly counted: boolean;
     }
   | { readonly kind: 'loading' }
   | { readonly kind: 'practice' };
@@ -31,8 +34,12 @@ const todayLine = (standing: DailyStanding): string => {
   if (standing.kind === 'practice') return 'A practice deal, played on this phone: compared with no one';
   if (standing.kind === 'loading') return 'Today: counting everyone’s results…';
   const { players, madeBid, bestPoints } = standing;
-  return `Today: ${players} played, ${madeBid} made their bid, best ${bestPoints} points`;
+  return `Today, signed-in players: ${players} played, ${madeBid} made their bid, best ${bestPoints} points`;
 };
+
+/** Why a guest's result is not in the day's count. */
+const GUEST_LINE =
+  'You played as a guest, so your result is not counted: sign in with Google to count tomorrow.';
 
 const MARK_WORDS = { count: 'taken with count', plain: 'taken', lost: 'lost' } as const;
 
@@ -74,6 +81,11 @@ export function DailyResult({ result, standing }: DailyResultProps) {
       <p className={styles.award} data-testid="daily-today">
         {todayLine(standing)}
       </p>
+      {standing.kind === 'known' && !standing.counted && (
+        <p className={styles.detail} data-testid="daily-guest">
+          {GUEST_LINE}
+        </p>
+      )}
       <div className={styles.share} role="group" aria-label="Your share" data-share={result.shareText}>
         <p>{result.shareText.split('\n')[0]}</p>
         <p className={styles.squares} role="img" aria-label={trickWords(result.tricks)}>

@@ -12,10 +12,13 @@ import {
   dailyResultPath,
   dailyTablePath,
   dominoesIn,
+  playedHandFromState,
   quotaPath,
+  rateDailyHand,
   roomPath,
   roomStatePath,
   statsPath,
+  trickGrid,
   viewPath,
 } from '@texas42/shared';
 import type { DailyResultDoc, DailyStandingDoc, ResponseOf } from '@texas42/shared';
@@ -93,6 +96,10 @@ describe('the daily deal', () => {
         tricks: last.result!.shareText!.split('\n')[1],
         counted: true,
       });
+      // The stars and squares are the exact solver's against perfect play, added in that commit.
+      const rating = rateDailyHand(playedHandFromState(await storedGame(admin.db, roomId))!)!;
+      expect([result.stars, result.tricks]).toEqual([rating.stars, trickGrid(rating.tricks)]);
+      expect(result.tricks).toMatch(/^[🟩🟨🟥⬜]{7}$/u);
       // One commit: the end of the table, the result and the day's standing share its time.
       expect(resultDoc.createTime!.isEqual(state.updateTime!)).toBe(true);
       expect(standingDoc.updateTime!.isEqual(state.updateTime!)).toBe(true);

@@ -71,7 +71,7 @@ describe('the daily deal', () => {
     ).resolves.toBe(1);
     const share = (await sheet.getByRole('group', { name: 'Your share' }).getAttribute('data-share'))!;
     expect(share).toMatch(
-      /^Texas 42 daily \d{4}-\d{2}-\d{2} \(practice deal\): [★☆]{3} \(\d+ of 42 points\)\n[🟩🟨⬜]{1,7}$/u,
+      /^Texas 42 daily \d{4}-\d{2}-\d{2} \(practice deal\): [★☆]{3} \(\d+ of 42 points\)\n[🟩🟨🟥⬜]{7}$/u,
     );
     // No "Next hand": a daily deal is one hand.
     await expect(page.getByRole('button', { name: 'Next hand' }).count()).resolves.toBe(0);
@@ -98,11 +98,12 @@ describe('the daily deal', () => {
     ).resolves.toBe(1);
     const share = sheet.getByRole('group', { name: 'Your share' });
     await expect(share.getAttribute('data-share')).resolves.toMatch(
-      /^Texas 42 daily 2026-11-26: ★★☆ \(35 of 42 points\)\n🟨⬜⬜🟨🟩🟨🟩$/u,
+      /^Texas 42 daily 2026-11-26: ★☆☆ \(35 of 42 points\)\n🟥🟩🟨🟩🟩🟩🟩$/u,
     );
     // The squares are drawn too, one per trick, so a phone without an emoji font shows them.
     await expect(share.getByRole('img').getAttribute('aria-label')).resolves.toBe(
-      'Tricks: taken, lost, lost, taken, taken with count, taken, taken with count',
+      'Tricks: many points given away, as well as it could, a few points given away, as well as it could, ' +
+        'as well as it could, as well as it could, as well as it could',
     );
     await screenshot(page, 'daily-result');
     expect(errors).toEqual([]);

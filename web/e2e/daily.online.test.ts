@@ -51,7 +51,7 @@ describe('the daily deal online', () => {
     await expect(
       sheet.getByRole('group', { name: 'Your share' }).getAttribute('data-share'),
     ).resolves.toMatch(
-      new RegExp(`^Texas 42 daily ${today}: [★☆]{3} \\(\\d+ of 42 points\\)\\n[🟩🟨⬜]{1,7}$`, 'u'),
+      new RegExp(`^Texas 42 daily ${today}: [★☆]{3} \\(\\d+ of 42 points\\)\\n[🟩🟨🟥⬜]{7}$`, 'u'),
     );
     // Today's comparison counts signed-in accounts only; Dee plays as a guest, and is told so.
     await expect

@@ -8,13 +8,15 @@
 
 import { SEATS, countOf, dominoesIn, teamOf } from '../engine';
 import type { Team } from '../engine';
+import type { TrickMark } from '../room';
 import { afterPlay, goalOf, openingOf } from './played-hand';
 import type { PlayedHand } from './played-hand';
 import type { Position } from './solver';
-import { solve } from './solver';
+import { nodesVisited, solve } from './solver';
 
-/** How one trick went for the player's side against perfect play, or that it was not played. */
-type TrickRating = 'perfect' | 'slip' | 'costly' | 'unplayed';
+/** How one trick went for the player's side against perfect play, or that it was not played (the
+ * share's squares, shared/src/room/daily-share.ts). */
+type TrickRating = TrickMark;
 
 /** The points given away in a trick up to which it is a slip rather than costly: a trick with a
  * five in it (5 + 1). */
@@ -24,12 +26,12 @@ const SLIP_POINTS = 6;
  * two for up to one five-trick's worth, one for up to twice that. */
 const STAR_MARGINS: readonly number[] = [2 * SLIP_POINTS, SLIP_POINTS, 0];
 
-/** The most positions the solver may visit valuing one position, so a freak deal cannot hold a
- * request for long (a rating is null past it). Rating 60 daily deals of the room tests (one opening
- * solve and one per trick played) took a median of 15.8 ms, p95 141.8 ms, max 259.3 ms of CPU on
- * a loaded 2-core machine; how many positions those visited has not been measured, so this bound
- * is set far above any hand's need rather than from a figure. */
-const RATING_NODE_LIMIT = 20_000_000;
+/** The most positions the solver may visit over one whole rating (the opening solve and one per
+ * trick), so a freak deal cannot hold a request for long: past it the hand is not rated. Over 120
+ * daily deals of the room tests the opening solve, the largest, visited a median of 64,441
+ * positions, p95 310,491, max 473,183, and a whole rating took a median of 22 ms, p95 188 ms, max
+ * 745 ms on a loaded 2-core machine; the budget is about eight times that largest solve. */
+const RATING_NODE_BUDGET = 4_000_000;
 
 /** A daily hand rated against perfect play, for the player's side. */
 export interface DailyRating {
@@ -44,11 +46,18 @@ export interface DailyRating {
   readonly tricks: readonly TrickRating[];
 }
 
-/** The points `team` takes from `position` with perfect play by both sides, or null past the limit.
- * Nello's bidders play to take nothing, so there "perfect" for them is fewest points. */
-const valueFor = (hand: PlayedHand, position: Position, team: Team): number | null => {
+/** The positions the solver may still visit in one rating. */
+interface Budget {
+  left: number;
+}
+
+/** The points `team` takes from `position` with perfect play by both sides, or null past the
+ * budget (what the search visited is taken from it). Nello's bidders play to take nothing, so
+ * there "perfect" for them is fewest points. */
+const valueFor = (hand: PlayedHand, position: Position, team: Team, budget: Budget): number | null => {
   const goal = goalOf(hand);
-  const points = solve(position, goal, 21, RATING_NODE_LIMIT);
+  const points = solve(position, goal, 21, budget.left);
+  budget.left -= nodesVisited();
   if (points === null) return null;
   // The solver counts the scorer's points; the other side takes what is left of what is to come.
   return goal.scorer === team ? points : pointsLeftIn(position) - points;
@@ -75,12 +84,13 @@ const trickRating = (given: number): TrickRating =>
   given <= 0 ? 'perfect' : given <= SLIP_POINTS ? 'slip' : 'costly';
 
 /** `hand` rated for `team`: its worth with perfect play, what the side made of it, the stars and
- * each trick's square; null when the solver would go past its limit. */
+ * each trick's square; null when the solver would go past its budget. */
 export const rateDailyHand = (hand: PlayedHand, team: Team = 0): DailyRating | null => {
   const better = wantsPoints(hand, team) ? 1 : -1;
   let position = openingOf(hand);
   let taken = 0;
-  const worth = valueFor(hand, position, team);
+  const budget: Budget = { left: RATING_NODE_BUDGET };
+  const worth = valueFor(hand, position, team, budget);
   if (worth === null) return null;
   let before = worth;
   const tricks: TrickRating[] = [];
@@ -89,7 +99,7 @@ export const rateDailyHand = (hand: PlayedHand, team: Team = 0): DailyRating | n
     position = next;
     if (finished === null) continue;
     taken += teamOf(finished.winner) === team ? finished.points : 0;
-    const rest = valueFor(hand, position, team);
+    const rest = valueFor(hand, position, team, budget);
     if (rest === null) return null;
     const after = taken + rest;
     tricks.push(trickRating(better * (before - after)));

@@ -39,3 +39,5 @@ export { NELLO_NOT_REVIEWED, mistakeWords, reviewHand } from './review';
 export type { BidReview, HandReview, PlayMark, TrumpWorth } from './review';
 export { choicesAt, whatIf } from './what-if';
 export type { WhatIf } from './what-if';
+export { rateDailyHand } from './daily-rating';
+export type { DailyRating } from './daily-rating';

@@ -4,6 +4,7 @@ import { testKey } from '../engine/test-support/keys';
 import { dailyTable } from '../room';
 import type { Room } from '../room';
 import { NOW, annsRoom, must, started, stepUntil } from '../room/test-support/rooms';
+import { withDailyStars } from '../stats';
 import { dailyEnding, standingWith } from './daily';
 import type { DailyResultDoc } from './daily';
 
@@ -25,8 +26,10 @@ const result = (points: number, ourBid: boolean, made: boolean, counted = true):
 describe('the daily deal kept by the server', () => {
   it('finds the result only in the change that ends a daily table', () => {
     const room = daily();
-    const over = stepUntil(room, (r) => r.status === 'finished');
-    const before = stepUntil(room, (r) => r.version === over.version - 1);
+    const ended = stepUntil(room, (r) => r.status === 'finished');
+    const before = stepUntil(room, (r) => r.version === ended.version - 1);
+    // The result as kept: rated as the table ends (shared/src/stats/daily-stars.ts).
+    const over = withDailyStars(before, ended);
     const ending = dailyEnding(before, over)!;
     const outcome = over.result!.outcome;
     expect(ending).toEqual({
@@ -43,7 +46,7 @@ describe('the daily deal kept by the server', () => {
         tricks: over.result!.shareText!.split('\n')[1],
       },
     });
-    expect(ending.result.tricks).toMatch(/^[🟩🟨⬜]{1,7}$/u);
+    expect(ending.result.tricks).toMatch(/^[🟩🟨🟥⬜]{7}$/u);
     // Not before the end, not after it, and never at an ordinary table.
     expect(dailyEnding(room, before)).toBeNull();
     expect(dailyEnding(over, over)).toBeNull();

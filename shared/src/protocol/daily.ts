@@ -1,13 +1,13 @@
 // What the server keeps of the daily deal: each person's one result of the day and the day's
 // standing, both written in the commit that ends a daily table. The player sits in seat 0, so
-// their team is team 0 (the stars count its points too). Anyone may play as a guest (an anonymous
+// their team is team 0 (the stars rate its play against perfect play). Anyone may play as a guest (an anonymous
 // account, as many as they like: a private window is a new one), so the standing counts only the
 // results of signed-in accounts, one table each per day; a guest's result is kept for them,
 // marked as not counted.
 
 import { teamOf } from '../engine';
 import type { BidKind } from '../engine';
-import { dailyDate, trickGrid, trickMarks } from '../room';
+import { dailyDate, marksOfShare, trickGrid } from '../room';
 import type { Room } from '../room';
 
 /** `daily/{date}/results/{uid}`: how one person played the day's deal. */
@@ -22,8 +22,9 @@ export interface DailyResultDoc {
   readonly made: boolean;
   /** Points the player's team took, of 42. */
   readonly points: number;
+  /** Stars against perfect play (shared/src/stats/daily-stars.ts; 0 for a hand not rated). */
   readonly stars: number;
-  /** One square per trick, as the share shows them. */
+  /** One square per trick, as the share shows them (none for a hand not rated). */
   readonly tricks: string;
   /** True when the result counts in the day's standing: the player was signed in to an account
    * when the table ended (a guest's result is not counted). */
@@ -74,7 +75,7 @@ export const dailyEnding = (before: Room, after: Room): DailyEnding | null => {
       made: outcome.made,
       points: outcome.points[0],
       stars: result.stars ?? 0,
-      tricks: trickGrid(trickMarks(after.game.tricks, 0)),
+      tricks: trickGrid(marksOfShare(result.shareText ?? '')),
     },
   };
 };

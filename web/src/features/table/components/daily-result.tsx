@@ -41,7 +41,12 @@ const todayLine = (standing: DailyStanding): string => {
 const GUEST_LINE =
   'You played as a guest, so your result is not counted: sign in with Google to count tomorrow.';
 
-const MARK_WORDS = { count: 'taken with count', plain: 'taken', lost: 'lost' } as const;
+const MARK_WORDS = {
+  perfect: 'as well as it could',
+  slip: 'a few points given away',
+  costly: 'many points given away',
+  unplayed: 'not needed',
+} as const;
 
 /** "Tricks: taken with count, lost, taken, …". */
 const trickWords = (tricks: TableDailyResult['tricks']): string =>
@@ -67,14 +72,20 @@ export function DailyResult({ result, standing }: DailyResultProps) {
       className={styles.sheet}
       role="dialog"
       aria-labelledby={titleId}
-      data-good={result.stars > 0}
+      data-good={(result.stars ?? 0) > 0}
       data-final
     >
       <p className={styles.kicker}>{standing.kind === 'practice' ? 'Daily deal · practice' : 'Daily deal'}</p>
-      <h2 id={titleId} className={styles.title} aria-label={`${result.stars} of ${result.starsOf} stars`}>
-        {'★'.repeat(result.stars)}
-        {'☆'.repeat(result.starsOf - result.stars)}
-      </h2>
+      {result.stars === null ? (
+        <h2 id={titleId} className={styles.title}>
+          Not rated
+        </h2>
+      ) : (
+        <h2 id={titleId} className={styles.title} aria-label={`${result.stars} of ${result.starsOf} stars`}>
+          {'★'.repeat(result.stars)}
+          {'☆'.repeat(result.starsOf - result.stars)}
+        </h2>
+      )}
       <p className={styles.detail}>
         {result.points} of 42 points · {result.headline}
       </p>

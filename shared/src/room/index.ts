@@ -3,6 +3,8 @@
 
 export * from './errors';
 export * from './room';
+export { holderAt, playersOfPlays } from './seat-history';
+export type { SeatTaken } from './seat-history';
 export * from './transformer';
 export * from './registry';
 export { dailyDate, isDailyTable } from './short-games';

@@ -47,6 +47,7 @@ export const createRoom = (request: {
     result: null,
     satInGame: [],
     coachedInGame: [],
+    seatHistory: [],
     version: 1,
   };
   const problem = requestError(room, request);

@@ -15,6 +15,7 @@ import type { RoomError } from './errors';
 import { isMember, memberUids, seatOfUid } from './room';
 import type { Room, SeatSlot, Watcher } from './room';
 import { isDailySecret } from './daily-secret';
+import { playersOfPlays } from './seat-history';
 import { dailyDate } from './short-games';
 import { playersOf, tableActions } from './table';
 import type { TableContext, TransformerSpec } from './transformer';
@@ -36,9 +37,19 @@ export const viewFor = (
       result: room.result,
       replayLink: replayLinkOf(room),
       othersSecret: isDailySecret(room),
+      playedBy: playedByOf(room.game, room),
     }),
   );
 };
+
+/** Who made each play of the hand being played, by the room's seat history. */
+const playedByOf = (game: GameState, room: Room): string[] =>
+  playersOfPlays(
+    room.seatHistory,
+    game.handNumber,
+    [...game.tricks.flatMap((trick) => trick.plays), ...game.trick],
+    (seat) => room.seats[seat].name,
+  );
 
 /** The game's replay link once the table has finished; at a table of the day's deal only once its
  * hands are open (daily-secret.ts), and none for an offline practice daily. Before the end it is
@@ -81,6 +92,7 @@ const audienceView = (
           result: room.result,
           replayLink: replayLinkOf(room),
           othersSecret: isDailySecret(room),
+          playedBy: playedByOf(room.game, room),
         }),
       );
 

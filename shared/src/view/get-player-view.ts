@@ -60,6 +60,8 @@ export interface ViewOptions {
   /** Other seats' hands stay hidden even once the hand is over (a daily deal whose day is not
    * over everywhere); a capability to observe a seat still shows that seat. */
   readonly othersSecret?: boolean;
+  /** Who made each play of this hand (PlayerView.playedBy); defaults to each seat's name now. */
+  readonly playedBy?: readonly string[];
 }
 
 const DEFAULT_PLAYERS: BySeat<SeatInfo> = bySeat((seat) => ({
@@ -190,6 +192,10 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
         ? null
         : SUIT_NAMES[suitLed(playModeOf(state.trump, state.settings), lead.domino)]!,
     tricks: state.tricks.map((t) => ({ plays: t.plays.map(copyPlay), winner: t.winner, points: t.points })),
+    playedBy: [
+      ...(options.playedBy ??
+        [...state.tricks.flatMap((t) => t.plays), ...state.trick].map((play) => infos[play.seat].name)),
+    ],
     points: [state.points[0], state.points[1]],
     marks: [state.marks[0], state.marks[1]],
     gamePoints: [state.gamePoints[0], state.gamePoints[1]],

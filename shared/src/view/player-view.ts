@@ -168,6 +168,9 @@ export interface PlayerView {
   readonly suitLed: string | null;
   /** The tricks already collected this hand, in order, with winner and points. */
   readonly tricks: readonly Trick[];
+  /** The name of who made each play of this hand, in order (the collected tricks' plays, then the
+   * trick on the table): the person who held the seat then, not whoever holds it now. */
+  readonly playedBy: readonly string[];
   /** Points each team has taken this hand (count plus one per trick). */
   readonly points: ByTeam<number>;
   /** Marks each team holds in the game (the marks game). */

@@ -104,7 +104,16 @@ const watcher = v.object({
   asking: v.nullable(seat),
 });
 
-/** What every stored room holds, whatever its status (format 3: the room layer's `Room`, as JSON). */
+/** Who took a seat, and from which play of which hand. */
+const seatTaken = v.object({
+  seat,
+  name: v.string(),
+  uid: v.nullable(v.string()),
+  hand: whole,
+  play: whole,
+});
+
+/** What every stored room holds, whatever its status (format 4: the room layer's `Room`, as JSON). */
 const roomBase = {
   id: v.string(),
   code: v.string(),
@@ -120,6 +129,7 @@ const roomBase = {
   result: v.nullable(record<NonNullable<Room['result']>>("The table's result")),
   satInGame: v.array(v.string()),
   coachedInGame: v.array(v.string()),
+  seatHistory: v.array(seatTaken),
   version: whole,
 };
 

@@ -12,9 +12,11 @@ import { stepUntil } from '../../room/test-support/rooms';
 import offlineSaveV1 from './fixtures/offline-save.v1.json';
 import offlineSaveV2 from './fixtures/offline-save.v2.json';
 import offlineSaveV3 from './fixtures/offline-save.v3.json';
+import offlineSaveV4 from './fixtures/offline-save.v4.json';
 import privateStateV1 from './fixtures/private-state.v1.json';
 import privateStateV2 from './fixtures/private-state.v2.json';
 import privateStateV3 from './fixtures/private-state.v3.json';
+import privateStateV4 from './fixtures/private-state.v4.json';
 import { ROOM_FORMAT, decodeOfflineSave, decodeStoredRoom, offlineSave } from './stored-room';
 
 /** The room a private state document holds. */
@@ -25,9 +27,11 @@ const FIXTURES = [
   { name: 'private-state.v1.json', format: 1, room: () => fromPrivateState(privateStateV1) },
   { name: 'private-state.v2.json', format: 2, room: () => fromPrivateState(privateStateV2) },
   { name: 'private-state.v3.json', format: 3, room: () => fromPrivateState(privateStateV3) },
+  { name: 'private-state.v4.json', format: 4, room: () => fromPrivateState(privateStateV4) },
   { name: 'offline-save.v1.json', format: 1, room: () => decodeOfflineSave(offlineSaveV1) },
   { name: 'offline-save.v2.json', format: 2, room: () => decodeOfflineSave(offlineSaveV2) },
   { name: 'offline-save.v3.json', format: 3, room: () => decodeOfflineSave(offlineSaveV3) },
+  { name: 'offline-save.v4.json', format: 4, room: () => decodeOfflineSave(offlineSaveV4) },
 ] as const;
 
 /** Where the game's deals come from, as a replay takes it. */
@@ -106,13 +110,18 @@ describe('stored room fixtures', () => {
 
   it('brings format 2 up to today’s: the AI plays at the default level, no time the table last moved on', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV2));
-    expect(room).toEqual({ ...readToday(offlineSaveV2.room), aiLevel: DEFAULT_AI_LEVEL, turnSince: null });
+    expect(room).toEqual({
+      ...readToday(offlineSaveV2.room),
+      aiLevel: DEFAULT_AI_LEVEL,
+      turnSince: null,
+      seatHistory: [],
+    });
     expect(decoded(() => fromPrivateState(privateStateV2)).aiLevel).toBe(DEFAULT_AI_LEVEL);
   });
 
-  it('reads format 3 as it was written, its AI level and last move included, and saves offline in it', () => {
+  it('brings format 3 up to today’s: its AI level and last move as written, no seat history', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV3));
-    expect(room).toEqual(readToday(offlineSaveV3.room));
+    expect(room).toEqual({ ...readToday(offlineSaveV3.room), seatHistory: [] });
     expect(room.aiLevel).toBe('medium');
     expect(room.turnSince).toBe(1_764_150_000_000);
     expect(decoded(() => fromPrivateState(privateStateV3)).aiLevel).toBe('medium');
@@ -121,18 +130,25 @@ describe('stored room fixtures', () => {
       [1, null],
       [null, 2],
     ]);
+  });
+
+  it('reads format 4 as it was written, who held each seat included, and saves offline in it', () => {
+    const room = decoded(() => decodeOfflineSave(offlineSaveV4));
+    expect(room).toEqual(readToday(offlineSaveV4.room));
+    expect(room.seatHistory.at(-1)).toEqual({ seat: 1, name: 'Bo', uid: 'bo', hand: 1, play: 9 });
+    expect(decoded(() => fromPrivateState(privateStateV4)).seatHistory).toHaveLength(5);
     expect(JSON.parse(JSON.stringify(offlineSave(room)))).toEqual({
-      ...offlineSaveV3,
-      room: readToday(offlineSaveV3.room),
+      ...offlineSaveV4,
+      room: readToday(offlineSaveV4.room),
     });
   });
 });
 
 describe('decodeStoredRoom', () => {
-  const today = offlineSaveV3.room;
+  const today = offlineSaveV4.room;
 
   it('refuses a format newer than this app, asking to reload', () => {
-    for (const format of [4, 99, '3', 1.5, 0])
+    for (const format of [5, 99, '4', 1.5, 0])
       expect(decodeStoredRoom(format, today)).toMatchObject({
         ok: false,
         error: { code: 'format/unknown-version', message: expect.stringContaining('please reload') },
@@ -148,6 +164,7 @@ describe('decodeStoredRoom', () => {
       [{ ...today, game: { ...today.game, hands: [1, 2, 3] } }, 'game.hands.3'],
       [{ ...today, seats: today.seats.slice(1) }, 'seats.3'],
       [{ ...today, aiLevel: 'grandmaster' }, 'aiLevel'],
+      [{ ...today, seatHistory: [{ ...today.seatHistory[0], seat: 9 }] }, 'seatHistory.0.seat'],
       [{ ...today, transformers: [{ name: 'no-such-variant', params: {} }] }, 'transformers'],
       [
         { ...today, transformers: [{ name: 'forced-bid-minimum', params: { minimum: 'x' } }] },
@@ -156,7 +173,7 @@ describe('decodeStoredRoom', () => {
       [null, 'the table'],
     ];
     for (const [room, where] of cases)
-      expect(decodeStoredRoom(3, room)).toEqual({
+      expect(decodeStoredRoom(ROOM_FORMAT, room)).toEqual({
         ok: false,
         error: { code: 'format/damaged', message: `The saved table is damaged: ${where} is wrong` },
       });

@@ -10,17 +10,19 @@ import type { Result } from '../../engine';
 import type { Room } from '../../room';
 import { fromFormat1 } from './format-1';
 import { fromFormat2 } from './format-2';
+import { fromFormat3 } from './format-3';
 import { damaged, unknownVersion } from './format-error';
 import type { FormatError } from './format-error';
 import { storedRoom } from './room-schema';
 
 /** The format rooms are stored in today. */
-export const ROOM_FORMAT = 3;
+export const ROOM_FORMAT = 4;
 
 /** Per older format, the step up to the next one. */
 const UPGRADES: Readonly<Record<number, (stored: unknown) => Result<unknown, FormatError>>> = {
   1: fromFormat1,
   2: fromFormat2,
+  3: fromFormat3,
 };
 
 /** Where in the room a problem is, as a player might read it. */

@@ -36,6 +36,7 @@ const roomWith = (
     result: null,
     satInGame: ['ann', 'bob'],
     coachedInGame: [],
+    seatHistory: [],
     version: 4,
   });
 };

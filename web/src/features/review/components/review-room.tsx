@@ -24,7 +24,8 @@ export type ReviewRoomProps = {
 export function ReviewRoom({ mode, roomId }: ReviewRoomProps) {
   const { room, view, uid, error } = useRoomFeed(mode, roomId);
   useHeartbeat(mode, roomId, room?.lobby.seats.some((slot) => slot.uid === uid) === true);
-  const hand = useKeptHand(view?.view);
+  const kept = useKeptHand(view?.view);
+  const hand = kept?.hand ?? null;
   const seen = useMemo(() => (view === undefined ? null : seenHandFromView(view.view)), [view]);
   const daily = room === undefined ? null : dailyDate(room.lobby.transformers);
   const secret = hand === null && seen !== null && seen.hidden.length > 0 && daily !== null;
@@ -43,6 +44,7 @@ export function ReviewRoom({ mode, roomId }: ReviewRoomProps) {
       <ReviewScreen
         hand={seen!.hand}
         names={names}
+        playedBy={view.view.playedBy ?? []}
         viewer={view.view.seat}
         backTo={backTo}
         secret={{
@@ -51,5 +53,13 @@ export function ReviewRoom({ mode, roomId }: ReviewRoomProps) {
         }}
       />
     );
-  return <ReviewScreen hand={hand} names={names} viewer={view.view.seat} backTo={backTo} />;
+  return (
+    <ReviewScreen
+      hand={hand}
+      names={names}
+      playedBy={kept!.playedBy}
+      viewer={view.view.seat}
+      backTo={backTo}
+    />
+  );
 }

@@ -44,6 +44,10 @@ export const moveSeat = (
       watchers: room.watchers.filter((w) => w.uid !== request.uid),
       hostUid: room.hostUid === request.from ? request.uid : room.hostUid,
       satInGame: room.status === 'playing' ? including(room.satInGame, request.uid) : room.satInGame,
+      // The same person: the plays they made before the move stay theirs (seat-history.ts).
+      seatHistory: room.seatHistory.map((taken) =>
+        taken.uid === request.from ? { ...taken, uid: request.uid } : taken,
+      ),
     }),
   );
 };

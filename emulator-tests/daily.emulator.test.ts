@@ -6,17 +6,26 @@
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SEATS,
   dailyChallenge,
   dailyPath,
   dailyResultPath,
   dailyTablePath,
+  dominoesIn,
+  playedHandFromState,
   quotaPath,
+  rateDailyHand,
+  roomPath,
   roomStatePath,
+  statsPath,
+  trickGrid,
+  viewPath,
 } from '@texas42/shared';
 import type { DailyResultDoc, DailyStandingDoc, ResponseOf } from '@texas42/shared';
-import { randomSource } from '@texas42/shared/test-support';
-import { adminFirestore, documentsSnapshot, storedRoom } from './support/admin';
+import { dominoesNamed, randomSource } from '@texas42/shared/test-support';
+import { adminFirestore, documentsSnapshot, storedGame, storedRoom } from './support/admin';
 import { COPY_STYLES, driveSeat } from './support/drive';
+import { replayLinksIn } from './support/privacy-scan';
 import { signIn } from './support/player';
 import type { Outcome, Player } from './support/player';
 import { expectOk } from './support/table';
@@ -46,7 +55,8 @@ describe('the daily deal', () => {
 
   it('keeps one result per person per day, written with the end of the table, and counts it into the day', async () => {
     const date = today();
-    const ann = await signIn('ann-daily');
+    // Signed in to an account: only those are counted in the day's standing.
+    const ann = await signIn('ann-daily', `ann-daily-${Date.now()}`);
     try {
       const standingBefore = (await admin.db.doc(dailyPath(date)).get()).data() as
         DailyStandingDoc | undefined;
@@ -84,7 +94,12 @@ describe('the daily deal', () => {
         points: outcome.points[0],
         stars: last.result!.stars,
         tricks: last.result!.shareText!.split('\n')[1],
+        counted: true,
       });
+      // The stars and squares are the exact solver's against perfect play, added in that commit.
+      const rating = rateDailyHand(playedHandFromState(await storedGame(admin.db, roomId))!)!;
+      expect([result.stars, result.tricks]).toEqual([rating.stars, trickGrid(rating.tricks)]);
+      expect(result.tricks).toMatch(/^[🟩🟨🟥⬜]{7}$/u);
       // One commit: the end of the table, the result and the day's standing share its time.
       expect(resultDoc.createTime!.isEqual(state.updateTime!)).toBe(true);
       expect(standingDoc.updateTime!.isEqual(state.updateTime!)).toBe(true);
@@ -117,6 +132,103 @@ describe('the daily deal', () => {
       await ann.close();
     }
   }, 300_000);
+
+  it('shows a player who finished no other hand of the day’s deal in any document they may read', async () => {
+    const date = today();
+    const dan = await signIn('dan-daily');
+    try {
+      const { roomId } = expectOk<ResponseOf<'playDaily'>>(
+        await dan.call('playDaily', { name: 'Dan' }),
+        'playDaily',
+      );
+      const standingBefore = (await admin.db.doc(dailyPath(date)).get()).data();
+      const last = await playToTheEnd(dan, roomId, 47);
+      expect(last.result?.kind).toBe('daily-challenge');
+      // Dan is a guest (an anonymous account, one of as many as he likes): his result is kept for
+      // him, marked as not counted, and the day's standing is as it was.
+      expect((await admin.db.doc(dailyResultPath(date, dan.uid)).get()).get('counted')).toBe(false);
+      expect((await admin.db.doc(dailyPath(date)).get()).data()).toEqual(standingBefore);
+      const game = await storedGame(admin.db, roomId);
+      // The dominoes seats 1 to 3 never played: the hand stops once it is decided.
+      const unplayed = SEATS.filter((seat) => seat !== 0).flatMap((seat) => dominoesIn(game.hands[seat]));
+      const documents = {
+        view: await dan.read(viewPath(roomId, dan.uid)),
+        room: await dan.read(roomPath(roomId)),
+        stats: await dan.read(statsPath(dan.uid)),
+        result: await dan.read(dailyResultPath(date, dan.uid)),
+        standing: await dan.read(dailyPath(date)),
+      };
+      for (const [name, data] of Object.entries(documents)) {
+        expect(data, name).not.toBe('denied');
+        expect(data, name).not.toBeNull();
+        const named = dominoesNamed(data, game.handNumber);
+        expect(
+          named.filter((domino) => unplayed.includes(domino)),
+          name,
+        ).toEqual([]);
+        expect(replayLinksIn(data, game), name).toEqual([]);
+      }
+      // Not even the dealt hands of the others: what they played is all Dan saw of them.
+      const view = (documents.view as { view: { revealedHands: unknown[]; replayLink: unknown } }).view;
+      expect(view.revealedHands).toEqual([]);
+      expect(view.replayLink).toBeNull();
+      expect(await dan.read(roomStatePath(roomId))).toBe('denied');
+      // Nor can Dan open the table before the day is over everywhere.
+      const open = await dan.call('openDaily', { roomId });
+      expect(refusal(open)).toEqual({ status: 'failed-precondition', code: 'room/daily-secret' });
+      expect(open.ok || open.message).toMatch(
+        /open at 12:00 UTC on \d{4}-\d{2}-\d{2}, once the day is over everywhere/,
+      );
+    } finally {
+      await dan.close();
+    }
+  }, 300_000);
+
+  it('gives the phone a daily seat moved to the same table, never a second deal, and the old phone none', async () => {
+    const date = today();
+    const [fay, phone, other] = await Promise.all([
+      signIn('fay-daily'),
+      signIn('fay-daily-phone'),
+      signIn('fay-daily-other'),
+    ]);
+    try {
+      const { roomId } = expectOk<ResponseOf<'playDaily'>>(
+        await fay.call('playDaily', { name: 'Fay' }),
+        'playDaily',
+      );
+      // A phone with a table of today's deal of its own cannot take Fay's seat as well.
+      const own = expectOk<ResponseOf<'playDaily'>>(
+        await other.call('playDaily', { name: 'Oz' }),
+        'playDaily',
+      );
+      const offerTo = async () =>
+        expectOk<ResponseOf<'offerTransfer'>>(await fay.call('offerTransfer', { roomId }), 'offerTransfer')
+          .token;
+      expect(refusal(await other.call('acceptTransfer', { token: await offerTo() }))).toEqual({
+        status: 'failed-precondition',
+        code: 'room/daily',
+      });
+      expect((await storedRoom(admin.db, roomId)).seats[0].uid).toBe(fay.uid);
+      expect((await admin.db.doc(dailyTablePath(date, other.uid)).get()).data()).toEqual({
+        roomId: own.roomId,
+      });
+
+      expectOk(await phone.call('acceptTransfer', { token: await offerTo() }), 'acceptTransfer');
+      expect((await storedRoom(admin.db, roomId)).seats[0].uid).toBe(phone.uid);
+      expect((await admin.db.doc(dailyTablePath(date, phone.uid)).get()).data()).toEqual({ roomId });
+      // The new phone's tap on "Daily deal" opens the same table; the old phone gets none.
+      const again = expectOk<ResponseOf<'playDaily'>>(
+        await phone.call('playDaily', { name: 'Fay' }),
+        'playDaily',
+      );
+      expect(again.roomId).toBe(roomId);
+      const old = await fay.call('playDaily', { name: 'Fay' });
+      expect(refusal(old)).toEqual({ status: 'failed-precondition', code: 'room/daily' });
+      expect(old.ok || old.message).toMatch(/moved to another phone/);
+    } finally {
+      await Promise.all([fay.close(), phone.close(), other.close()]);
+    }
+  }, 120_000);
 
   it('gives a second tap the same table, never a second deal', async () => {
     const bea = await signIn('bea-daily');

@@ -10,11 +10,13 @@ import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomPath, transferPath, viewPath } from '@texas42/shared';
 import type { PlayerView, ResponseOf, TransferOffer } from '@texas42/shared';
+import { randomSource } from '@texas42/shared/test-support';
 import { adminFirestore, roomSnapshot, storedRoom } from './support/admin';
+import { COPY_STYLES, driveSeat } from './support/drive';
 import type { Outcome, Player } from './support/player';
 import { signIn } from './support/player';
 import { expectOk, openTable } from './support/table';
-import type { Table } from './support/table';
+import type { Member, Table } from './support/table';
 
 /** The status and the server's own code of a refused call; throws if it was accepted. */
 const refusal = (outcome: Outcome) => {
@@ -152,6 +154,47 @@ describe('one person, one seat, on any device', () => {
     room = await storedRoom(admin.db, roomId);
     expect(room.seats[2]).toMatchObject({ uid: carol.uid, name: 'Carol', kind: 'human' });
     expect(await handAt(carol, viewPath(roomId, carol.uid))).toHaveLength(7);
+  });
+
+  it('credits the plays before a newcomer sat down to the AI that made them, in every view', async () => {
+    const { roomId, code, members } = await game('history');
+    const play = (member: Member, done: (view: PlayerView) => boolean, seed: number) =>
+      driveSeat(roomId, member, { random: randomSource(seed), done, style: () => COPY_STYLES[0] });
+    // Two tricks into a hand, Carol joins, asks for the AI's seat 2, and the host lets her in.
+    const twoTricksIn = (view: PlayerView) => view.phase === 'playing' && view.tricks.length >= 2;
+    await Promise.all([play(members[0]!, twoTricksIn, 1), play(members[1]!, twoTricksIn, 2)]);
+    const carol = await device('carol-history');
+    expectOk(await carol.call('joinRoom', { code, name: 'Carol' }), 'joinRoom');
+    expectOk(await carol.call('takeSeat', { roomId, seat: 2 }), 'takeSeat');
+    expectOk(
+      await members[0]!.player.call('answerSeat', { roomId, uid: carol.uid, accept: true }),
+      'answerSeat',
+    );
+    const seated = await storedRoom(admin.db, roomId);
+    const hand = seated.game!.handNumber;
+    const satAt = seated.seatHistory.at(-1)!;
+    expect(satAt).toMatchObject({ seat: 2, name: 'Carol', uid: carol.uid, hand });
+    expect(satAt.play).toBeGreaterThanOrEqual(8);
+
+    // The hand is played to its end, Carol in seat 2.
+    const carolsSeat: Member = { player: carol, seat: 2, coaching: null, feed: carol.watch(roomId) };
+    const over = (view: PlayerView) => view.handNumber > hand || view.phase === 'hand-complete';
+    await Promise.all([play(members[0]!, over, 3), play(members[1]!, over, 4), play(carolsSeat, over, 5)]);
+    const views = await Promise.all(
+      [members[0]!.player, carol].map(async (player) => {
+        const data = await player.read(viewPath(roomId, player.uid));
+        return (data as { view: PlayerView }).view;
+      }),
+    );
+    const [hostView, carolsView] = views;
+    expect(carolsView!.handNumber).toBe(hand);
+    const plays = [...carolsView!.tricks.flatMap((trick) => trick.plays), ...carolsView!.trick];
+    expect(plays.length).toBeGreaterThan(satAt.play);
+    const names = ['Host', 'Player 1', null, 'AI 4'];
+    const expected = plays.map((p, index) => names[p.seat] ?? (index < satAt.play ? 'AI 3' : 'Carol'));
+    expect(carolsView!.playedBy).toEqual(expected);
+    expect(hostView!.playedBy).toEqual(expected);
+    expect(expected.slice(0, 8)).toContain('AI 3');
   });
 
   it('a second phone under the same name is told apart: "Player 1 (2)"', async () => {

@@ -50,6 +50,7 @@ const STATUS_BY_CODE: Readonly<Record<ErrorCode, FunctionsErrorCode>> = {
   'room/already-seated': 'failed-precondition', // a seat moves only to a device not seated here
   'room/daily': 'failed-precondition', // a daily table is played alone, once, and made only by playDaily
   'room/removed': 'permission-denied', // the host sent the caller away until the next game
+  'room/daily-secret': 'failed-precondition', // the day's deal opens once the day is over everywhere
   // A request check: the request does not match its callable's shape.
   'payload/not-an-object': 'invalid-argument',
   'payload/unknown-field': 'invalid-argument',

@@ -20,3 +20,4 @@ export { answerSeat } from './callables/answer-seat';
 export { offerTransfer } from './callables/offer-transfer';
 export { acceptTransfer } from './callables/accept-transfer';
 export { playDaily } from './callables/play-daily';
+export { openDaily } from './callables/open-daily';

@@ -74,7 +74,7 @@ describe('the daily deal', () => {
     ).resolves.toBe(1);
     const share = (await sheet.getByRole('group', { name: 'Your share' }).getAttribute('data-share'))!;
     expect(share).toMatch(
-      /^Texas 42 daily \d{4}-\d{2}-\d{2} \(practice deal\): [★☆]{3} \(\d+ of 42 points\)\n[🟩🟨⬜]{1,7}$/u,
+      /^Texas 42 daily \d{4}-\d{2}-\d{2} \(practice deal\): [★☆]{3} \(\d+ of 42 points\)\n[🟩🟨🟥⬜]{7}$/u,
     );
     // No "Next hand": a daily deal is one hand.
     await expect(page.getByRole('button', { name: 'Next hand' }).count()).resolves.toBe(0);
@@ -98,15 +98,16 @@ describe('the daily deal', () => {
     const sheet = dailySheet(page);
     await sheet.waitFor();
     await expect(
-      sheet.getByText('Today: 128 played, 57 made their bid, best 41 points').count(),
+      sheet.getByText('Today, signed-in players: 128 played, 57 made their bid, best 41 points').count(),
     ).resolves.toBe(1);
     const share = sheet.getByRole('group', { name: 'Your share' });
     await expect(share.getAttribute('data-share')).resolves.toMatch(
-      /^Texas 42 daily 2026-11-26: ★★☆ \(35 of 42 points\)\n🟨⬜⬜🟨🟩🟨🟩$/u,
+      /^Texas 42 daily 2026-11-26: ★☆☆ \(35 of 42 points\)\n🟥🟩🟨🟩🟩🟩🟩$/u,
     );
     // The squares are drawn too, one per trick, so a phone without an emoji font shows them.
     await expect(share.getByRole('img').getAttribute('aria-label')).resolves.toBe(
-      'Tricks: taken, lost, lost, taken, taken with count, taken, taken with count',
+      'Tricks: many points given away, as well as it could, a few points given away, as well as it could, ' +
+        'as well as it could, as well as it could, as well as it could',
     );
     await screenshot(page, 'daily-result');
     expect(errors).toEqual([]);

@@ -49,6 +49,7 @@ export const roomPayload = (
     setAway: { roomId, seat: 1, away: true },
     answerSeat: { roomId, uid: 'someone', accept: true },
     offerTransfer: { roomId },
+    openDaily: { roomId },
   })[callable];
 
 /** The request for a move, for a given seat and version. */

@@ -1,8 +1,9 @@
-import { dailyDateOn, newRoom, roomStatePath } from '@texas42/shared';
+import { dailyDateOn, isMember, newRoom, roomStatePath } from '@texas42/shared';
 import { roomCallable } from '../callable';
 import { firstDailyKey } from '../deal-keys';
 import { addDailyTable, dailyTableOf } from '../store/daily';
 import { db } from '../store/db';
+import { Refusal } from '../errors';
 import { decodeState, notFound } from '../store/stored-state';
 import { createRoomWithInvite } from '../store/transact';
 import { afterCommitWithCode } from './answer';
@@ -12,21 +13,31 @@ class HasTable {
   constructor(readonly roomId: string) {}
 }
 
-/** The stored room `roomId`. */
-const storedRoom = async (roomId: string) => {
+/** `uid`'s daily table `roomId`, to give back: refused once it is over (its result may be kept
+ * under the uid of the phone that finished it), or when its seat has moved to another phone. */
+const tableBack = async (uid: string, roomId: string) => {
   const snapshot = await db().doc(roomStatePath(roomId)).get();
   if (!snapshot.exists) throw notFound();
-  return decodeState(snapshot.data()).room;
+  const { room } = decodeState(snapshot.data());
+  if (room.status === 'finished')
+    throw new Refusal({ code: 'daily/played', message: "You have played today's deal; come back tomorrow" });
+  if (!isMember(room, uid))
+    throw new Refusal({
+      code: 'room/daily',
+      message: "Your table of today's deal moved to another phone: play it there",
+    });
+  return afterCommitWithCode(room);
 };
 
 /** playDaily: today's deal by the server's clock (UTC), the caller in seat 0 against three AIs,
  * dealt and started at once. Someone with today's result is refused; someone with today's table
- * gets that table back, so a second tap (or a second phone) never deals a second one. */
+ * gets that table back, so a second tap (or a second phone the seat moved to) never deals a
+ * second one. */
 export const playDaily = roomCallable('playDaily', async (uid, request) => {
   const now = Date.now();
   const date = dailyDateOn(now);
   const table = await dailyTableOf(uid, date);
-  if (table !== null) return afterCommitWithCode(await storedRoom(table));
+  if (table !== null) return tableBack(uid, table);
   try {
     const room = await createRoomWithInvite(
       uid,
@@ -41,6 +52,6 @@ export const playDaily = roomCallable('playDaily', async (uid, request) => {
     return await afterCommitWithCode(room);
   } catch (error) {
     if (!(error instanceof HasTable)) throw error;
-    return afterCommitWithCode(await storedRoom(error.roomId));
+    return tableBack(uid, error.roomId);
   }
 });

@@ -1,5 +1,8 @@
 // The Admin SDK's Firestore, made on first use: rules do not bind it, so only the callables write.
+// Its Auth too, for what only the server may ask (whether an account is a guest).
 import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import type { Firestore } from 'firebase-admin/firestore';
 
@@ -14,4 +17,10 @@ export const db = (): Firestore => {
     firestore = getFirestore();
   }
   return firestore;
+};
+
+/** The project's Auth (the emulator's under the emulator suite), on the same default app. */
+export const auth = (): Auth => {
+  db();
+  return getAuth();
 };

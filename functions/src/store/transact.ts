@@ -8,9 +8,10 @@
 // caller's quotas (store/quota.ts) writes the quota document in the same batch, over the version
 // it read, so a lost race on either document retries the whole change. A change that ends the game
 // writes each seated person's statistics in that batch the same way (store/stats.ts), and a change
-// that ends a daily table keeps its result there too (store/daily.ts).
+// that ends a daily table is first rated against perfect play (the stars, shared/src/stats/daily-stars.ts)
+// and keeps its result there too (store/daily.ts).
 
-import { COLLECTIONS, invitePath, roomStatePath } from '@texas42/shared';
+import { COLLECTIONS, invitePath, roomStatePath, withDailyStars } from '@texas42/shared';
 import type { PayloadError, Result, Room, RoomError } from '@texas42/shared';
 import type { Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
@@ -91,20 +92,21 @@ export const changeRoom = (
     ]);
     if (!snapshot.exists) throw notFound();
     const before = decodeState(snapshot.data());
-    const after = await change(before);
-    if (!after.ok) throw new Refusal(after.error);
-    if (after.value === before.room) return after.value;
-    const gameEnd = await readGameEnd(before.room, after.value);
-    const daily = await dailyEndWrites(before.room, after.value);
+    const changed = await change(before);
+    if (!changed.ok) throw new Refusal(changed.error);
+    if (changed.value === before.room) return changed.value;
+    const after = withDailyStars(before.room, changed.value);
+    const gameEnd = await readGameEnd(before.room, after);
+    const daily = await dailyEndWrites(before.room, after);
     const batch = db().batch();
-    if (cost !== undefined && quota !== null && cost.applies(before.room, after.value))
+    if (cost !== undefined && quota !== null && cost.applies(before.room, after))
       addQuotaWrite(batch, quota, spent(quota, cost.kind, Date.now()));
-    addWrites(batch, before, after.value, snapshot.updateTime!);
+    addWrites(batch, before, after, snapshot.updateTime!);
     if (gameEnd !== null) addStatsWrites(batch, gameEnd, Date.now());
     also?.(batch);
     daily?.(batch);
     await batch.commit();
-    return after.value;
+    return after;
   }, lostRace);
 
 /** Spends one `kind` token of `uid`'s quota on its own, before a change that counts every call,

@@ -33,9 +33,11 @@ export type AiPlayerName = keyof typeof AI_PLAYERS;
 
 /** The AI player that plays a table's AI level (every level names one of AI_PLAYERS). */
 export const levelPlayer = (level: AiLevel): Strategy => AI_PLAYERS[level];
-export { playedHandFromState, playedHandFromView, playedHandsOf } from './played-hand';
+export { playedHandFromState, playedHandFromView, playedHandsOf, seenHandFromView } from './played-hand';
 export type { PlayedHand } from './played-hand';
 export { NELLO_NOT_REVIEWED, mistakeWords, reviewHand } from './review';
 export type { BidReview, HandReview, PlayMark, TrumpWorth } from './review';
 export { choicesAt, whatIf } from './what-if';
 export type { WhatIf } from './what-if';
+export { rateDailyHand } from './daily-rating';
+export type { DailyRating } from './daily-rating';

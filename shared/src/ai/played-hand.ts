@@ -88,27 +88,40 @@ export const playedHandFromState = (state: GameState): PlayedHand | null => {
 export const playedHandsOf = (origin: GameOrigin, log: readonly Action[]): PlayedHand[] =>
   (handEnds(origin, log) ?? []).map((end) => playedHandFromState(end)!);
 
-/** The hand a view shows once it is over, when the view holds every seat's dealt dominoes; null
- * while the hand is being played or when a hand is not in view. */
-export const playedHandFromView = (view: PlayerView): PlayedHand | null => {
+/** A finished hand as a player saw it when the other hands stay secret (a daily deal that day):
+ * their own dealt hand, and of each other seat only the dominoes it played; `hidden` names the
+ * seats whose hands are not all shown. Null while the hand is being played. For showing only: the
+ * solver needs every hand. */
+export const seenHandFromView = (
+  view: PlayerView,
+): { readonly hand: PlayedHand; readonly hidden: readonly Seat[] } | null => {
   if (!handIsOver(view.phase) || view.contract === null || view.trump === null) return null;
   const plays = [...view.tricks.flatMap((trick) => trick.plays), ...view.trick];
+  const playedBy = (seat: Seat) => plays.filter((p) => p.seat === seat).map((p) => p.domino);
   const dealtOf = (seat: Seat): DominoSet | null => {
-    if (view.self?.seat === seat)
-      return setOf([...view.self.hand, ...plays.filter((p) => p.seat === seat).map((p) => p.domino)]);
+    if (view.self?.seat === seat) return setOf([...view.self.hand, ...playedBy(seat)]);
     const revealed = view.revealedHands.find((h) => h.seat === seat);
     return revealed === undefined ? null : setOf(revealed.dealt);
   };
-  const dealt = bySeat(dealtOf);
-  if (dealt.includes(null)) return null;
+  const known = bySeat(dealtOf);
   return {
-    settings: view.settings,
-    dealt: bySeat((seat) => dealt[seat]!),
-    contract: view.contract,
-    trump: view.trump,
-    declarer: view.declarer ?? view.contract.bidder,
-    plays: plays.map((p) => ({ type: 'play', seat: p.seat, domino: p.domino })),
+    hand: {
+      settings: view.settings,
+      dealt: bySeat((seat) => known[seat] ?? setOf(playedBy(seat))),
+      contract: view.contract,
+      trump: view.trump,
+      declarer: view.declarer ?? view.contract.bidder,
+      plays: plays.map((p) => ({ type: 'play', seat: p.seat, domino: p.domino })),
+    },
+    hidden: bySeat((seat) => seat).filter((seat) => known[seat] === null),
   };
+};
+
+/** The hand a view shows once it is over, when the view holds every seat's dealt dominoes; null
+ * while the hand is being played or when a hand is not in view. */
+export const playedHandFromView = (view: PlayerView): PlayedHand | null => {
+  const seen = seenHandFromView(view);
+  return seen === null || seen.hidden.length > 0 ? null : seen.hand;
 };
 
 /** The table after `seat` plays `domino`: the next position, and the trick if it just finished. */

@@ -108,11 +108,14 @@ const markOf = (moment: Moment, domino: DominoId, index: number): PlayMark => {
 
 const pointsWord = (points: number): string => `${points} ${points === 1 ? 'point' : 'points'}`;
 
-/** A play that gave points away, in a player's words: "Trick 3: 5-5 keeps 10 points; you played
- * 5-2 (−10)". `who` names the seat that played it as the screen does ("you", "Ann", "Seat 2"). */
+/** A play that gave points away, in words a beginner reads: "Trick 3: you played 5-2 and gave the
+ * other side 10 points; 5-5 was the better play (−10)". `who` names the person who played it as
+ * the screen does ("you", "Ann", "AI 2"). What a side's play gives away against the best play,
+ * the other side gains (every point of the hand goes to one side). */
 export const mistakeWords = (mark: PlayMark, who: string): string =>
-  `Trick ${mark.trickNumber}: ${mark.bestDominoes.map(dominoName).join(' or ')} keeps ` +
-  `${pointsWord(mark.lost)}; ${who} played ${dominoName(mark.domino)} (−${mark.lost})`;
+  `Trick ${mark.trickNumber}: ${who} played ${dominoName(mark.domino)} and gave the other side ` +
+  `${pointsWord(mark.lost)}; ${mark.bestDominoes.map(dominoName).join(' or ')} ` +
+  `${mark.bestDominoes.length === 1 ? 'was the better play' : 'were better plays'} (−${mark.lost})`;
 
 /** Reviews a finished hand: every play against the exact solver's best, the points each seat gave
  * away, and the bid against the deal's worth under each trump. */

@@ -23,6 +23,7 @@ export const CALLABLES = [
   'offerTransfer',
   'acceptTransfer',
   'playDaily',
+  'openDaily',
 ] as const;
 
 /** The name of one callable. */

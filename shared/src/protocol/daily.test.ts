@@ -4,13 +4,14 @@ import { testKey } from '../engine/test-support/keys';
 import { dailyTable } from '../room';
 import type { Room } from '../room';
 import { NOW, annsRoom, must, started, stepUntil } from '../room/test-support/rooms';
+import { withDailyStars } from '../stats';
 import { dailyEnding, standingWith } from './daily';
 import type { DailyResultDoc } from './daily';
 
 const daily = (): Room =>
   must(dailyTable({ id: 'daily-1', uid: 'ann', name: 'Ann', seed: 9, now: NOW, dealKey: testKey(5) }));
 
-const result = (points: number, ourBid: boolean, made: boolean): DailyResultDoc => ({
+const result = (points: number, ourBid: boolean, made: boolean, counted = true): DailyResultDoc => ({
   date: '2023-11-14',
   roomId: 'r',
   contract: { kind: 'points', value: 30 },
@@ -19,13 +20,16 @@ const result = (points: number, ourBid: boolean, made: boolean): DailyResultDoc 
   points,
   stars: 0,
   tricks: '',
+  counted,
 });
 
 describe('the daily deal kept by the server', () => {
   it('finds the result only in the change that ends a daily table', () => {
     const room = daily();
-    const over = stepUntil(room, (r) => r.status === 'finished');
-    const before = stepUntil(room, (r) => r.version === over.version - 1);
+    const ended = stepUntil(room, (r) => r.status === 'finished');
+    const before = stepUntil(room, (r) => r.version === ended.version - 1);
+    // The result as kept: rated as the table ends (shared/src/stats/daily-stars.ts).
+    const over = withDailyStars(before, ended);
     const ending = dailyEnding(before, over)!;
     const outcome = over.result!.outcome;
     expect(ending).toEqual({
@@ -42,7 +46,7 @@ describe('the daily deal kept by the server', () => {
         tricks: over.result!.shareText!.split('\n')[1],
       },
     });
-    expect(ending.result.tricks).toMatch(/^[🟩🟨⬜]{1,7}$/u);
+    expect(ending.result.tricks).toMatch(/^[🟩🟨🟥⬜]{7}$/u);
     // Not before the end, not after it, and never at an ordinary table.
     expect(dailyEnding(room, before)).toBeNull();
     expect(dailyEnding(over, over)).toBeNull();
@@ -62,5 +66,11 @@ describe('the daily deal kept by the server', () => {
       madeBid: 1,
       bestPoints: 34,
     });
+  });
+
+  it('leaves the day as it was for a guest’s result: anyone can be any number of guests', () => {
+    const first = standingWith(null, result(20, true, false));
+    expect(standingWith(first, result(42, true, true, false))).toBe(first);
+    expect(standingWith(null, result(42, true, true, false))).toBeNull();
   });
 });

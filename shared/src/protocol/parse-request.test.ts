@@ -55,6 +55,7 @@ const GOOD: { readonly [N in RequestName]: Record<string, unknown> } = {
   offerTransfer: { roomId: 'r1' },
   acceptTransfer: { token: `abcXYZ09.${'A-_b'.repeat(10)}xyz` },
   playDaily: { name: 'Ann' },
+  openDaily: { roomId: 'r1', version: 12 },
 };
 
 /** For each field, values its schema refuses, and the code each refusal carries. */

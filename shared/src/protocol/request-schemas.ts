@@ -98,6 +98,8 @@ export const REQUEST_SCHEMAS = {
   /** Today's daily deal (the server's day), the caller against three AIs: a new table, or the
    * one they already have today. */
   playDaily: v.strictObject({ name }),
+  /** A member of a finished daily table opens its hands, once the day is over everywhere. */
+  openDaily: v.strictObject(target),
 } as const;
 
 /** A callable whose request has a schema: every one of CALLABLES. */

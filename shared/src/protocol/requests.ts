@@ -62,6 +62,7 @@ export interface CallableResponses {
   readonly offerTransfer: TransferOffer;
   readonly acceptTransfer: RoomResponse;
   readonly playDaily: RoomWithCodeResponse;
+  readonly openDaily: RoomResponse;
 }
 
 /** The response of callable `N`. */

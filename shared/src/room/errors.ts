@@ -34,6 +34,7 @@ export const ROOM_ERROR_CODES = [
   'room/already-seated', // the caller already sits at this table
   'room/daily', // a daily table is played alone and once, and only the daily deal makes one
   'room/removed', // the host sent the caller away: they stay away until the next game starts
+  'room/daily-secret', // the day's deal is still being played: its other hands stay hidden
 ] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 

@@ -12,6 +12,7 @@ import type { RoomError } from './errors';
 import { createRoom } from './membership';
 import { aiSeat } from './room';
 import type { Room } from './room';
+import { startingHolders } from './seat-history';
 import { checkSettings } from './settings-check';
 import { settle } from './table';
 
@@ -50,6 +51,7 @@ export const createRoomFromGame = (request: {
     status: 'playing',
     game: fresh,
     satInGame: [request.uid],
+    seatHistory: startingHolders(fresh, seats),
   };
   return ok(settle(room, request.now));
 };

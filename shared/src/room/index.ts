@@ -3,11 +3,14 @@
 
 export * from './errors';
 export * from './room';
+export { holderAt, playersOfPlays } from './seat-history';
+export type { SeatTaken } from './seat-history';
 export * from './transformer';
 export * from './registry';
-export { DEFAULT_STAR_THRESHOLDS, dailyDate, isDailyTable, starsFor } from './short-games';
+export { dailyDate, isDailyTable } from './short-games';
 export { dailyDateOn, dailyTable } from './daily-table';
-export { TRICK_SQUARES, shareText, trickGrid, trickMarks } from './daily-share';
+export { DAILY_SECRET_MS, dailyOpensAt, isDailySecret, openDaily, opensAtWords } from './daily-secret';
+export { MOST_STARS, TRICK_SQUARES, marksOfShare, shareText, trickGrid } from './daily-share';
 export type { DailyShare, TrickMark } from './daily-share';
 export { CODE_ALPHABET, CODE_LENGTH, inviteCode, isInviteCode, normalizeCode } from './invite-code';
 export type { RoomRequest } from './requests';

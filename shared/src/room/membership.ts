@@ -48,6 +48,7 @@ export const createRoom = (request: {
     satInGame: [],
     coachedInGame: [],
     removed: [],
+    seatHistory: [],
     version: 1,
   };
   const problem = requestError(room, request);

@@ -6,6 +6,8 @@ import type { BySeat, GameState, Seat, Settings } from '../engine';
 import { SEATS, bySeat } from '../engine';
 import type { TableResult } from '../view';
 import type { AiLevel } from './ai-levels';
+import { historyWith } from './seat-history';
+import type { SeatTaken } from './seat-history';
 import type { TransformerSpec } from './transformer';
 
 /** A seat at the table. An AI seat with `formerUid` is a human's seat they left: theirs to retake. */
@@ -73,6 +75,9 @@ interface RoomBase {
    * until the host starts the next game (sent away in the lobby: the one after the first). The
    * host cannot call them back sooner; a removal is for one game, not for ever. */
   readonly removed: readonly string[];
+  /** Who held each seat since this game started, so every play is credited to the person who
+   * made it (seat-history.ts). Empty before the first game. */
+  readonly seatHistory: readonly SeatTaken[];
   /** Goes up by one with every accepted change. */
   readonly version: number;
 }
@@ -139,7 +144,7 @@ export const including = (list: readonly string[], uid: string | null): readonly
 
 /** A copy of `room` with one seat replaced. When the seat changes hands, its coaches and the
  * requests for it end (consent was the leaving person's; a seat asked of the AI is no longer the
- * AI's), and during a game the newcomer is remembered as having sat in it. */
+ * AI's), and during a game the newcomer is remembered as having sat in it, and from which play. */
 export const withSeat = <R extends Room>(room: R, seat: Seat, slot: SeatSlot): R => {
   const seats = bySeat((s) => (s === seat ? slot : room.seats[s]));
   if (slot.uid === room.seats[seat].uid) return { ...room, seats };
@@ -149,5 +154,5 @@ export const withSeat = <R extends Room>(room: R, seat: Seat, slot: SeatSlot): R
       : watcher,
   );
   const satInGame = room.status === 'playing' ? including(room.satInGame, slot.uid) : room.satInGame;
-  return { ...room, seats, watchers, satInGame };
+  return { ...room, seats, watchers, satInGame, seatHistory: historyWith(room, seat, slot) };
 };

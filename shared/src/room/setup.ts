@@ -17,6 +17,7 @@ import type { RoomRequest } from './requests';
 import { memberUids } from './room';
 import type { Room } from './room';
 import { sameData } from './same-data';
+import { startingHolders } from './seat-history';
 import { dailyTableError, isDailyTable } from './short-games';
 import { checkSettings } from './settings-check';
 import { settle } from './table';
@@ -136,6 +137,7 @@ export const startGame = (
     satInGame,
     coachedInGame,
     removed: room.status === 'finished' ? [] : room.removed,
+    seatHistory: startingHolders(game.value, room.seats),
   };
   return ok(bumped(settle(playing, request.now)));
 };

@@ -1,12 +1,13 @@
 // Short games: the table plays one hand and ends with a result instead of scoring it into a
-// longer game. The daily challenge rates the hand with stars and a line to share; online the
-// server deals it from a secret of its own and the date, so everyone who plays that day gets the
-// same hands and no one can work them out. Offline (a seeded game) it is a practice deal.
+// longer game. The daily challenge ends with the hand's outcome; its stars and the line to share
+// are added by whoever keeps the room (the server, the offline host) when it ends, from the exact
+// solver (shared/src/stats/daily-stars.ts: the room layer does not search). Online the server
+// deals it from a secret of its own and the date, so everyone who plays that day gets the same
+// hands and no one can work them out. Offline (a seeded game) it is a practice deal.
 
 import { err, ok } from '../engine';
-import type { GameState, HandOutcome, Team } from '../engine';
+import type { HandOutcome, Team } from '../engine';
 import type { TableResult } from '../view';
-import { shareText, trickMarks } from './daily-share';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { noParams } from './rule-transformers';
@@ -24,11 +25,11 @@ const winnerOf = (outcome: HandOutcome): Team => (outcome.marks[0] > 0 ? 0 : 1);
 
 /** Marks the follow-up that scores the hand as ending the game with `result`. */
 const endingWith =
-  (base: Machine, result: (outcome: HandOutcome, state: GameState) => TableResult): Machine =>
+  (base: Machine, result: (outcome: HandOutcome) => TableResult): Machine =>
   (state) => {
     const actions = base(state);
     if (state.phase !== 'hand-complete' || state.outcome === null) return actions;
-    const ends = result(state.outcome, state);
+    const ends = result(state.outcome);
     return actions.map((offered) => (offered.action.type === 'score-hand' ? { ...offered, ends } : offered));
   };
 
@@ -40,14 +41,8 @@ export const SINGLE_HAND: TransformerDefinition<NoParams> = {
     endingWith(base, (outcome) => ({ kind: 'single-hand', winner: winnerOf(outcome), outcome })),
 };
 
-/** The star thresholds when none are given: points team 0 takes in the hand. */
-export const DEFAULT_STAR_THRESHOLDS: readonly number[] = [25, 35, 42];
-
-/** Stars for the points team 0 took: one per threshold reached. */
-export const starsFor = (points: number, thresholds: readonly number[]): number =>
-  thresholds.filter((threshold) => points >= threshold).length;
-
-/** The day's deal, one hand, rated in stars by the points seats 0 and 2 take. */
+/** The day's deal, one hand, rated in stars against perfect play once it ends. Star thresholds of
+ * points taken (read from tables made before the rating) are accepted and no longer used. */
 export const DAILY_CHALLENGE: TransformerDefinition<TransformerParams['daily-challenge']> = {
   description: "Daily challenge: the day's deal, one hand, up to three stars",
   read: (params) => {
@@ -68,27 +63,8 @@ export const DAILY_CHALLENGE: TransformerDefinition<TransformerParams['daily-cha
       ? ok({ date, thresholds: [...thresholds] })
       : err('Star thresholds are 1 to 5 rising whole numbers of points up to 42');
   },
-  make:
-    ({ date, thresholds = DEFAULT_STAR_THRESHOLDS }) =>
-    (base) =>
-      endingWith(base, (outcome, state) => {
-        const stars = starsFor(outcome.points[0], thresholds);
-        const practice = state.dealing.kind === 'seeded';
-        return {
-          kind: 'daily-challenge',
-          winner: winnerOf(outcome),
-          outcome,
-          stars,
-          shareText: shareText({
-            date,
-            stars,
-            thresholds,
-            points: outcome.points[0],
-            tricks: trickMarks(state.tricks, 0),
-            practice,
-          }),
-        };
-      }),
+  make: () => (base) =>
+    endingWith(base, (outcome) => ({ kind: 'daily-challenge', winner: winnerOf(outcome), outcome })),
 };
 
 /** The date of a table's daily challenge, or null when it plays none. */

@@ -17,6 +17,11 @@ describe('continuing on another phone', () => {
     expect(refused(viewFor(moved, 'ann')).code).toBe('room/not-member');
     expect(moved.seats.map((s) => s.name)).toEqual(['Ann', 'Bob', 'Cy', 'AI 4']);
     expect(moved.satInGame).toContain('ann-phone-2');
+    // The plays Ann made before the move stay hers: her seat's history names her new phone.
+    expect(moved.seatHistory).toEqual(
+      game.seatHistory.map((taken) => (taken.uid === 'ann' ? { ...taken, uid: 'ann-phone-2' } : taken)),
+    );
+    expect(moved.seatHistory.filter((taken) => taken.uid === 'ann')).toEqual([]);
     expect(moved.version).toBe(game.version + 1);
   });
 

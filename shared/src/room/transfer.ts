@@ -51,6 +51,10 @@ export const moveSeat = (
       hostUid: room.hostUid === request.from ? request.uid : room.hostUid,
       satInGame: room.status === 'playing' ? including(room.satInGame, request.uid) : room.satInGame,
       turnSince: room.turnSince !== null && waitsOn(room, seat) ? request.now : room.turnSince,
+      // The same person: the plays they made before the move stay theirs (seat-history.ts).
+      seatHistory: room.seatHistory.map((taken) =>
+        taken.uid === request.from ? { ...taken, uid: request.uid } : taken,
+      ),
     }),
   );
 };

@@ -15,8 +15,7 @@ import {
   tableMachine,
   tournament,
 } from './registry';
-import { shareText, trickMarks } from './daily-share';
-import { dailyDate, starsFor } from './short-games';
+import { dailyDate } from './short-games';
 import type { TransformerSpec } from './transformer';
 
 const SEVENS_HOUSE = { ...HOUSE, sevens: true };
@@ -128,27 +127,16 @@ describe('single transformers', () => {
     });
   });
 
-  it('daily-challenge rates the hand in stars with a line to share; a seeded deal is practice', () => {
+  it('daily-challenge ends on the outcome alone: its stars come from the solver when the table ends', () => {
     const state = aboutToScore();
-    const points = state.outcome!.points[0];
+    const outcome = state.outcome!;
+    // Old tables' star thresholds are still read, and no longer used.
     const [followUp] = tableMachine([dailyChallenge('2025-01-15', [10, 20, 30])])(state);
-    const stars = starsFor(points, [10, 20, 30]);
-    expect(followUp!.ends).toMatchObject({
+    expect(followUp!.ends).toEqual({
       kind: 'daily-challenge',
-      stars,
-      shareText: shareText({
-        date: '2025-01-15',
-        stars,
-        thresholds: [10, 20, 30],
-        points,
-        tricks: trickMarks(state.tricks, 0),
-        practice: true,
-      }),
+      winner: outcome.marks[0] > 0 ? 0 : 1,
+      outcome,
     });
-    expect((followUp!.ends as { shareText: string }).shareText).toMatch(
-      /^Texas 42 daily 2025-01-15 \(practice deal\): [★☆]{3} \(\d+ of 42 points\)\n[🟩🟨⬜]{1,7}$/u,
-    );
-    expect(starsFor(42, [25, 35, 42])).toBe(3);
     expect(dailyDate([tournament(), dailyChallenge('2025-01-15')])).toBe('2025-01-15');
     expect(dailyDate([tournament()])).toBeNull();
     expect(Object.keys(TRANSFORMERS['daily-challenge'])).not.toContain('seed');

@@ -14,6 +14,8 @@ import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { isMember, memberUids, seatOfUid } from './room';
 import type { Room, SeatSlot, Watcher } from './room';
+import { isDailySecret } from './daily-secret';
+import { playersOfPlays } from './seat-history';
 import { dailyDate } from './short-games';
 import { playersOf, tableActions } from './table';
 import type { TableContext, TransformerSpec } from './transformer';
@@ -34,15 +36,28 @@ export const viewFor = (
       turnDeadline: room.turnDeadline,
       result: room.result,
       replayLink: replayLinkOf(room),
+      othersSecret: isDailySecret(room),
+      playedBy: playedByOf(room.game, room),
     }),
   );
 };
 
-/** The game's replay link once the table has finished; never at a daily-challenge table, whose
- * deal everyone plays all day. Before the end it is not even made: an online game's link holds
- * the keys of its deals. */
+/** Who made each play of the hand being played, by the room's seat history. */
+const playedByOf = (game: GameState, room: Room): string[] =>
+  playersOfPlays(
+    room.seatHistory,
+    game.handNumber,
+    [...game.tricks.flatMap((trick) => trick.plays), ...game.trick],
+    (seat) => room.seats[seat].name,
+  );
+
+/** The game's replay link once the table has finished; at a table of the day's deal only once its
+ * hands are open (daily-secret.ts), and none for an offline practice daily. Before the end it is
+ * not even made: an online game's link holds the keys of its deals. */
 export const replayLinkOf = (room: Room): string | null => {
-  if (room.status !== 'finished' || room.game === null || dailyDate(room.transformers) !== null) return null;
+  if (room.status !== 'finished' || room.game === null) return null;
+  if (dailyDate(room.transformers) !== null && (room.game.dealing.kind === 'seeded' || isDailySecret(room)))
+    return null;
   return linkOf(room.game);
 };
 
@@ -76,6 +91,8 @@ const audienceView = (
           turnDeadline: room.turnDeadline,
           result: room.result,
           replayLink: replayLinkOf(room),
+          othersSecret: isDailySecret(room),
+          playedBy: playedByOf(room.game, room),
         }),
       );
 

@@ -15,6 +15,7 @@ import {
   markAway,
   moveSeat,
   offerTransfer,
+  openDaily,
   PRESENCE_STALE_MS,
   removeWatcher,
   roomError,
@@ -131,5 +132,9 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
       transferFrom === undefined
         ? err(roomError('room/bad-request', 'That link does not move a seat at this table'))
         : moveSeat(room, { uid, from: transferFrom, now }),
+  },
+  openDaily: {
+    deals: 'none',
+    change: (room, uid, { version }, { now }) => openDaily(room, { uid, version, now }),
   },
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { playedHandsOf, reviewHand } from '../ai';
+import { playedHandFromState, playedHandsOf, reviewHand } from '../ai';
 import { decodeGame, recordOf } from '../codec';
-import { configureRoom, dailyTable, singleHand } from '../room';
+import { answerSeat, configureRoom, dailyTable, joinRoom, singleHand, takeSeat } from '../room';
 import { must, roomWith, started, startedOnline, stepUntil } from '../room/test-support/rooms';
 import { finishedGame } from './finished-game';
 
@@ -67,5 +67,28 @@ describe('a finished game', () => {
       (r) => r.status === 'finished',
     );
     expect(finishedGame(daily)).toMatchObject({ kind: 'daily-challenge', replayLink: null });
+  });
+});
+
+describe('a finished game whose seat changed hands', () => {
+  it('charges the seat’s holder at the end only with the plays they made', () => {
+    // One hand; two tricks in, Bob takes the AI's seat 1 (the host lets him in).
+    const table = must(configureRoom(roomWith(), { uid: 'ann', transformers: [singleHand()] }));
+    const twoTricksIn = stepUntil(
+      started(table),
+      (r) => r.game!.phase === 'playing' && r.game!.tricks.length === 2,
+    );
+    const watching = must(joinRoom(twoTricksIn, { uid: 'bob', name: 'Bob', code: twoTricksIn.code }));
+    const asking = must(takeSeat(watching, { uid: 'bob', seat: 1 }));
+    const seated = must(answerSeat(asking, { uid: 'ann', watcher: 'bob', accept: true }));
+    const done = stepUntil(seated, (r) => r.status === 'finished');
+    const review = reviewHand(playedHandFromState(done.game!)!);
+    const seat1 = review.marks.filter((mark) => mark.seat === 1);
+    const bobs = seat1.filter((mark) => mark.index >= 8).reduce((sum, mark) => sum + mark.lost, 0);
+    expect(finishedGame(done)!.pointsLost[1]).toBe(bobs);
+    // The AI's plays before Bob sat down gave points away: charging them to Bob would show.
+    expect(seat1.some((mark) => mark.index < 8 && mark.lost > 0)).toBe(true);
+    // The others' seats never changed hands: all their plays count.
+    expect(finishedGame(done)!.pointsLost[0]).toBe(review.lostBySeat[0]);
   });
 });

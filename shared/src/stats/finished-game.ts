@@ -1,13 +1,14 @@
 // What a finished game gives everyone who sat in it: every hand's outcome (the game is replayed
 // from its record, since the state keeps only the last hand's), the points each seat's plays gave
-// away by the hand review (the exact solver judging every play), who won, the final score, the
+// away by the hand review (the exact solver judging every play; only the plays its holder at the
+// end made, by the room's seat history: a newcomer is not charged with the AI's plays before), who won, the final score, the
 // names at the table and the replay link. Worked out once per game, then folded into each
 // seated person's statistics (fold.ts).
 
 import { actionsOf, bySeat, handEnds, originOf } from '../engine';
-import type { BySeat, ByTeam, GameState, HandOutcome, Team } from '../engine';
+import type { BySeat, ByTeam, HandOutcome, Seat, Team } from '../engine';
 import { playedHandFromState, reviewHand } from '../ai';
-import { replayLinkOf } from '../room';
+import { holderAt, replayLinkOf } from '../room';
 import type { GameRoom, Room } from '../room';
 import type { GameKind } from './person-stats';
 
@@ -29,20 +30,35 @@ export interface FinishedGame {
   readonly replayLink: string | null;
 }
 
-/** Every hand of `game` that reached its end, replayed from the start, with what the review
- * found in it. */
-const handsOf = (game: GameState): Pick<FinishedGame, 'hands' | 'handsReviewed' | 'pointsLost'> => {
+/** Every hand of `room`'s game that reached its end, replayed from the start, with what the
+ * review found in the plays of each seat's holder at the end. */
+const handsOf = (room: GameRoom): Pick<FinishedGame, 'hands' | 'handsReviewed' | 'pointsLost'> => {
+  const { game, seatHistory } = room;
+  /** True when the seat's holder at the end made the play (a room with no history: as before). */
+  const heldByLast = (seat: Seat, hand: number, play: number): boolean => {
+    const holder = holderAt(seatHistory, seat, hand, play);
+    return holder === undefined || holder.uid === room.seats[seat].uid;
+  };
   // A finished game's log holds accepted actions only, so it always replays.
   const ends = (handEnds(originOf(game), actionsOf(game)) ?? []).filter((end) => end.outcome !== null);
   const reviews = ends.flatMap((end) => {
     const played = playedHandFromState(end);
     const review = played === null ? null : reviewHand(played);
-    return review === null || review.notReviewed !== null ? [] : [review];
+    return review === null || review.notReviewed !== null ? [] : [{ hand: end.handNumber, review }];
   });
+  const lostBy = (seat: Seat) =>
+    reviews.reduce(
+      (sum, { hand, review }) =>
+        sum +
+        review.marks
+          .filter((mark) => mark.seat === seat && heldByLast(seat, hand, mark.index))
+          .reduce((lost, mark) => lost + mark.lost, 0),
+      0,
+    );
   return {
     hands: ends.map((end) => end.outcome!),
     handsReviewed: reviews.length,
-    pointsLost: bySeat((seat) => reviews.reduce((sum, review) => sum + review.lostBySeat[seat], 0)),
+    pointsLost: bySeat(lostBy),
   };
 };
 
@@ -67,7 +83,7 @@ export const finishedGame = (room: Room): FinishedGame | null => {
   if (winner === null) return null;
   const base = {
     id: gameIdOf(room),
-    ...handsOf(game),
+    ...handsOf(room),
     winner,
     names: bySeat((seat) => room.seats[seat].name),
     replayLink: replayLinkOf(room),

@@ -7,3 +7,4 @@ export type { FinishedGame } from './finished-game';
 export { hasGame, withGame } from './fold';
 export { decodePersonStats } from './stats-schema';
 export type { StatsFormatError } from './stats-schema';
+export { withDailyStars } from './daily-stars';

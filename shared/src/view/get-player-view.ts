@@ -1,7 +1,8 @@
 // The whitelist projection: a PlayerView is assembled field by field from the game state, so
 // nothing reaches a viewer unless it is named here. Other seats' hands appear only where a
-// capability reveals them, or to everyone once the hand is over; the replay link (which holds
-// every deal) only once the game is over.
+// capability reveals them, or to everyone once the hand is over (unless the room keeps the other
+// hands secret: a daily deal still being played that day); the replay link (which holds every
+// deal) only once the game is over.
 
 import {
   SEATS,
@@ -56,6 +57,11 @@ export interface ViewOptions {
   readonly recentActions?: number;
   /** The game's replay link, which the view shows once the game is over (the room decides). */
   readonly replayLink?: string | null;
+  /** Other seats' hands stay hidden even once the hand is over (a daily deal whose day is not
+   * over everywhere); a capability to observe a seat still shows that seat. */
+  readonly othersSecret?: boolean;
+  /** Who made each play of this hand (PlayerView.playedBy); defaults to each seat's name now. */
+  readonly playedBy?: readonly string[];
 }
 
 const DEFAULT_PLAYERS: BySeat<SeatInfo> = bySeat((seat) => ({
@@ -88,15 +94,15 @@ const revealed = (state: GameState, seat: Seat): RevealedHand => ({
 });
 
 /** The seats whose hands this viewer sees besides their own: a coached seat's during play, and
- * every seat's once the hand is over (every member may then review it with all hands open). */
+ * every seat's once the hand is over (every member may then review it with all hands open),
+ * unless the others are kept secret. */
 const revealedSeats = (
   state: GameState,
   seat: Seat | null,
   capabilities: readonly Capability[],
-  gameOver: boolean,
+  open: boolean,
 ): Seat[] => {
-  const handOver = state.phase === 'hand-complete' || state.phase === 'game-over';
-  const seats = gameOver || handOver ? [...SEATS] : observedSeats(capabilities);
+  const seats = open ? [...SEATS] : observedSeats(capabilities);
   return SEATS.filter((s) => s !== seat && seats.includes(s));
 };
 
@@ -144,6 +150,8 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
   const offered = options.actions ?? (acting.length + hinted.length > 0 ? offeredActions(state) : []);
   const result = options.result ?? null;
   const gameOver = state.phase === 'game-over' || result !== null;
+  const handOver = gameOver || state.phase === 'hand-complete';
+  const handsOpen = handOver && options.othersSecret !== true;
   const infos = options.players ?? DEFAULT_PLAYERS;
   const mine = offered.filter((o) => acting.includes(seatOf(o.action) as Seat));
   const players = bySeat((s): PublicPlayer => ({
@@ -172,7 +180,7 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
     turnDeadline: options.turnDeadline ?? null,
     self: seat === null ? null : { seat, hand: dominoesIn(state.hands[seat]) },
     players,
-    revealedHands: revealedSeats(state, seat, capabilities, gameOver).map((s) => revealed(state, s)),
+    revealedHands: revealedSeats(state, seat, capabilities, handsOpen).map((s) => revealed(state, s)),
     bids: state.bids.map(copyBid),
     contract: state.contract && { ...state.contract },
     trump: state.trump,
@@ -184,6 +192,10 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
         ? null
         : SUIT_NAMES[suitLed(playModeOf(state.trump, state.settings), lead.domino)]!,
     tricks: state.tricks.map((t) => ({ plays: t.plays.map(copyPlay), winner: t.winner, points: t.points })),
+    playedBy: [
+      ...(options.playedBy ??
+        [...state.tricks.flatMap((t) => t.plays), ...state.trick].map((play) => infos[play.seat].name)),
+    ],
     points: [state.points[0], state.points[1]],
     marks: [state.marks[0], state.marks[1]],
     gamePoints: [state.gamePoints[0], state.gamePoints[1]],

@@ -93,6 +93,9 @@ export interface TableResult {
   readonly stars?: number;
   /** Daily challenge: a line to share ("Texas 42 daily 2025-01-15: ★★☆ ..."). */
   readonly shareText?: string;
+  /** Daily challenge: true once a member opened the table's hands, its day being over everywhere
+   * (until then nobody sees another seat's hand, see shared/src/room/daily-secret.ts). */
+  readonly open?: boolean;
 }
 
 /** Something that happened at the table, derived from the log for animation. `seq` is the index
@@ -165,6 +168,9 @@ export interface PlayerView {
   readonly suitLed: string | null;
   /** The tricks already collected this hand, in order, with winner and points. */
   readonly tricks: readonly Trick[];
+  /** The name of who made each play of this hand, in order (the collected tricks' plays, then the
+   * trick on the table): the person who held the seat then, not whoever holds it now. */
+  readonly playedBy: readonly string[];
   /** Points each team has taken this hand (count plus one per trick). */
   readonly points: ByTeam<number>;
   /** Marks each team holds in the game (the marks game). */

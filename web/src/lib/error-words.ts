@@ -49,6 +49,8 @@ export const ERROR_WORDS: { readonly [C in GameErrorCode]: string } = {
   'room/already-seated': 'This phone already has a seat at this table.',
   'room/daily': 'The daily deal is played alone, once a day.',
   'room/removed': 'The host asked you to leave this table: you can join again when its next game starts.',
+  'room/daily-secret':
+    'Everyone plays the daily deal today: its other hands open once the day is over everywhere.',
   'room/full': 'This table has as many watchers as it takes.',
   'room/cannot-coach': 'Only a seat a person sits in can be coached, and not your own.',
   'room/has-played': 'You have played in this game, so you cannot coach in it.',

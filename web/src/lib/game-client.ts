@@ -41,6 +41,13 @@ export interface Heard {
   readonly gone: boolean;
 }
 
+/** A day's daily deal as the result sheet reads it: the standing over signed-in accounts, and
+ * whether the caller's own result counts in it. */
+interface DailyDay {
+  readonly standing: DailyStandingDoc | null;
+  readonly counted: boolean;
+}
+
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
 
@@ -77,8 +84,10 @@ export interface GameClient {
    * server's clock (the table the player already has today, if any; refused once they have a
    * result); offline a practice deal. */
   playDaily(request: { readonly playerName: string }): Promise<RoomRef>;
-  /** How the daily deal of `date` went for everybody (null offline, or before anyone finished). */
-  dailyStanding(date: string): Promise<DailyStandingDoc | null>;
+  /** How the daily deal of `date` went for every signed-in account (`standing` null before any
+   * finished), and whether the caller's own result counts in it (false for a guest's); null
+   * offline. */
+  dailyStanding(date: string): Promise<DailyDay | null>;
   /** Leaves a room; a seated human's seat is played by the AI until they come back. */
   leaveRoom(roomId: string): Promise<void>;
   /** Sits in a free seat (lobby); during a game takes back the seat one left, else asks the host
@@ -120,6 +129,9 @@ export interface GameClient {
   offerTransfer(roomId: string): Promise<{ readonly token: string; readonly expiresAt: number }>;
   /** This device takes the seat whose link it opened (online only). */
   acceptTransfer(token: string): Promise<RoomRef>;
+  /** Opens a finished daily table's other hands once its day is over everywhere (online only: a
+   * practice deal offline is never secret). */
+  openDaily(roomId: string): Promise<void>;
   /** Links this device's player to a Google account, so signing in with it elsewhere is the same
    * player (online only). */
   linkGoogle(): Promise<void>;

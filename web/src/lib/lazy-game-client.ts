@@ -61,6 +61,7 @@ export function lazyGameClient(mode: GameClientMode, load: () => Promise<GameCli
     createRoomFromGame: call('createRoomFromGame'),
     playDaily: call('playDaily'),
     dailyStanding: call('dailyStanding'),
+    openDaily: call('openDaily'),
     leaveRoom: call('leaveRoom'),
     takeSeat: call('takeSeat'),
     swapSeats: call('swapSeats'),

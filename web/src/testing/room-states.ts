@@ -14,6 +14,7 @@ import {
   startGame,
   viewFor,
   hintsContext,
+  withDailyStars,
 } from '@texas42/shared';
 import type { Action, PlayerView, Room, Settings, TransformerSpec } from '@texas42/shared';
 
@@ -68,8 +69,14 @@ const heuristic = (view: PlayerView): Action => AI_PLAYERS.heuristic(view, 1) ??
 const NEXT_KEY = 'e2'.repeat(32);
 
 /** One step: the first person with a move makes it (me by `myMove`, friends by the heuristic AI);
- * with none, the AI moves for the seat on turn. */
+ * with none, the AI moves for the seat on turn. A daily table is rated as it ends, as the server
+ * and the offline host rate it. */
 function step(room: Room, myMove: MyMove = firstAction): Room {
+  return withDailyStars(room, move(room, myMove));
+}
+
+/** The move of one step. */
+function move(room: Room, myMove: MyMove): Room {
   for (const seat of SEATS) {
     const uid = room.seats[seat].uid;
     if (uid === null) continue;

@@ -104,7 +104,16 @@ const watcher = v.strictObject({
   asking: v.nullable(seat),
 });
 
-/** What every stored room holds, whatever its status: the room layer's `Room`, as JSON. */
+/** Who took a seat, and from which play of which hand. */
+const seatTaken = v.strictObject({
+  seat,
+  name: v.string(),
+  uid: v.nullable(v.string()),
+  hand: whole,
+  play: whole,
+});
+
+/** What every stored room holds, whatever its status (format 4: the room layer's `Room`, as JSON). */
 const roomBase = {
   id: v.string(),
   code: v.string(),
@@ -121,6 +130,7 @@ const roomBase = {
   satInGame: v.array(v.string()),
   coachedInGame: v.array(v.string()),
   removed: v.array(v.string()),
+  seatHistory: v.array(seatTaken),
   version: whole,
 };
 

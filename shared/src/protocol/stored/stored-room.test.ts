@@ -117,13 +117,14 @@ describe('stored room fixtures', () => {
       aiLevel: DEFAULT_AI_LEVEL,
       turnSince: null,
       removed: [],
+      seatHistory: [],
     });
     expect(decoded(() => fromPrivateState(privateStateV2)).aiLevel).toBe(DEFAULT_AI_LEVEL);
   });
 
-  it('brings format 3 up to today’s: its AI level and last move kept, nobody sent away', () => {
+  it('brings format 3 up to today’s: its AI level and last move kept, nobody sent away, no seat history', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV3));
-    expect(room).toEqual({ ...readToday(offlineSaveV3.room), removed: [] });
+    expect(room).toEqual({ ...readToday(offlineSaveV3.room), removed: [], seatHistory: [] });
     expect(room.aiLevel).toBe('medium');
     expect(room.turnSince).toBe(1_764_150_000_000);
     expect(decoded(() => fromPrivateState(privateStateV3)).aiLevel).toBe('medium');
@@ -134,11 +135,13 @@ describe('stored room fixtures', () => {
     ]);
   });
 
-  it('reads format 4 as it was written, who was sent away included, and saves offline in it', () => {
+  it('reads format 4 as it was written, who was sent away and who held each seat included, and saves offline in it', () => {
     const room = decoded(() => decodeOfflineSave(offlineSaveV4));
     expect(room).toEqual(readToday(offlineSaveV4.room));
     expect(room.removed).toEqual(['zed']);
     expect(decoded(() => fromPrivateState(privateStateV4)).removed).toEqual(['zed']);
+    expect(room.seatHistory.at(-1)).toEqual({ seat: 1, name: 'Bo', uid: 'bo', hand: 1, play: 9 });
+    expect(decoded(() => fromPrivateState(privateStateV4)).seatHistory).toHaveLength(5);
     expect(JSON.parse(JSON.stringify(offlineSave(room)))).toEqual({
       ...offlineSaveV4,
       room: readToday(offlineSaveV4.room),
@@ -166,6 +169,7 @@ describe('decodeStoredRoom', () => {
       [{ ...today, game: { ...today.game, hands: [1, 2, 3] } }, 'game.hands.3'],
       [{ ...today, seats: today.seats.slice(1) }, 'seats.3'],
       [{ ...today, aiLevel: 'grandmaster' }, 'aiLevel'],
+      [{ ...today, seatHistory: [{ ...today.seatHistory[0], seat: 9 }] }, 'seatHistory.0.seat'],
       [{ ...today, transformers: [{ name: 'no-such-variant', params: {} }] }, 'transformers'],
       [
         { ...today, transformers: [{ name: 'forced-bid-minimum', params: { minimum: 'x' } }] },
@@ -215,7 +219,13 @@ describe('decodeStoredRoom', () => {
     const unnumbered = offlineSaveV2.room;
     expect(decodeStoredRoom(undefined, unnumbered)).toEqual({
       ok: true,
-      value: { ...readToday(unnumbered), aiLevel: DEFAULT_AI_LEVEL, turnSince: null, removed: [] },
+      value: {
+        ...readToday(unnumbered),
+        aiLevel: DEFAULT_AI_LEVEL,
+        turnSince: null,
+        removed: [],
+        seatHistory: [],
+      },
     });
     expect(decodeStoredRoom(undefined, today)).toEqual(unknownField('aiLevel'));
   });

@@ -37,6 +37,7 @@ const roomWith = (
     satInGame: ['ann', 'bob'],
     coachedInGame: [],
     removed: [],
+    seatHistory: [],
     version: 4,
   });
 };

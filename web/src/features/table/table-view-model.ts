@@ -152,7 +152,8 @@ export interface TableGameResult {
 
 /** The daily deal's end: the stars, the points and the share. */
 export interface TableDailyResult {
-  readonly stars: number;
+  /** Stars against perfect play; null for a hand too long for the solver to rate. */
+  readonly stars: number | null;
   /** How many stars there were to earn. */
   readonly starsOf: number;
   /** Points the viewer's team took, of 42. */
@@ -161,7 +162,7 @@ export interface TableDailyResult {
   readonly headline: string;
   /** The lines to share: the date, the stars, one square per trick. */
   readonly shareText: string;
-  /** How each trick went for the viewer's team, as the share's squares say. */
+  /** How each trick went for the viewer's team against perfect play, as the share's squares say. */
   readonly tricks: readonly TrickMark[];
 }
 

@@ -5,6 +5,7 @@
 // reaches the screens as a GameClientError carrying the server's own message.
 import {
   dailyPath,
+  dailyResultPath,
   moveRequest,
   presenceCollectionPath,
   presencePath,
@@ -14,7 +15,7 @@ import {
   viewIdOf,
   viewPath,
 } from '@texas42/shared';
-import type { CallableName, CallableResponses, DailyStandingDoc } from '@texas42/shared';
+import type { CallableName, CallableResponses, DailyResultDoc, DailyStandingDoc } from '@texas42/shared';
 import type { GameClient, Heard, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { newerFormatError } from './document-format';
@@ -172,8 +173,12 @@ export function createFirebaseGameClient(
     async dailyStanding(date) {
       try {
         const firebase = await session();
-        await firebase.signIn();
-        return ((await firebase.read(dailyPath(date))) as DailyStandingDoc | null) ?? null;
+        const uid = await firebase.signIn();
+        const [standing, mine] = await Promise.all([
+          firebase.read(dailyPath(date)) as Promise<DailyStandingDoc | null>,
+          firebase.read(dailyResultPath(date, uid)) as Promise<DailyResultDoc | null>,
+        ]);
+        return { standing: standing ?? null, counted: mine?.counted === true };
       } catch (error) {
         throw toClientError(error);
       }
@@ -266,6 +271,9 @@ export function createFirebaseGameClient(
     async acceptTransfer(token) {
       const { roomId } = await call('acceptTransfer', { token });
       return { roomId, inviteCode: null };
+    },
+    async openDaily(roomId) {
+      await call('openDaily', { roomId });
     },
     async linkGoogle() {
       try {

@@ -159,6 +159,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
       Promise.reject(new GameClientError('client/offline', 'Nobody asks for a seat offline.')),
     offerTransfer: () => Promise.reject(onlineOnly()),
     acceptTransfer: () => Promise.reject(onlineOnly()),
+    openDaily: () => Promise.reject(onlineOnly()),
     linkGoogle: () => Promise.reject(onlineOnly()),
     signInWithGoogle: () => Promise.reject(onlineOnly()),
     refresh: (roomId) => onRoom(roomId, { op: 'refresh' }),

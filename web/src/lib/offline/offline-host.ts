@@ -1,7 +1,8 @@
 // The offline table: one room of the shared room layer with the player in seat 0 and the AI in
 // the others, run exactly as the server runs an online room: each request is a callable by its
 // own name, checked by its schema and run by the same room service (roomAfter, newRoom), and the
-// AI's turn is the room layer's (aiOnTurn, playAi). After every accepted change it
+// AI's turn is the room layer's (aiOnTurn, playAi); a change that ends a daily table is rated as
+// the server rates it (withDailyStars). After every accepted change it
 // pushes the public room and the player's view, asks the page to save the room, and paces the
 // AI: each AI move waits `aiDelayMs` so a person can follow the play. Every request from the page
 // first passes its callable's schema, as it would at the server, so the room layer only ever sees
@@ -23,6 +24,7 @@ import {
   roomAfter,
   roomError,
   viewFor,
+  withDailyStars,
 } from '@texas42/shared';
 import type {
   CreatingCallable,
@@ -89,13 +91,13 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
     cancelAi = null;
     if (room === null) return;
     const next = playAi(room, { now: options.now(), strategy: options.strategy });
-    if (next.ok) commit(next.value);
+    if (next.ok) commit(withDailyStars(room, next.value));
   }
 
   const apply = (result: Result<Room, RoomError | PayloadError>): OfflineReply => {
     if (!result.ok) return { ok: false, error: result.error };
     // The room itself back means nothing changed: nothing to publish or save, as online.
-    if (result.value !== room) commit(result.value);
+    if (result.value !== room) commit(room === null ? result.value : withDailyStars(room, result.value));
     return { ok: true, roomId: result.value.id };
   };
 

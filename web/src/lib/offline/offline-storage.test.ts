@@ -29,9 +29,15 @@ describe('the offline save', () => {
   });
 
   it('reads a save from before saves had a format (the bare room, without later formats’ fields)', () => {
-    const { aiLevel: _level, turnSince: _since, removed: _removed, ...room } = game();
+    const { aiLevel: _level, turnSince: _since, removed: _removed, seatHistory: _history, ...room } = game();
     store.set(GAME_KEY, JSON.stringify(room));
-    expect(loadOfflineGame()).toEqual({ ...room, aiLevel: DEFAULT_AI_LEVEL, turnSince: null, removed: [] });
+    expect(loadOfflineGame()).toEqual({
+      ...room,
+      aiLevel: DEFAULT_AI_LEVEL,
+      turnSince: null,
+      removed: [],
+      seatHistory: [],
+    });
   });
 
   it('drops a save it cannot read: a newer format, a damaged room, or no JSON at all', () => {

@@ -21,7 +21,7 @@ export function DevTable() {
       view={view}
       onAct={(action) => console.info('act', JSON.stringify(action))}
       onPlayAgain={() => console.info('play again')}
-      dailyStanding={{ kind: 'known', players: 128, madeBid: 57, bestPoints: 41 }}
+      dailyStanding={{ kind: 'known', players: 128, madeBid: 57, bestPoints: 41, counted: true }}
       daily={name === 'daily' ? '2026-11-26' : undefined}
       menu={
         <LinkButton to="/" variant="secondary">

@@ -92,7 +92,8 @@ const scenes = {
     myView(
       playUntil(startedRoom(13, { target: { kind: 'marks', value: 1 } }, friends), (v) => v.winner !== null),
     ),
-  // The daily deal's end: the viewer opened at 30 and took 35 points (two stars, seven tricks).
+  // The daily deal's end: the viewer opened at 30 and took 35 points, a costly first trick against
+  // perfect play (one star, seven squares).
   daily: () => myView(playUntil(dailyRoom('33'.repeat(32)), (v) => v.result !== null, openAt30)),
 } satisfies Record<string, () => PlayerView>;
 

@@ -63,7 +63,7 @@ describe('the review marks on a replay', () => {
     );
     expect(said).toEqual(expected);
     // Careless play gives points away somewhere, so the words of a mistake are shown.
-    expect(said.some((words) => words?.includes('keeps'))).toBe(true);
+    expect(said.some((words) => words?.includes('gave the other side'))).toBe(true);
   });
 
   it('marks nothing that is not a play', () => {

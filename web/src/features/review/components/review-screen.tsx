@@ -1,6 +1,6 @@
 // The hand review: the finished hand trick by trick (previous / next) with all four hands open,
 // each play the exact solver would have bettered flagged with the points it gave away, what each
-// seat lost to mistakes, and the bid against what every trump was worth. Tapping another domino
+// person lost to mistakes (each play credited to whoever made it), and the bid against what every trump was worth. Tapping another domino
 // a seat could have played shows the hand played out from there by the solver ("what if").
 // The solver runs in the review worker, so the screen stays responsive while it thinks.
 import type { BySeat, PlayedHand, Seat } from '@texas42/shared';
@@ -21,18 +21,27 @@ export type ReviewScreenProps = {
   readonly hand: PlayedHand;
   /** The seats' names at the table. */
   readonly names: BySeat<string>;
+  /** Who made each play of the hand (empty: the seats' holders now). */
+  readonly playedBy: readonly string[];
   /** The viewer's seat (null for a watcher). */
   readonly viewer: Seat | null;
   /** Where "Back to the table" goes. */
   readonly backTo: string;
+  /** A daily deal whose other hands are still secret: whose hands are hidden, and a sentence
+   * saying when they open. The screen then shows only what the player saw, judged by no one. */
+  readonly secret?: { readonly hidden: readonly Seat[]; readonly words: string } | null;
 };
 
 /** The review of one finished hand. */
-export function ReviewScreen({ hand, names, viewer, backTo }: ReviewScreenProps) {
+export function ReviewScreen({ hand, names, playedBy, viewer, backTo, secret = null }: ReviewScreenProps) {
   const titleId = useId();
-  const review = useHandReview(hand);
+  const review = useHandReview(secret === null ? hand : null);
   const seats = useMemo(() => seatNames(names, viewer), [names, viewer]);
-  const tricks = useMemo(() => reviewTricks(hand, review.data ?? null, seats), [hand, review.data, seats]);
+  const hidden = secret?.hidden;
+  const tricks = useMemo(
+    () => reviewTricks(hand, review.data ?? null, seats, hidden, playedBy),
+    [hand, review.data, seats, hidden, playedBy],
+  );
   const [number, setNumber] = useState(1);
   const [tried, setTried] = useState<Tried | null>(null);
   const trick = tricks[Math.min(number, tricks.length) - 1]!;
@@ -66,13 +75,22 @@ export function ReviewScreen({ hand, names, viewer, backTo }: ReviewScreenProps)
       </nav>
       <TrickReview
         trick={trick}
-        reviewing={review.isPending}
-        notReviewed={review.data?.notReviewed ?? null}
+        reviewing={secret === null && review.isPending}
+        notReviewed={secret?.words ?? review.data?.notReviewed ?? null}
         tried={tried}
         onTry={setTried}
+        canTry={secret === null}
       />
-      {tried && <WhatIfResult hand={hand} seats={seats} tried={tried} onClose={() => setTried(null)} />}
-      {review.data && <LossSummary review={review.data} seats={seats} />}
+      {tried && (
+        <WhatIfResult
+          hand={hand}
+          seats={seats}
+          playedBy={playedBy}
+          tried={tried}
+          onClose={() => setTried(null)}
+        />
+      )}
+      {review.data && <LossSummary review={review.data} hand={hand} seats={seats} playedBy={playedBy} />}
       {review.data && <BidReviewTable review={review.data} />}
     </main>
   );

@@ -17,6 +17,8 @@ export type TrickReviewProps = {
   readonly notReviewed: string | null;
   readonly tried: Tried | null;
   readonly onTry: (tried: Tried) => void;
+  /** False when no other domino can be tried (a daily deal whose other hands are still secret). */
+  readonly canTry?: boolean;
 };
 
 /** A seat's dominoes: the played one marked, the other legal ones tappable. */
@@ -56,7 +58,14 @@ function SeatRow({ row, tried, onTry }: { row: TrickRow; tried: Tried | null; on
 }
 
 /** The trick's four hands, its result and its flagged plays. */
-export function TrickReview({ trick, reviewing, notReviewed, tried, onTry }: TrickReviewProps) {
+export function TrickReview({
+  trick,
+  reviewing,
+  notReviewed,
+  tried,
+  onTry,
+  canTry = true,
+}: TrickReviewProps) {
   return (
     <section className={styles.card} aria-label={`Trick ${trick.number}`}>
       <ul className={styles.rows}>
@@ -78,9 +87,11 @@ export function TrickReview({ trick, reviewing, notReviewed, tried, onTry }: Tri
       ) : (
         <p className={styles.good}>No points lost in this trick.</p>
       )}
-      <p className={styles.hint}>
-        Tap a domino a seat could have played to see the hand played out from there.
-      </p>
+      {canTry && (
+        <p className={styles.hint}>
+          Tap a domino a seat could have played to see the hand played out from there.
+        </p>
+      )}
     </section>
   );
 }

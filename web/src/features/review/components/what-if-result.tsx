@@ -12,12 +12,14 @@ import styles from './review-screen.module.css';
 export type WhatIfResultProps = {
   readonly hand: PlayedHand;
   readonly seats: readonly SeatName[];
+  /** Who made each play of the hand. */
+  readonly playedBy: readonly string[];
   readonly tried: Tried;
   readonly onClose: () => void;
 };
 
 /** "If you had played 6-4: us 31, them 11; the bid is made", then the tricks played out. */
-export function WhatIfResult({ hand, seats, tried, onClose }: WhatIfResultProps) {
+export function WhatIfResult({ hand, seats, playedBy, tried, onClose }: WhatIfResultProps) {
   const outcome = useWhatIf(hand, tried);
   const nameOf = (seat: number) => seats.find((s) => s.seat === seat)!.name;
   return (
@@ -29,7 +31,7 @@ export function WhatIfResult({ hand, seats, tried, onClose }: WhatIfResultProps)
         <p className={styles.muted}>{outcome.data.error}</p>
       ) : (
         <>
-          <p className={styles.whatIfLine}>{whatIfLine(tried, outcome.data.value, hand, seats)}</p>
+          <p className={styles.whatIfLine}>{whatIfLine(tried, outcome.data.value, hand, seats, playedBy)}</p>
           <ol className={styles.playout} start={8 - outcome.data.value.tricks.length}>
             {outcome.data.value.tricks.map((trick, i) => (
               <li key={i}>

@@ -1,14 +1,14 @@
 import { TOURNAMENT, parseDomino } from '@texas42/shared';
-import type { PlayMark, PlayedHand } from '@texas42/shared';
+import type { HandReview, PlayMark, PlayedHand } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import { flagOf, reviewTricks, seatNames } from './review-model';
+import { flagOf, lossLines, reviewTricks, seatNames } from './review-model';
 
 const id = (name: string) => parseDomino(name)!;
 const set = (text: string) => text.split(' ').reduce((mask, name) => mask | (1 << id(name)), 0);
 const names = ['Ann', 'Bo', 'Cy', 'Di'] as const;
 
 describe('the review screen model', () => {
-  it("says a flagged play in the issue's words, 'you' for the viewer's own seat", () => {
+  it("says a flagged play in a beginner's words, 'you' for the viewer's own seat", () => {
     const mark: PlayMark = {
       index: 9,
       trickNumber: 3,
@@ -19,9 +19,11 @@ describe('the review screen model', () => {
       lost: 10,
       bestDominoes: [id('5-5')],
     };
-    expect(flagOf(mark, seatNames(names, 1))).toBe('Trick 3: 5-5 keeps 10 points; you played 5-2 (−10)');
+    expect(flagOf(mark, seatNames(names, 1))).toBe(
+      'Trick 3: you played 5-2 and gave the other side 10 points; 5-5 was the better play (−10)',
+    );
     expect(flagOf({ ...mark, lost: 1, bestDominoes: [id('5-5'), id('6-5')] }, seatNames(names, 0))).toBe(
-      'Trick 3: 5-5 or 6-5 keeps 1 point; Bo played 5-2 (−1)',
+      'Trick 3: Bo played 5-2 and gave the other side 1 point; 5-5 or 6-5 were better plays (−1)',
     );
   });
 
@@ -32,7 +34,7 @@ describe('the review screen model', () => {
       ['Ann', 'us'],
       ['Bo', 'them'],
     ]);
-    expect(seatNames(names, null)[0]).toEqual({ seat: 0, name: 'Ann', side: 'us' });
+    expect(seatNames(names, null)[0]).toEqual({ seat: 0, name: 'Ann', holder: 'Ann', side: 'us' });
   });
 
   it('draws every hand at the start of each trick and stops where a decided hand stopped', () => {
@@ -62,7 +64,70 @@ describe('the review screen model', () => {
     expect(tricks[0]!.rows[1]!).toMatchObject({ played: id('6-0'), index: 1 });
     expect(tricks[0]!.rows[1]!.choices).toHaveLength(7);
     expect(tricks[0]!.rows[2]!.choices).toEqual([id('5-0'), id('5-1'), id('5-2')].sort((a, b) => a - b));
-    expect(tricks[0]!.result).toBe('Bo took it: 11 points');
+    expect(tricks[0]!.result).toBe('Bo won 11 points for the other side');
     expect(tricks[0]!.flags).toEqual([]);
+  });
+
+  it('credits each play to who made it, reads the trick from its leader, and counts losses per person', () => {
+    // Di (seat 3) took seat 1 from the AI after trick 1: trick 1's 6-0 and its loss are AI 2's.
+    const hand: PlayedHand = {
+      settings: TOURNAMENT,
+      dealt: [
+        set('6-6 6-5 6-4 6-3 6-2 6-1 5-5'),
+        set('6-0 0-0 1-0 1-1 2-0 2-1 2-2'),
+        set('5-0 5-1 5-2 3-0 3-1 3-2 3-3'),
+        set('5-3 5-4 4-0 4-1 4-2 4-3 4-4'),
+      ],
+      contract: { bidder: 2, kind: 'marks', value: 1 },
+      trump: 'sixes',
+      declarer: 1,
+      plays: [
+        { type: 'play', seat: 1, domino: id('6-0') },
+        { type: 'play', seat: 2, domino: id('5-1') },
+        { type: 'play', seat: 3, domino: id('5-4') },
+        { type: 'play', seat: 0, domino: id('6-6') },
+        { type: 'play', seat: 0, domino: id('5-5') },
+        { type: 'play', seat: 1, domino: id('0-0') },
+      ],
+    };
+    const seats = seatNames(['Ann', 'Di', 'Cy', 'Bo'], 1);
+    const playedBy = ['AI 2', 'Cy', 'Bo', 'Ann', 'Ann', 'Di'];
+    const [first, second] = reviewTricks(hand, null, seats, [], playedBy);
+    // Trick 1 is read from its leader, AI 2, on; Di, who sits there now, played none of it.
+    expect(first!.rows.map((row) => [row.seat.name, row.led])).toEqual([
+      ['AI 2', true],
+      ['Cy', false],
+      ['Bo', false],
+      ['Ann', false],
+    ]);
+    expect(first!.result).toBe('Ann won 1 point for the other side');
+    expect(second!.rows.map((row) => row.seat.name)).toEqual(['Ann', 'You', 'Cy', 'Bo']);
+    const mark = (index: number, seat: 0 | 1, lost: number): PlayMark => ({
+      index,
+      trickNumber: index < 4 ? 1 : 2,
+      seat,
+      domino: hand.plays[index]!.domino,
+      value: 0,
+      best: lost,
+      lost,
+      bestDominoes: [id('2-2')],
+    });
+    const review: HandReview = {
+      marks: [mark(0, 1, 5), mark(5, 1, 1)],
+      lostBySeat: [0, 6, 0, 0],
+      bid: { bid: hand.contract, trumps: [] } as unknown as HandReview['bid'],
+      notReviewed: null,
+    };
+    expect(flagOf(review.marks[0]!, seats, playedBy)).toMatch(
+      /^Trick 1: AI 2 played 6-0 and gave the other side 5 points;/,
+    );
+    expect(flagOf(review.marks[1]!, seats, playedBy)).toMatch(/^Trick 2: you played 0-0 /);
+    expect(lossLines(review, hand, seats, playedBy)).toEqual([
+      { name: 'AI 2', side: 'us', lost: 5 },
+      { name: 'You', side: 'us', lost: 1 },
+      { name: 'Cy', side: 'them', lost: 0 },
+      { name: 'Bo', side: 'us', lost: 0 },
+      { name: 'Ann', side: 'them', lost: 0 },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 // What the review screen shows, worked out from the finished hand and the solver's review: the
-// hand trick by trick with every seat's dominoes at the start of the trick, each flagged play in
-// the issue's words ("Trick 3: 5-5 keeps 10 points; you played 5-2 (−10)"), the points each seat
-// gave away, and the bid against what each trump was worth.
+// hand trick by trick in the order it was played, with every seat's dominoes at the start of the
+// trick, each flagged play in a beginner's words ("Trick 3: you played 5-2 and gave the other side
+// 10 points; ..."), the points each person gave away, and the bid against what each trump was
+// worth. Every play is credited to the person who made it (the view's `playedBy`), not to whoever
+// holds the seat now: a newcomer who sat down in trick 5 did not play trick 1.
 import {
   choicesAt,
   dominoName,
@@ -29,12 +31,15 @@ export interface SeatName {
   readonly seat: Seat;
   /** "You" for the viewer's own seat, else the seat's name. */
   readonly name: string;
+  /** The name of whoever holds the seat now (the viewer's own too). */
+  readonly holder: string;
   /** The viewer's side or the other (a watcher's "us" is seats 0 and 2). */
   readonly side: 'us' | 'them';
 }
 
 /** One seat's row in a trick: its dominoes at the start of the trick, and the one it played. */
 export interface TrickRow {
+  /** The seat, named for the person who played this trick from it. */
   readonly seat: SeatName;
   readonly dominoes: readonly DominoId[];
   /** What it played to this trick (null: it sat out, or the hand ended first). */
@@ -50,8 +55,10 @@ export interface TrickRow {
 /** One trick of the hand, as the review steps through it. */
 export interface ReviewTrick {
   readonly number: number;
+  /** The seats in the order they played (the leader first), then any that did not play. */
   readonly rows: readonly TrickRow[];
-  /** "Ann took it: 11 points", or null when the hand stopped before this trick was finished. */
+  /** "Ann won 11 points for your side", or null when the hand stopped before this trick was
+   * finished. */
   readonly result: string | null;
   /** The flagged plays of this trick, in the issue's words. */
   readonly flags: readonly string[];
@@ -65,6 +72,7 @@ export const seatNames = (names: BySeat<string>, viewer: Seat | null): SeatName[
     return {
       seat,
       name: seat === viewer ? 'You' : names[seat],
+      holder: names[seat],
       side: teamOf(seat) === teamOf(first) ? 'us' : 'them',
     };
   });
@@ -72,50 +80,90 @@ export const seatNames = (names: BySeat<string>, viewer: Seat | null): SeatName[
 
 const nameOf = (seats: readonly SeatName[], seat: Seat): SeatName => seats.find((s) => s.seat === seat)!;
 
-/** "Trick 3: 5-5 keeps 10 points; you played 5-2 (−10)". */
-export const flagOf = (mark: PlayMark, seats: readonly SeatName[]): string => {
-  const who = nameOf(seats, mark.seat).name;
+/** Who made the play at `index` of the hand from `seat`, as the viewer says it: the seat's name
+ * ("You" for the viewer) when its holder now made it, else the name of who held it then. */
+const playerOf = (
+  seats: readonly SeatName[],
+  playedBy: readonly string[],
+  index: number,
+  seat: Seat,
+): string => {
+  const now = nameOf(seats, seat);
+  const who = playedBy[index] ?? now.holder;
+  return who === now.holder ? now.name : who;
+};
+
+/** "Trick 3: you played 5-2 and gave the other side 10 points; 5-5 was the better play (−10)". */
+export const flagOf = (
+  mark: PlayMark,
+  seats: readonly SeatName[],
+  playedBy: readonly string[] = [],
+): string => {
+  const who = playerOf(seats, playedBy, mark.index, mark.seat);
   return mistakeWords(mark, who === 'You' ? 'you' : who);
+};
+
+/** "You won 11 points for your side", "Bo won 1 point for the other side" (a watcher, who has
+ * no side: "for their side"). */
+const trickWords = (who: string, side: SeatName['side'], points: number, watching: boolean): string => {
+  const whose = watching ? 'their' : side === 'us' ? 'your' : 'the other';
+  return `${who} won ${pointsLabel(points)} for ${whose} side`;
 };
 
 /** The plays per trick: four a trick, three when nello's partner sits out. */
 const perTrick = (hand: PlayedHand): number => (hand.trump === 'nello' ? 3 : 4);
 
-/** The seven tricks of the hand, each with every seat's dominoes at its start. */
+/** The seven tricks of the hand, each with every seat's dominoes at its start, in the order they
+ * were played; of a `hidden` seat (a daily deal's other hands, still secret) only the domino it
+ * played, and nothing to try. `playedBy` names who made each play (empty: the seats' holders now). */
 export const reviewTricks = (
   hand: PlayedHand,
   review: HandReview | null,
   seats: readonly SeatName[],
+  hidden: readonly Seat[] = [],
+  playedBy: readonly string[] = [],
 ): ReviewTrick[] => {
   const size = perTrick(hand);
   const mode = playModeOf(hand.trump, hand.settings);
   const held = [...hand.dealt];
+  const watching = seats[0]!.name !== 'You';
   const tricks: ReviewTrick[] = [];
   for (let number = 1; number <= 7; number++) {
     const start = (number - 1) * size;
     const plays: PlayAction[] = hand.plays.slice(start, start + size);
     if (plays.length === 0) break;
-    const rows = seats.map((seat): TrickRow => {
+    const inPlayOrder = [
+      ...plays.map((play) => nameOf(seats, play.seat)),
+      ...seats.filter((seat) => !plays.some((play) => play.seat === seat.seat)),
+    ];
+    const rows = inPlayOrder.map((seat): TrickRow => {
       const at = plays.findIndex((p) => p.seat === seat.seat);
       const index = at < 0 ? null : start + at;
+      const played = at < 0 ? null : plays[at]!.domino;
+      const secret = hidden.length > 0;
       return {
-        seat,
-        dominoes: dominoesIn(held[seat.seat]!),
-        played: at < 0 ? null : plays[at]!.domino,
+        seat: index === null ? seat : { ...seat, name: playerOf(seats, playedBy, index, seat.seat) },
+        dominoes: hidden.includes(seat.seat)
+          ? played === null
+            ? []
+            : [played]
+          : dominoesIn(held[seat.seat]!),
+        played,
         led: at === 0,
         index,
-        choices: index === null ? [] : choicesAt(hand, index),
+        choices: index === null || secret ? [] : choicesAt(hand, index),
       };
     });
     const finished = plays.length === size;
-    const winner = finished ? nameOf(seats, trickWinner(mode, plays)).name : null;
+    const winner = finished ? rows.find((row) => row.seat.seat === trickWinner(mode, plays))! : null;
     const flags = (review?.marks ?? [])
       .filter((mark) => mark.trickNumber === number && mark.lost > 0)
-      .map((mark) => flagOf(mark, seats));
+      .map((mark) => flagOf(mark, seats, playedBy));
     tricks.push({
       number,
       rows,
-      result: winner === null ? null : `${winner} took it: ${pointsLabel(trickPoints(plays))}`,
+      result:
+        winner === null ? null : trickWords(winner.seat.name, winner.seat.side, trickPoints(plays), watching),
       flags,
     });
     for (const play of plays) held[play.seat] = held[play.seat]! & ~(1 << play.domino);
@@ -124,9 +172,34 @@ export const reviewTricks = (
   return tricks;
 };
 
-/** "You lost 11 points to mistakes" lines, one per seat, the viewer's first. */
-export const lossLines = (review: HandReview, seats: readonly SeatName[]): { name: string; lost: number }[] =>
-  seats.map((seat) => ({ name: seat.name, lost: review.lostBySeat[seat.seat] }));
+/** One person's line in "Points lost to mistakes". */
+export interface LossLine {
+  readonly name: string;
+  readonly side: SeatName['side'];
+  readonly lost: number;
+}
+
+/** "You lost 11 points to mistakes" lines, one per person who played this hand, seat by seat (the
+ * viewer's first), each seat's earlier holders before its holder now. */
+export const lossLines = (
+  review: HandReview,
+  hand: PlayedHand,
+  seats: readonly SeatName[],
+  playedBy: readonly string[] = [],
+): LossLine[] =>
+  seats.flatMap((seat) => {
+    const indexes = hand.plays.flatMap((play, index) => (play.seat === seat.seat ? [index] : []));
+    const people = [...new Set(indexes.map((index) => playerOf(seats, playedBy, index, seat.seat)))];
+    return (people.length === 0 ? [seat.name] : people).map((name) => ({
+      name,
+      side: seat.side,
+      lost: review.marks
+        .filter(
+          (mark) => mark.seat === seat.seat && playerOf(seats, playedBy, mark.index, seat.seat) === name,
+        )
+        .reduce((sum, mark) => sum + mark.lost, 0),
+    }));
+  });
 
 /** "30 by Ann, sixes" for the contract that was played. */
 export const contractLine = (hand: PlayedHand, seats: readonly SeatName[]): string =>
@@ -138,8 +211,9 @@ export const whatIfLine = (
   result: WhatIf,
   hand: PlayedHand,
   seats: readonly SeatName[],
+  playedBy: readonly string[] = [],
 ): string => {
-  const who = nameOf(seats, hand.plays[tried.index]!.seat).name;
+  const who = playerOf(seats, playedBy, tried.index, hand.plays[tried.index]!.seat);
   const us = seats[0]!.seat & 1;
   return `If ${who === 'You' ? 'you' : who} had played ${dominoName(tried.domino)}: us ${result.points[us]}, them ${result.points[1 - us]}; the bid is ${result.made ? 'made' : 'set'}`;
 };

@@ -1,6 +1,7 @@
 // The end of the daily deal, over the table: the stars and points, how everybody did today (how
-// many played, how many made their bid, the best score), and the share: the date, the stars and
-// one square per trick, no domino named. Share opens the phone's share sheet where the browser
+// many signed-in players played, how many made their bid, the best score: a guest can play under
+// any number of guest accounts, so guests' results are not counted, and the sheet says so), and
+// the share: the date, the stars and one square per trick, no domino named. Share opens the phone's share sheet where the browser
 // has one, else copies the text. Offline the deal is a practice one, compared with no one.
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
@@ -17,6 +18,8 @@ export type DailyStanding =
       readonly players: number;
       readonly madeBid: number;
       readonly bestPoints: number;
+      /** Whether the player's own result is counted (false: they played as a guest). */
+      readonly counted: boolean;
     }
   | { readonly kind: 'loading' }
   | { readonly kind: 'practice' };
@@ -31,10 +34,19 @@ const todayLine = (standing: DailyStanding): string => {
   if (standing.kind === 'practice') return 'A practice deal, played on this phone: compared with no one';
   if (standing.kind === 'loading') return 'Today: counting everyone’s results…';
   const { players, madeBid, bestPoints } = standing;
-  return `Today: ${players} played, ${madeBid} made their bid, best ${bestPoints} points`;
+  return `Today, signed-in players: ${players} played, ${madeBid} made their bid, best ${bestPoints} points`;
 };
 
-const MARK_WORDS = { count: 'taken with count', plain: 'taken', lost: 'lost' } as const;
+/** Why a guest's result is not in the day's count. */
+const GUEST_LINE =
+  'You played as a guest, so your result is not counted: sign in with Google to count tomorrow.';
+
+const MARK_WORDS = {
+  perfect: 'as well as it could',
+  slip: 'a few points given away',
+  costly: 'many points given away',
+  unplayed: 'not needed',
+} as const;
 
 /** "Tricks: taken with count, lost, taken, …". */
 const trickWords = (tricks: TableDailyResult['tricks']): string =>
@@ -60,20 +72,31 @@ export function DailyResult({ result, standing }: DailyResultProps) {
       className={styles.sheet}
       role="dialog"
       aria-labelledby={titleId}
-      data-good={result.stars > 0}
+      data-good={(result.stars ?? 0) > 0}
       data-final
     >
       <p className={styles.kicker}>{standing.kind === 'practice' ? 'Daily deal · practice' : 'Daily deal'}</p>
-      <h2 id={titleId} className={styles.title} aria-label={`${result.stars} of ${result.starsOf} stars`}>
-        {'★'.repeat(result.stars)}
-        {'☆'.repeat(result.starsOf - result.stars)}
-      </h2>
+      {result.stars === null ? (
+        <h2 id={titleId} className={styles.title}>
+          Not rated
+        </h2>
+      ) : (
+        <h2 id={titleId} className={styles.title} aria-label={`${result.stars} of ${result.starsOf} stars`}>
+          {'★'.repeat(result.stars)}
+          {'☆'.repeat(result.starsOf - result.stars)}
+        </h2>
+      )}
       <p className={styles.detail}>
         {result.points} of 42 points · {result.headline}
       </p>
       <p className={styles.award} data-testid="daily-today">
         {todayLine(standing)}
       </p>
+      {standing.kind === 'known' && !standing.counted && (
+        <p className={styles.detail} data-testid="daily-guest">
+          {GUEST_LINE}
+        </p>
+      )}
       <div className={styles.share} role="group" aria-label="Your share" data-share={result.shareText}>
         <p>{result.shareText.split('\n')[0]}</p>
         <p className={styles.squares} role="img" aria-label={trickWords(result.tricks)}>

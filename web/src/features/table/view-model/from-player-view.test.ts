@@ -244,9 +244,9 @@ describe('the daily deal’s end', () => {
     expect(daily.shareText).toMatch(/^Texas 42 daily 2026-11-26: [★☆]{3} \(\d+ of 42 points\)\n/);
     expect(daily.shareText).toContain(`(${daily.points} of 42 points)`);
     // The squares drawn on the page are the share's, trick for trick.
-    const squares = { count: '🟩', plain: '🟨', lost: '⬜' } as const;
+    const squares = { perfect: '🟩', slip: '🟨', costly: '🟥', unplayed: '⬜' } as const;
     expect(daily.tricks.map((mark) => squares[mark]).join('')).toBe(daily.shareText.split('\n')[1]);
-    expect(daily.tricks.length).toBeGreaterThan(0);
+    expect(daily.tricks).toHaveLength(7);
     expect(fromPlayerView(myView(startedRoom(7))).dailyResult).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 // How a hand and a game ended, told from the viewer's side: who bid, made or set and by how
 // much, the marks (or game points) it awarded, and who won the game.
-import { DEFAULT_STAR_THRESHOLDS, TEAMS, TRICK_SQUARES, teamOf } from '@texas42/shared';
-import type { HandOutcome, PlayerView, Seat, Team, TrickMark } from '@texas42/shared';
+import { MOST_STARS, TEAMS, marksOfShare, teamOf } from '@texas42/shared';
+import type { HandOutcome, PlayerView, Seat, Team } from '@texas42/shared';
 import type { BySide, TableDailyResult, TableGameResult, TableHandResult } from '../table-view-model';
 import { sideOf } from './chairs';
 import { bidLabel, marksLabel } from '../../../lib/labels';
@@ -69,24 +69,17 @@ export function gameResult(view: PlayerView, viewer: Seat): TableGameResult | nu
   };
 }
 
-/** The tricks a share's squares stand for, read back from its last line. */
-const marksOf = (shareText: string): TrickMark[] => {
-  const squares = [...(shareText.split('\n').at(-1) ?? '')];
-  const marks = Object.keys(TRICK_SQUARES) as TrickMark[];
-  return squares.flatMap((square) => marks.filter((mark) => TRICK_SQUARES[mark] === square));
-};
-
-/** The daily deal's result once its table has ended, else null. A daily table rates its one hand
- * on the default star thresholds. */
+/** The daily deal's result once its table has ended and been rated, else null: stars against
+ * perfect play (null for a hand the solver could not rate), and the share's squares. */
 export function dailyResult(view: PlayerView, viewer: Seat): TableDailyResult | null {
   const result = view.result;
   if (result?.kind !== 'daily-challenge' || result.shareText === undefined) return null;
   return {
-    stars: result.stars ?? 0,
-    starsOf: DEFAULT_STAR_THRESHOLDS.length,
+    stars: result.stars ?? null,
+    starsOf: MOST_STARS,
     points: result.outcome.points[teamOf(viewer)],
     headline: handResult(view, viewer)?.headline ?? '',
     shareText: result.shareText,
-    tricks: marksOf(result.shareText),
+    tricks: marksOfShare(result.shareText),
   };
 }

@@ -43,7 +43,7 @@ describe('the host between games', () => {
       });
       await Promise.all(
         [host, guest].map((member, i) =>
-          driveSeat(roomId, member, {
+          driveSeat(admin.db, roomId, member, {
             random: randomSource(2026 + i),
             done: (view) => view.result !== null,
             style: () => COPY_STYLES[0],

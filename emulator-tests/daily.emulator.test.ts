@@ -3,6 +3,7 @@
 // commit that ends it keeps the person's one result of the day and counts it into the day's
 // standing; nobody plays the day twice, writes a result, reads another's, joins someone's daily
 // table or picks the day.
+import type { Firestore } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -37,10 +38,12 @@ const today = (): string => new Date().toISOString().slice(0, 10);
 const refusal = (outcome: Outcome) =>
   outcome.ok ? 'ok' : { status: outcome.code, code: (outcome.details as { code?: string } | null)?.code };
 
-/** `player`'s daily table, played from their phone to its end. */
-const playToTheEnd = async (player: Player, roomId: string, seed: number) => {
+/** `player`'s daily table, played from their phone to its end (`db` reads the stored room when a
+ * call is lost). */
+const playToTheEnd = async (db: Firestore, player: Player, roomId: string, seed: number) => {
   const feed = player.watch(roomId);
   await driveSeat(
+    db,
     roomId,
     { player, seat: 0, coaching: null, feed },
     { random: randomSource(seed), done: (view) => view.result !== null, style: () => COPY_STYLES[0] },
@@ -76,7 +79,7 @@ describe('the daily deal', () => {
       expect((await admin.db.doc(dailyTablePath(date, ann.uid)).get()).data()).toEqual({ roomId });
       expect((await admin.db.doc(dailyResultPath(date, ann.uid)).get()).exists).toBe(false);
 
-      const last = await playToTheEnd(ann, roomId, 31);
+      const last = await playToTheEnd(admin.db, ann, roomId, 31);
       expect(last.result?.kind).toBe('daily-challenge');
       const [state, resultDoc, standingDoc] = await Promise.all([
         admin.db.doc(roomStatePath(roomId)).get(),

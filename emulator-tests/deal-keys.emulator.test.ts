@@ -65,7 +65,7 @@ describe('deal keys', () => {
       const seated = table.members.filter((member) => member.seat !== null);
       const submissions = await Promise.all(
         seated.map((member, i) =>
-          driveSeat(roomId, member, {
+          driveSeat(admin.db, roomId, member, {
             random: randomSource(4242 + i),
             done: (view) => view.phase === 'game-over',
             style: () => COPY_STYLES[0],
@@ -170,6 +170,7 @@ describe('deal keys', () => {
 
       // Dee plays her table's hand to its end: no document she can read ever holds the key.
       await driveSeat(
+        admin.db,
         roomIds[0]!,
         { player: dee, seat: 0, coaching: null, feed: feeds[0]! },
         {

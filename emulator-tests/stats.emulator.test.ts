@@ -48,7 +48,7 @@ describe("a person's statistics", () => {
     try {
       await Promise.all(
         [host, guest].map((member, i) =>
-          driveSeat(roomId, member, {
+          driveSeat(admin.db, roomId, member, {
             random: randomSource(4242 + i),
             done: (view) => view.winner !== null,
             style: () => COPY_STYLES[0],

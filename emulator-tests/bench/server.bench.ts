@@ -4,7 +4,9 @@
 //     Firestore documents written per move; bytes per view document and of the private state.
 //  2. ROOMS tables at once, two people and two AI seats each at BENCH_AI_LEVEL (default: a new
 //     table's), playing their first hand: accepted actions per second (the AI's and the automatic
-//     agreements included), transactions per second, and the caller's view latency under that load.
+//     agreements included), transactions per second, and the caller's view latency under that load;
+//     and how many calls the seats sent again, and why (a lost call is sent again once the stored
+//     room shows it never landed: support/drive.ts).
 //  3. One production instance (one-instance.ts): the same ROOMS tables served by the built
 //     callables in one Node process with at most `concurrency` requests in flight, as Cloud Run
 //     runs an instance, for each of INSTANCES: the caller's view latency, and what the instance
@@ -19,7 +21,7 @@ import { DEFAULT_AI_LEVEL, isAiLevel, roomStatePath } from '@texas42/shared';
 import type { AiLevel, Room } from '@texas42/shared';
 import { adminFirestore, storedRoom } from '../support/admin';
 import { clearCallLimits } from '../support/call-limit';
-import { COPY_STYLES } from '../support/drive';
+import { COPY_STYLES, recoverySummary } from '../support/drive';
 import { PORTS } from '../support/emulators';
 import { playTable, startTable } from '../support/play-tables';
 import type { Start } from '../support/play-tables';
@@ -133,6 +135,9 @@ async function manyTables(db: ReturnType<typeof adminFirestore>['db'], where: st
   );
   console.log(
     `  call -> caller's view update under load: median ${ms(quantile(latencies, 0.5))}, p95 ${ms(quantile(latencies, 0.95))}`,
+  );
+  console.log(
+    `  seats' recoveries: ${recoverySummary(played.flatMap((t) => t.members.flatMap((m) => m.submissions)))}`,
   );
   return played.map((t) => t.room);
 }

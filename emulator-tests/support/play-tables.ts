@@ -100,7 +100,7 @@ export async function playTable(
     const gate = play.agreeTogether ? barrier(seated.length) : undefined;
     const submissions = await Promise.all(
       seated.map((member, i) =>
-        driveSeat(table.roomId, member, {
+        driveSeat(db, table.roomId, member, {
           random: randomSource(play.seed + index * 16 + i),
           done: play.done,
           style: play.style,

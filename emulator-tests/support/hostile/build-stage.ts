@@ -31,14 +31,14 @@ async function atRest(db: Firestore, table: Table, phase: PlayerView['phase']): 
 }
 
 /** Plays both humans at random until the hand is in trick play with a human to move. */
-async function playUntilTrickPlay(table: Table): Promise<void> {
+async function playUntilTrickPlay(db: Firestore, table: Table): Promise<void> {
   const humanSeats = table.members.map((m) => m.seat).filter((s) => s !== null);
   const done = (view: PlayerView) =>
     view.phase === 'playing' && view.turn !== null && humanSeats.includes(view.turn);
   const random = randomSource(4242);
   await Promise.all(
     table.members.map((member: Member) =>
-      driveSeat(table.roomId, member, { random, done, style: () => COPY_STYLES[0] }),
+      driveSeat(db, table.roomId, member, { random, done, style: () => COPY_STYLES[0] }),
     ),
   );
 }
@@ -52,7 +52,7 @@ export async function buildStage(
     openTable({ joiners: ['sit'], label: 'bad-bidding' }),
     openTable({ joiners: ['sit'], label: 'bad-playing' }),
   ]);
-  await playUntilTrickPlay(playingTable);
+  await playUntilTrickPlay(db, playingTable);
   const [biddingVersion, playingVersion] = await Promise.all([
     atRest(db, biddingTable, 'bidding'),
     atRest(db, playingTable, 'playing'),

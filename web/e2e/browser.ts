@@ -64,6 +64,12 @@ export async function openPhone(
   });
   const page = await context.newPage();
   const errors: string[] = [];
+  collectErrors(page, errors);
+  return { context, page, errors };
+}
+
+/** Adds `page`'s uncaught errors and console errors to `errors`. */
+export function collectErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
@@ -72,7 +78,6 @@ export async function openPhone(
     if (isChannelTerminate(message.text(), url)) return;
     errors.push(url === '' ? message.text() : `${message.text()} (${url})`);
   });
-  return { context, page, errors };
 }
 
 /** Saves a full-viewport PNG as <name>.png in the screenshot folder; with `wholePage`, the whole

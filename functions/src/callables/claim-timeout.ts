@@ -1,12 +1,16 @@
 import { bySeat } from '@texas42/shared';
-import { readPresence } from '../presence';
+import { readPresence, silentTurnMs } from '../presence';
 import { roomChangeCallable } from './change';
 
 /** claimTimeout: after the turn clock runs out, the AI moves for the absent seat, marked away.
  * Without a clock, only a seat silent a while whose phone is not at the table: the server reads
- * the heartbeats of the seats' persons itself and judges them by its own clock. */
+ * the heartbeats of the seats' persons itself and judges them by its own clock. It reads them only
+ * once the silent wait is over (before, the claim is refused as too early anyway), so early or
+ * stray claims cost no more reads than the room. */
 export const claimTimeout = roomChangeCallable('claimTimeout', async (room, { roomId }) => {
-  if (room.status !== 'playing' || room.turnDeadline !== null) return {};
+  const { status, turnDeadline, turnSince } = room;
+  if (status !== 'playing' || turnDeadline !== null || turnSince === null) return {};
+  if (Date.now() < turnSince + silentTurnMs()) return {};
   const heard = await Promise.all(
     bySeat((seat) => {
       const { kind, uid } = room.seats[seat];

@@ -68,9 +68,9 @@ const seatFor = (room: Room, uid: string): Seat | null =>
 
 /** Joins by invite code (normalised by its schema): in the lobby a free seat, during a game the
  * seat one left, else watching (at most MAX_WATCHERS). Someone the host sent away may not come
- * back until the next game; someone who coached in the game runs watches it rather than sits. A newcomer whose name is taken at the table gets "name (2)". A
- * watcher joining again to coach a seat asks to coach it; otherwise a member joining changes
- * nothing. */
+ * back until the next game; someone who coached in the game runs watches it rather than sits. A
+ * newcomer whose name is taken at the table gets "name (2)". A watcher joining again to coach a
+ * seat asks to coach it; otherwise a member joining changes nothing. */
 export const joinRoom = (
   room: Room,
   request: RoomRequest & { readonly name: string; readonly code: string; readonly joining?: Joining },

@@ -1,6 +1,7 @@
 // Runs the real Firebase emulators (auth, functions, Firestore) with no manual setup: checks Java,
 // points firebase-tools at the preinstalled Firestore emulator when the machine has one (it cannot
-// download its own here), builds the functions, then starts the suite or runs a command inside it.
+// download its own here), bundles the functions (esbuild only, under a second: `npm run typecheck`
+// checks their types), then starts the suite or runs a command inside it.
 //
 //   node scripts/emulators.mjs exec -- <command...>   run <command> against fresh emulators
 //   node scripts/emulators.mjs start [--host 0.0.0.0]  keep them running for dev (LAN with --host)
@@ -107,10 +108,15 @@ if (args[0] === 'emulators:exec') {
 }
 const java = findJava();
 if (existsSync(SYSTEM_FIRESTORE_JAR)) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncher(java);
-run('npm', ['run', '--silent', '-w', 'functions', 'build']);
+run('npm', ['run', '--silent', '-w', 'functions', 'bundle']);
 
 const firebaseBin = createRequire(join(ROOT, 'package.json')).resolve('firebase-tools/lib/bin/firebase.js');
-const child = spawn(process.execPath, [firebaseBin, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+const preload = new URL('firebase-tools-preload.mjs', import.meta.url).href;
+const child = spawn(process.execPath, ['--import', preload, firebaseBin, ...args], {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the whole process group; let firebase-tools shut the emulators down and exit after it.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => child.kill('SIGTERM'));

@@ -1,6 +1,7 @@
 // Runs the real Firebase emulators (auth, functions, Firestore) with no manual setup: checks Java,
 // points firebase-tools at the preinstalled Firestore emulator when the machine has one (it cannot
-// download its own here), builds the functions, then starts the suite or runs a command inside it.
+// download its own here), bundles the functions (esbuild only, under a second: `npm run typecheck`
+// checks their types), then starts the suite or runs a command inside it.
 //
 //   node scripts/emulators.mjs exec -- <command...>   run <command> against fresh emulators
 //   node scripts/emulators.mjs start [--host 0.0.0.0]  keep them running for dev (LAN with --host)
@@ -123,17 +124,25 @@ if (mode === 'exec' || mode === 'serve') {
   for (const [name, value] of Object.entries(TEST_LIMITS)) env[name] ??= value;
 }
 // firebase-tools finds a running suite by a file named after the project in the temporary folder;
-// each suite gets its own folder, so two suites side by side (or one left by a crash) do not meet.
-const config = args.includes('--config') ? args[args.indexOf('--config') + 1] : 'firebase.json';
-env.TMPDIR = join(WORK_DIR, 'tmp', basename(config, '.json'));
-rmSync(env.TMPDIR, { recursive: true, force: true });
-mkdirSync(env.TMPDIR, { recursive: true });
+// each test suite gets its own folder, so two suites side by side (or one left by a crash) do not
+// meet. `npm run dev` keeps the usual folder, where scripts/dev.mjs looks for a suite already running.
+if (mode !== 'start') {
+  const config = args.includes('--config') ? args[args.indexOf('--config') + 1] : 'firebase.json';
+  env.TMPDIR = join(WORK_DIR, 'tmp', basename(config, '.json'));
+  rmSync(env.TMPDIR, { recursive: true, force: true });
+  mkdirSync(env.TMPDIR, { recursive: true });
+}
 const java = findJava();
 if (existsSync(SYSTEM_FIRESTORE_JAR)) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncher(java);
-if (process.env.TEXAS42_FUNCTIONS_BUILT !== '1') run('npm', ['run', '--silent', '-w', 'functions', 'build']);
+if (process.env.TEXAS42_FUNCTIONS_BUILT !== '1') run('npm', ['run', '--silent', '-w', 'functions', 'bundle']);
 
 const firebaseBin = createRequire(join(ROOT, 'package.json')).resolve('firebase-tools/lib/bin/firebase.js');
-const child = spawn(process.execPath, [firebaseBin, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+const preload = new URL('firebase-tools-preload.mjs', import.meta.url).href;
+const child = spawn(process.execPath, ['--import', preload, firebaseBin, ...args], {
+  cwd: ROOT,
+  env,
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the whole process group; let firebase-tools shut the emulators down and exit after it.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => child.kill('SIGTERM'));

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { offlineCache } from './build/offline-cache';
+import { offlineCache } from './build/offline-cache.ts';
 
 // The web client's build. `--mode e2e` (see .env.e2e) also compiles the /dev routes so the
 // browser tests can screenshot fixtures from a production build. @texas42/shared is pure (no

@@ -48,6 +48,13 @@ const SECTIONS = [
     quick: true,
   },
   {
+    id: 'dev-start',
+    title: "A newcomer's first start",
+    what: 'Seconds from `npm run dev` to the page served, the home screen shown and a callable answering.',
+    command: 'npm run --silent measure:dev',
+    quick: true,
+  },
+  {
     id: 'quick-tier',
     title: 'The quick test tier',
     what: 'Wall time of `npm run test:quick` (lint, typecheck, the unit tests near the last change).',

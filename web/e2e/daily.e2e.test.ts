@@ -87,8 +87,11 @@ describe('the daily deal', () => {
       await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(share);
     }
     await expectNoHiddenDominoes(page, () => othersUnplayed(page));
-    // The browser logs the game server's failed requests; nothing else may fail.
-    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+    // The browser logs the game server's failed requests (cut off, or refused where no emulator
+    // runs: the tap tries the server first); nothing else may fail, the app's own files least of all.
+    const gameServerDown = (error: string) =>
+      /net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/.test(error) && !error.includes(baseUrl);
+    expect(errors.filter((error) => !gameServerDown(error))).toEqual([]);
     await context.close();
   });
 

@@ -65,6 +65,7 @@ describe('versionToCheck', () => {
       aiLevel: _level,
       turnSince: _since,
       removed: _removed,
+      seatHistory: _history,
       ...old
     } = startedRoom(9);
     const stored = {

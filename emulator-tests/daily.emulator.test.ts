@@ -145,7 +145,7 @@ describe('the daily deal', () => {
         'playDaily',
       );
       const standingBefore = (await admin.db.doc(dailyPath(date)).get()).data();
-      const last = await playToTheEnd(dan, roomId, 47);
+      const last = await playToTheEnd(admin.db, dan, roomId, 47);
       expect(last.result?.kind).toBe('daily-challenge');
       // Dan is a guest (an anonymous account, one of as many as he likes): his result is kept for
       // him, marked as not counted, and the day's standing is as it was.

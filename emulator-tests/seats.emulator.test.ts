@@ -159,7 +159,7 @@ describe('one person, one seat, on any device', () => {
   it('credits the plays before a newcomer sat down to the AI that made them, in every view', async () => {
     const { roomId, code, members } = await game('history');
     const play = (member: Member, done: (view: PlayerView) => boolean, seed: number) =>
-      driveSeat(roomId, member, { random: randomSource(seed), done, style: () => COPY_STYLES[0] });
+      driveSeat(admin.db, roomId, member, { random: randomSource(seed), done, style: () => COPY_STYLES[0] });
     // Two tricks into a hand, Carol joins, asks for the AI's seat 2, and the host lets her in.
     const twoTricksIn = (view: PlayerView) => view.phase === 'playing' && view.tricks.length >= 2;
     await Promise.all([play(members[0]!, twoTricksIn, 1), play(members[1]!, twoTricksIn, 2)]);

@@ -102,6 +102,7 @@ const watcher = v.object({
   name: v.string(),
   coaching: v.nullable(seat),
   asking: v.nullable(seat),
+  waiting: v.optional(v.literal(true)),
 });
 
 /** What every stored room holds, whatever its status (format 3: the room layer's `Room`, as JSON). */

@@ -139,7 +139,7 @@ export function createFirebaseGameClient(
       const room = await call('createRoom', { name: playerName });
       return { roomId: room.roomId, inviteCode: room.code };
     },
-    async joinRoom({ playerName, inviteCode, watch = false, coach }): Promise<RoomRef> {
+    async joinRoom({ playerName, inviteCode, watch = false, coach, nextSeat = false }): Promise<RoomRef> {
       await (
         await session()
       )
@@ -148,7 +148,13 @@ export function createFirebaseGameClient(
       const room = await call('joinRoom', {
         code: inviteCode,
         name: playerName,
-        ...(coach !== undefined ? { joining: { coach } } : watch ? { joining: 'watch' } : {}),
+        ...(coach !== undefined
+          ? { joining: { coach } }
+          : nextSeat
+            ? { joining: 'next-seat' }
+            : watch
+              ? { joining: 'watch' }
+              : {}),
       });
       return { roomId: room.roomId, inviteCode: room.code };
     },

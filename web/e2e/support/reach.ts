@@ -39,8 +39,11 @@ export type ReachReport = {
 /** Runs both checks on the screen as it is now; scroll positions are restored afterwards. */
 export function checkReach(page: Page): Promise<ReachReport> {
   return page.evaluate(async () => {
+    // Only animations that run in time end; one driven by a scroll position (a sheet's edge fade)
+    // follows the scroll and never finishes.
     const finite = document
       .getAnimations()
+      .filter((animation) => animation.timeline instanceof DocumentTimeline)
       .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 

@@ -8,8 +8,9 @@ import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
 // Every control within a thumb's reach, at the four phone sizes the issue names: each screen of
 // the table (real views from /dev/table), the table menu and its comfort settings, the comfort
 // screen, the replay opened from the game's result (at its first step and with a trick on the
-// table), and an offline game walked from the home screen through the lobby, the bid, the trump
-// and the first play. See support/reach.ts for exactly what is checked. Every walk runs as the app
+// table), the banners under the score (none may cover it), and an offline game walked from the
+// home screen through the lobby, the bid, the trump and the first play. See support/reach.ts for
+// exactly what is checked (each control's whole box, not only its centre). Every walk runs as the app
 // was designed, with every comfort setting on, and with larger text or larger dominoes alone (the
 // two settings that change the layout).
 const baseUrl = inject('baseUrl');
@@ -54,6 +55,22 @@ async function walk(page: Page, size: string, where: string): Promise<string[]> 
   const report = await checkReach(page);
   checkedPerSize.set(size, (checkedPerSize.get(size) ?? 0) + report.checked.length);
   return report.problems.map((problem) => `${size} ${where}: ${problem}`);
+}
+
+/** The names of the banners (alerts and the watcher's line) whose box overlaps the score's. */
+function bannersOverScore(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const score = document.querySelector('[aria-label="Score"]')!.getBoundingClientRect();
+    const banners = document.querySelectorAll('[role="alertdialog"], [aria-label="You\'re watching"]');
+    return [...banners]
+      .filter((banner) => {
+        const box = banner.getBoundingClientRect();
+        const across = Math.min(box.right, score.right) - Math.max(box.left, score.left);
+        const down = Math.min(box.bottom, score.bottom) - Math.max(box.top, score.top);
+        return across > 1 && down > 1;
+      })
+      .map((banner) => banner.getAttribute('aria-label') ?? '?');
+  });
 }
 
 /** Opens the bid outlook ("Help me bid", "Compare trumps"), walks it once its chances are in,
@@ -121,6 +138,19 @@ describe.each(CASES)('every control within reach at $width x $height, $comfort.n
     await visit(page, baseUrl, '/dev/table?scene=watching&from=2');
     await page.getByRole('button', { name: 'See the hands' }).tap();
     problems.push(...(await walk(page, size, 'watching, every hand shown')));
+    // The banners under the score: to a player the AI playing for them, to the host a request for
+    // a seat, to a watcher that they watch (the result lowered). None may cover the score.
+    for (const scene of [
+      'your-turn&notices=away',
+      'your-turn&notices=seat',
+      'watching&from=2&notices=watcher',
+    ]) {
+      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+      if (scene.startsWith('watching')) await page.getByRole('button', { name: 'See the hands' }).tap();
+      problems.push(...(await walk(page, size, scene)));
+      for (const banner of await bannersOverScore(page))
+        problems.push(`${size} ${scene}: the banner "${banner}" covers the score`);
+    }
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

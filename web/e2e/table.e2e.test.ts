@@ -163,6 +163,33 @@ describe('table screen on real views (/dev/table)', () => {
     await context.close();
   });
 
+  it('tells a watcher they watch and from whose side, names the teams, and offers the next free seat', async () => {
+    const { context, page, errors } = await newPhone(PHONE);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await visit(page, baseUrl, '/dev/table?scene=watching&from=2&notices=watcher');
+    await page.getByRole('button', { name: 'See the hands' }).tap();
+    const notice = page.getByRole('region', { name: "You're watching" });
+    await expect(notice.textContent()).resolves.toContain("You're watching from Grandma's side");
+    // The teams go by their players, Grandma's first: no "Us" and "Them" for someone not playing.
+    const score = (await page.getByRole('region', { name: 'Score' }).textContent()) ?? '';
+    expect(score).toContain('Grandma & Mia');
+    expect(score).toMatch(/(Carlos & AI 4|AI 4 & Carlos)/);
+    expect(score).not.toMatch(/\b(Us|Them)\b/);
+    await notice.getByRole('button', { name: 'Ask for the next free seat' }).tap();
+    await expect.poll(() => logged).toContain('ask');
+    // The host is offered the first in the queue once a seat is free.
+    await visit(page, baseUrl, '/dev/table?scene=your-turn&notices=seat');
+    const request = page.getByRole('alertdialog', { name: 'Request for a seat' });
+    await expect(request.textContent()).resolves.toContain(
+      "Zed, first in the queue, asks to play AI 4's seat",
+    );
+    await request.getByRole('button', { name: 'Let in' }).tap();
+    await expect.poll(() => logged).toContain('answer');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fits the table on a phone held sideways', async () => {
     const { context, page, errors } = await newPhone(PHONE_LANDSCAPE);
     await visit(page, baseUrl, '/dev/table?scene=your-turn');

@@ -21,7 +21,10 @@ export const FIELDS = {
   seats: { code: 'payload/seats', message: 'Pick two different seats' },
   name: { code: 'payload/name', message: `Please enter a name of 1 to ${MAX_NAME_LENGTH} characters` },
   code: { code: 'payload/code', message: 'An invite code is 6 letters and digits' },
-  joining: { code: 'payload/joining', message: 'Join to sit, to watch, or to coach a seat' },
+  joining: {
+    code: 'payload/joining',
+    message: 'Join to sit, to watch, to wait for the next free seat, or to coach a seat',
+  },
   preset: { code: 'payload/preset', message: 'Pick house or tournament rules' },
   changes: { code: 'payload/changes', message: 'Send the rule changes as named values' },
   bid: { code: 'payload/bid', message: 'A bid is points or marks, or a pass' },
@@ -106,10 +109,11 @@ export const code = field(
   v.pipe(v.string(), v.maxLength(32), v.transform(normalizeCode), v.check<string>(isInviteCode)),
 );
 
-/** How a newcomer joins: to sit (a free seat), to watch, or to coach a seat. */
+/** How a newcomer joins: to sit (a free seat), to watch, to wait for the next free seat, or to
+ * coach a seat. */
 export const joining = field(
   'joining',
-  v.union([v.picklist(['sit', 'watch']), v.strictObject({ coach: seatOf })]),
+  v.union([v.picklist(['sit', 'watch', 'next-seat']), v.strictObject({ coach: seatOf })]),
 );
 
 /** A rule preset's name. */

@@ -18,7 +18,7 @@ export { capabilitiesOf, isHost } from './capabilities';
 export { playersOf, tableActions } from './table';
 export { createRoom, joinRoom, leaveRoom, takeSeat, watchTable, swapSeats } from './membership';
 export { answerCoach, removeWatcher } from './audience';
-export { answerSeat } from './seat-requests';
+export { answerSeat, nextFreeSeat, waitForSeat } from './seat-requests';
 export { moveSeat, offerTransfer } from './transfer';
 export { createRoomFromGame } from './from-game';
 export {

@@ -17,6 +17,7 @@ import { inviteCode } from './invite-code';
 import { distinctName } from './names';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
+import { waitForSeat } from './seat-requests';
 import { dailyTableError, isDailyTable } from './short-games';
 import { aiSeat, humanSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
 import type { Room, SeatSlot } from './room';
@@ -55,9 +56,10 @@ export const createRoom = (request: {
   return problem ? err(problem) : ok(room);
 };
 
-/** How a newcomer wants to take part: sit if a seat is free (default), spectate, or ask to coach
- * a seat (they spectate until its player accepts). */
-type Joining = 'sit' | 'watch' | { readonly coach: Seat };
+/** How a newcomer wants to take part: sit if a seat is free (default), spectate, sit or else
+ * wait in the queue for the next free seat, or ask to coach a seat (they spectate until its
+ * player accepts). */
+type Joining = 'sit' | 'watch' | 'next-seat' | { readonly coach: Seat };
 
 /** The seat a joiner gets: the one they left in this game, else in the lobby the lowest free one.
  * During a game the AI's seats are not free: a newcomer watches and asks for one. */
@@ -67,10 +69,11 @@ const seatFor = (room: Room, uid: string): Seat | null =>
   null;
 
 /** Joins by invite code (normalised by its schema): in the lobby a free seat, during a game the
- * seat one left, else watching (at most MAX_WATCHERS). Someone the host sent away may not come
- * back until the next game; someone who coached in the game runs watches it rather than sits. A
- * newcomer whose name is taken at the table gets "name (2)". A watcher joining again to coach a
- * seat asks to coach it; otherwise a member joining changes nothing. */
+ * seat one left, else watching (at most MAX_WATCHERS), in the queue for the next free seat when
+ * joining for it. Someone the host sent away may not come back until the next game; someone who
+ * coached in the game runs watches it rather than sits. A newcomer whose name is taken at the
+ * table gets "name (2)". A watcher joining again to coach a seat asks to coach it; otherwise a
+ * member joining changes nothing. */
 export const joinRoom = (
   room: Room,
   request: RoomRequest & { readonly name: string; readonly code: string; readonly joining?: Joining },
@@ -82,8 +85,10 @@ export const joinRoom = (
   const removal = removedError(room, request.uid);
   if (removal) return err(removal);
   if (isMember(room, request.uid)) {
-    // A watcher who joins again to coach a seat asks to coach it (the request they had lapses).
+    // A watcher who joins again to coach a seat asks to coach it (the request they had lapses);
+    // one who joins again for the next seat joins its queue.
     const watcher = watcherOf(room, request.uid);
+    if (watcher !== undefined && request.joining === 'next-seat') return waitForSeat(room, request.uid);
     const asking = typeof request.joining === 'object' ? request.joining.coach : null;
     if (watcher === undefined || asking === null || asking === watcher.asking || asking === watcher.coaching)
       return ok(room);
@@ -93,14 +98,16 @@ export const joinRoom = (
   if (isDailyTable(room)) return err(dailyTableError('nobody else joins the table'));
   const joining = request.joining ?? 'sit';
   const name = distinctName(room, request.name);
-  const sits = joining === 'sit' && room.status !== 'finished' && sittingError(room, request.uid) === null;
+  const wantsSeat = joining === 'sit' || joining === 'next-seat';
+  const sits = wantsSeat && room.status !== 'finished' && sittingError(room, request.uid) === null;
   const seat = sits ? seatFor(room, request.uid) : null;
   if (seat !== null) return ok(bumped(withSeat(room, seat, humanSeat(request.uid, name))));
   const asking = typeof joining === 'object' ? joining.coach : null;
   const refusal = (asking === null ? null : coachRequestError(room, request.uid, asking)) ?? fullError(room);
   if (refusal) return err(refusal);
   const watcher = { uid: request.uid, name, coaching: null, asking };
-  return ok(bumped({ ...room, watchers: [...room.watchers, watcher] }));
+  const watching = bumped({ ...room, watchers: [...room.watchers, watcher] });
+  return joining === 'next-seat' ? waitForSeat(watching, request.uid) : ok(watching);
 };
 
 /** The host after `uid` leaves: the first seated human, else the first watcher, else unchanged. */

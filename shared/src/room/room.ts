@@ -37,6 +37,10 @@ export interface Watcher {
    * (the host, or the person who left it, answers). Until answered, a plain spectator. When the
    * seat changes hands the request lapses (withSeat), so what it asks follows from the seat. */
   readonly asking: Seat | null;
+  /** In the queue for the next free seat (present only then): the host, or the person who left
+   * a seat, is offered the first in the queue once a seat is free (seat-requests.ts). The queue's
+   * order is the watchers' order. */
+  readonly waiting?: true;
 }
 
 /** The most watchers a table takes: each one costs every move nothing, but the room document

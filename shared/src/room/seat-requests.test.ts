@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { joinRoom, leaveRoom, takeSeat, watchTable } from './membership';
 import type { Room } from './room';
-import { answerSeat } from './seat-requests';
+import { answerCoach } from './audience';
+import { answerSeat, nextFreeSeat, waitForSeat } from './seat-requests';
 import { viewFor } from './views';
 import { NOW, must, refused, roomWith, started } from './test-support/rooms';
 
@@ -79,5 +80,62 @@ describe('a newcomer during a game', () => {
     const seated = must(takeSeat(game, { uid: 'ann', seat: 0 }));
     expect(seated.seats[0]).toMatchObject({ uid: 'ann', name: 'Ann', kind: 'human' });
     expect(seated.watchers).toEqual([]);
+  });
+});
+
+describe('the queue for the next free seat', () => {
+  /** Ann (host), Bob, Cy and Di playing; Zed then Max join the queue, Zed by joining for it. */
+  const queued = (): Room => {
+    const game = started(roomWith('Bob', 'Cy', 'Di'));
+    const zed = must(joinRoom(game, { uid: 'zed', name: 'Zed', code: game.code, joining: 'next-seat' }));
+    const max = must(joinRoom(zed, { uid: 'max', name: 'Max', code: zed.code }));
+    return must(joinRoom(max, { uid: 'max', name: 'Max', code: max.code, joining: 'next-seat' }));
+  };
+
+  it('keeps a watcher’s request at a full table, in the order they asked', () => {
+    const room = queued();
+    expect(room.seats.every((slot) => slot.kind === 'human')).toBe(true);
+    expect(room.watchers).toEqual([
+      { uid: 'zed', name: 'Zed', coaching: null, asking: null, waiting: true },
+      { uid: 'max', name: 'Max', coaching: null, asking: null, waiting: true },
+    ]);
+    expect(must(joinRoom(room, { uid: 'zed', name: 'Zed', code: room.code, joining: 'next-seat' }))).toBe(
+      room,
+    );
+    expect(nextFreeSeat(room.seats)).toBeNull();
+    expect(refused(answerSeat(room, { uid: 'ann', watcher: 'zed', accept: true }))).toEqual({
+      code: 'room/no-seat-request',
+      message: 'No seat is free yet',
+    });
+  });
+
+  it('offers the seat that frees to the host, who lets the first in the queue in', () => {
+    const left = must(leaveRoom(queued(), { uid: 'cy', now: NOW }));
+    expect(nextFreeSeat(left.seats)).toBe(2);
+    expect(refused(answerSeat(left, { uid: 'bob', watcher: 'zed', accept: true })).code).toBe(
+      'room/not-host',
+    );
+    const seated = must(answerSeat(left, { uid: 'ann', watcher: 'zed', accept: true }));
+    expect(seated.seats[2]).toMatchObject({ uid: 'zed', name: 'Zed', kind: 'human' });
+    expect(seated.watchers).toEqual([
+      { uid: 'max', name: 'Max', coaching: null, asking: null, waiting: true },
+    ]);
+  });
+
+  it('takes a declined watcher out of the queue, and the next one is asked about', () => {
+    const left = must(leaveRoom(queued(), { uid: 'cy', now: NOW }));
+    const declined = must(answerSeat(left, { uid: 'ann', watcher: 'zed', accept: false }));
+    expect(declined.watchers[0]).toEqual({ uid: 'zed', name: 'Zed', coaching: null, asking: null });
+    expect(must(answerSeat(declined, { uid: 'ann', watcher: 'max', accept: true })).seats[2].uid).toBe('max');
+  });
+
+  it('refuses the queue to someone who coached in the game, and to someone not at the table', () => {
+    const room = zedJoinsMidGame();
+    const coach = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 1 } }));
+    const coaching = must(answerCoach(coach, { uid: 'bob', watcher: 'kim', accept: true }));
+    expect(
+      refused(joinRoom(coaching, { uid: 'kim', name: 'Kim', code: room.code, joining: 'next-seat' })).code,
+    ).toBe('room/has-coached');
+    expect(refused(waitForSeat(coaching, 'nobody')).code).toBe('room/not-member');
   });
 });

@@ -20,7 +20,7 @@ export const hintOf = async (page: Page): Promise<string> =>
 
 /** Expects the hint's chance for its bid (for a pass, the lowest open bid's) to be the sheet's: the
  * best trump's at that level. False when the hint names no chance ("Pass: your partner holds the
- * bid"), so there was nothing to compare. */
+ * bid") or a level the sheet has no column for, so there was nothing to compare. */
 export async function expectHintOnSheet(hint: string, sheet: Locator): Promise<boolean> {
   if (!/ about \d+%/.test(hint)) return false;
   const headers = await sheet.getByRole('columnheader').allTextContents();
@@ -35,6 +35,9 @@ export async function expectHintOnSheet(hint: string, sheet: Locator): Promise<b
   const level =
     advice![1] === undefined ? headers[open.indexOf(true)]! : /mark/.test(advice![1]) ? '42' : advice![1];
   const column = headers.indexOf(level) - 1;
+  // The sheet shows 30, 32, … 42 and the lowest open bid (shared/src/ai/bid-outlook.ts): a hint
+  // to bid a level between them (31 with 30 open) has no column to compare with.
+  if (column < 0 && /^3[1-9]$|^41$/.test(level)) return false;
   expect(column, hint).toBeGreaterThanOrEqual(0);
   expect(advice![2]).toBe(String(Math.max(...rows.map((row) => Number(row.cells[column]) || 0))));
   return true;

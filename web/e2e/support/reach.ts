@@ -1,10 +1,12 @@
 // Can a thumb reach every control on the screen? Two checks, run inside the page:
 //
 // 1. Tap targets. Every enabled, visible control (button, link, [role=button], select, input) is
-//    brought into view the way a player can (scrolling a scrollable container or the page), then
-//    `document.elementFromPoint` at the centre of its box must return the control itself or
-//    something inside it. A control that is covered, pushed off the screen, or clipped by a box that
-//    cannot scroll fails.
+//    brought into view the way a player can (scrolling a scrollable container or the page); then
+//    its WHOLE box must lie inside every clipping ancestor (overflow other than visible) and the
+//    screen, and `document.elementFromPoint` at the centre of its box must return the control
+//    itself or something inside it. A control that is covered, pushed off the screen, clipped by a
+//    box that cannot scroll, or cut in part fails. Before any scrolling, a control its scroll box
+//    cuts must sit in a box that shows it scrolls (a scroll bar that takes room, or a fade).
 // 2. Text over controls. For every visible line of text (one box per line, from Range.getClientRects,
 //    cut to what its overflow-clipping ancestors let show) and every visible control (enabled or
 //    not) that does not contain that text, the two boxes must not intersect by more than 1 px both
@@ -37,8 +39,11 @@ export type ReachReport = {
 /** Runs both checks on the screen as it is now; scroll positions are restored afterwards. */
 export function checkReach(page: Page): Promise<ReachReport> {
   return page.evaluate(async () => {
+    // Only animations that run in time end; one driven by a scroll position (a sheet's edge fade)
+    // follows the scroll and never finishes.
     const finite = document
       .getAnimations()
+      .filter((animation) => animation.timeline instanceof DocumentTimeline)
       .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
 
@@ -87,6 +92,31 @@ export function checkReach(page: Page): Promise<ReachReport> {
       return shown;
     };
 
+    /** What cuts the box of a control scrolled into view: a clipping ancestor or the screen's
+     * edge; null when the whole box shows. A fixed box escapes the clipping boxes around it. */
+    const cutBy = (element: Element, box: Box): string | null => {
+      const inside = (outer: Box) =>
+        box.left >= outer.left - TOLERANCE &&
+        box.top >= outer.top - TOLERANCE &&
+        box.right <= outer.right + TOLERANCE &&
+        box.bottom <= outer.bottom + TOLERANCE;
+      const at = (outer: Box) =>
+        `(box ${box.left | 0},${box.top | 0} to ${box.right | 0},${box.bottom | 0} in ${outer.left | 0},${outer.top | 0} to ${outer.right | 0},${outer.bottom | 0})`;
+      for (let child: Element = element; child.parentElement; child = child.parentElement) {
+        const parent = child.parentElement;
+        if (getComputedStyle(child).position === 'fixed') break;
+        if (parent === document.body || parent === document.documentElement || !clips(parent)) continue;
+        // Overflow is clipped at the padding box: inside the border, without a scroll bar.
+        const outline = parent.getBoundingClientRect();
+        const left = outline.left + parent.clientLeft;
+        const top = outline.top + parent.clientTop;
+        const frame = { left, top, right: left + parent.clientWidth, bottom: top + parent.clientHeight };
+        if (!inside(frame)) return `${describe(parent)} ${at(frame)}`;
+      }
+      const screen = { left: 0, top: 0, right: innerWidth, bottom: innerHeight };
+      return inside(screen) ? null : `the screen's edge ${at(screen)}`;
+    };
+
     const saved = new Map<Element, [number, number]>();
     const remember = (element: Element) => {
       if (!saved.has(element)) saved.set(element, [element.scrollLeft, element.scrollTop]);
@@ -106,6 +136,23 @@ export function checkReach(page: Page): Promise<ReachReport> {
     const enabled = controls.filter(isEnabled);
     const problems: string[] = [];
     const checked: string[] = [];
+
+    /** A scroll box shows that it scrolls: a scroll bar that takes room, or a fade at its edge. */
+    const showsScrolling = (box: Element): boolean =>
+      box.getBoundingClientRect().width - box.clientLeft * 2 - box.clientWidth > TOLERANCE ||
+      getComputedStyle(box).maskImage !== 'none';
+    // Cut at rest (before any scrolling) by a scroll box that does not show that it scrolls: the
+    // player sees half a button and no reason to scroll for the rest.
+    for (const control of enabled) {
+      const box = control.getBoundingClientRect();
+      for (let parent = control.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body || parent === document.documentElement || !scrolls(parent)) continue;
+        const cut = cutBy(control, box);
+        if (cut !== null && cut.startsWith(describe(parent)) && !showsScrolling(parent))
+          problems.push(`${describe(control)} is cut at rest by ${cut}, which does not show that it scrolls`);
+        break;
+      }
+    }
 
     // 1. Tap targets.
     for (const control of enabled) {
@@ -128,12 +175,15 @@ export function checkReach(page: Page): Promise<ReachReport> {
         continue;
       }
       const box = control.getBoundingClientRect();
-      const x = box.left + box.width / 2;
-      const y = box.top + box.height / 2;
-      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) {
-        problems.push(`${describe(control)} has its centre off the screen at (${x | 0}, ${y | 0})`);
+      // The whole box, not only its centre: a button cut in half by its scroll box or the screen
+      // edge reads as broken even where a tap at its centre still lands.
+      const cut = cutBy(control, box);
+      if (cut) {
+        problems.push(`${describe(control)} is cut by ${cut}`);
         continue;
       }
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
       const hit = document.elementFromPoint(x, y);
       if (!hit || !(hit === control || control.contains(hit)))
         problems.push(

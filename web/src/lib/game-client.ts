@@ -66,12 +66,14 @@ export interface GameClient {
   /** Creates a room with the caller as host in seat 0; empty seats become AI when the game starts. */
   createRoom(request: { readonly playerName: string }): Promise<RoomRef>;
   /** Joins a room by invite code: a free seat if there is one (else a spectator place), or to
-   * watch, or to ask to coach `coach`'s player (a watcher asks this way too). */
+   * watch, or to ask to coach `coach`'s player, or (`nextSeat`) a free seat or else the queue for
+   * the next one (a watcher asks these two ways too). */
   joinRoom(request: {
     readonly playerName: string;
     readonly inviteCode: string;
     readonly watch?: boolean;
     readonly coach?: Seat;
+    readonly nextSeat?: boolean;
   }): Promise<RoomRef>;
   /** Moves a game played offline (as a replay link, or its record) into a new online room, the
    * caller in `seat`, the AI elsewhere. */

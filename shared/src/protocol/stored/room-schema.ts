@@ -102,6 +102,7 @@ const watcher = v.strictObject({
   name: v.string(),
   coaching: v.nullable(seat),
   asking: v.nullable(seat),
+  waiting: v.optional(v.literal(true)),
 });
 
 /** Who took a seat, and from which play of which hand. */

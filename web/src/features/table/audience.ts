@@ -1,8 +1,9 @@
 // The audience in words, from the public room document: who coaches whom, who asks to, who asks
-// for a seat the AI plays, and how many just watch. Everyone at the table sees it; a seated player
-// also sees who asks to coach them, and the host (or the person who left that seat) who asks for a
-// seat, to accept or decline.
-import { SEATS } from '@texas42/shared';
+// for a seat the AI plays, who waits in the queue for the next free seat, and how many just
+// watch. Everyone at the table sees it; a seated player also sees who asks to coach them, and the
+// host (or the person who left that seat) who asks for a seat, or is first in the queue once a
+// seat is free, to accept or decline.
+import { SEATS, nextFreeSeat } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import type { RoomDocument } from '../../lib/game-client';
 
@@ -16,9 +17,22 @@ const seatName = (room: RoomDocument, seat: number): string =>
 /** True when the AI plays `seat`: a watcher asking for it asks to play it, not to coach. */
 const isAiSeat = (room: RoomDocument, seat: number): boolean => room.lobby.seats[seat]?.kind === 'ai';
 
+/** "1st", "2nd", "3rd", "4th" … for a place in the queue (at most 16 watchers). */
+export const ordinal = (place: number): string =>
+  `${place}${place === 1 ? 'st' : place === 2 ? 'nd' : place === 3 ? 'rd' : 'th'}`;
+
+/** The watchers waiting for the next free seat, first in the queue first. */
+export const queueOf = (room: RoomDocument): Watcher[] =>
+  room.lobby.watchers.filter((watcher) => watcher.waiting === true);
+
+/** The seat the first in the queue is offered now, or null while every seat is taken. */
+const offeredSeat = (room: RoomDocument): Seat | null => nextFreeSeat(room.lobby.seats);
+
 /** What one watcher does, e.g. "Kim coaches Ann", "Lee asks to coach Bob", "Zed asks to play
- * AI 3's seat", "Max watches". */
+ * AI 3's seat", "Max waits for a seat (1st in the queue)", "Sue watches". */
 export function watcherRole(room: RoomDocument, watcher: Watcher): string {
+  const place = queueOf(room).indexOf(watcher);
+  if (place >= 0) return `${watcher.name} waits for a seat (${ordinal(place + 1)} in the queue)`;
   if (watcher.coaching !== null) return `${watcher.name} coaches ${seatName(room, watcher.coaching)}`;
   if (watcher.asking !== null && isAiSeat(room, watcher.asking))
     return `${watcher.name} asks to play ${seatName(room, watcher.asking)}'s seat`;
@@ -54,17 +68,24 @@ export function coachableSeats(room: RoomDocument, watcher: Watcher): Seat[] {
 export const leftSeat = (room: RoomDocument, seat: number, uid: string | undefined): boolean =>
   uid !== undefined && isAiSeat(room, seat) && room.lobby.seats[seat]?.formerUid === uid;
 
-/** The watchers asking for a seat the AI plays that `uid` may answer, oldest request first: the
- * host answers every one, the person who left a seat those for that seat, nobody else any. */
+/** The watchers asking for a seat the AI plays that `uid` may answer, oldest request first, then
+ * the first in the queue once a seat is free: the host answers every one, the person who left a
+ * seat those for that seat, nobody else any. */
 export function seatRequestsFor(room: RoomDocument, uid: string | undefined): Watcher[] {
   if (uid === undefined) return [];
-  return room.lobby.watchers.filter(
-    (w) =>
-      w.asking !== null &&
-      isAiSeat(room, w.asking) &&
-      (room.hostUid === uid || leftSeat(room, w.asking, uid)),
+  const mayAnswer = (seat: number) => room.hostUid === uid || leftSeat(room, seat, uid);
+  const asking = room.lobby.watchers.filter(
+    (w) => w.asking !== null && isAiSeat(room, w.asking) && mayAnswer(w.asking),
   );
+  const free = offeredSeat(room);
+  const first = queueOf(room)[0];
+  return first !== undefined && free !== null && mayAnswer(free) ? [...asking, first] : asking;
 }
+
+/** The seat a request from `seatRequestsFor` is for: the one asked for, or the one offered to the
+ * first in the queue. */
+export const requestedSeat = (room: RoomDocument, request: Watcher): Seat | null =>
+  request.asking ?? offeredSeat(room);
 
 /** The seats the AI plays during a game that a watcher may ask for (not the one they ask for). */
 export function askableSeats(room: RoomDocument, watcher: Watcher): Seat[] {

@@ -151,12 +151,18 @@ export function createFirebaseGameClient(
       const room = await call('createRoom', { name: playerName });
       return { roomId: room.roomId, inviteCode: room.code };
     },
-    async joinRoom({ playerName, inviteCode, watch = false, coach }): Promise<RoomRef> {
+    async joinRoom({ playerName, inviteCode, watch = false, coach, nextSeat = false }): Promise<RoomRef> {
       await signInAs(playerName);
       const room = await call('joinRoom', {
         code: inviteCode,
         name: playerName,
-        ...(coach !== undefined ? { joining: { coach } } : watch ? { joining: 'watch' } : {}),
+        ...(coach !== undefined
+          ? { joining: { coach } }
+          : nextSeat
+            ? { joining: 'next-seat' }
+            : watch
+              ? { joining: 'watch' }
+              : {}),
       });
       return { roomId: room.roomId, inviteCode: room.code };
     },

@@ -1,8 +1,8 @@
 // Scenes for /dev/table, each a real table from the room layer (see testing/room-states.ts):
 // Mia (the viewer), Carlos and Grandma, and an AI, played forward to the moment a scene shows.
 // Built on demand, so only the scene asked for is played.
-import { hints, spectatorView } from '@texas42/shared';
-import type { Action, PlayerView, Result } from '@texas42/shared';
+import { hints, joinRoom, publicRoom, spectatorView } from '@texas42/shared';
+import type { Action, PlayerView, PublicRoom, Result } from '@texas42/shared';
 import { dailyRoom, myView, playUntil, startedRoom } from '../../../testing/room-states';
 
 /** Bids the highest bid allowed (so the viewer wins the auction), otherwise the first action. */
@@ -34,7 +34,7 @@ const friends = { friends: true } as const;
 const hinted = { friends: true, transformers: [hints()] } as const;
 
 /** The value of a view the room must give. */
-const must = (result: Result<PlayerView, { message: string }>): PlayerView => {
+const must = <T>(result: Result<T, { message: string }>): T => {
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 };
@@ -102,4 +102,11 @@ type SceneName = keyof typeof scenes;
 /** The scene's view, or the your-turn scene for an unknown name. */
 export function sceneView(name: string): PlayerView {
   return name in scenes ? scenes[name as SceneName]() : scenes['your-turn']();
+}
+
+/** The public room of a table Mia hosts where Zed, a watcher, waits first in the queue for a seat
+ * and the AI's seat is free: the host is asked to let him in. */
+export function askingRoom(): PublicRoom {
+  const room = startedRoom(7, {}, friends);
+  return publicRoom(must(joinRoom(room, { uid: 'zed', name: 'Zed', code: room.code, joining: 'next-seat' })));
 }

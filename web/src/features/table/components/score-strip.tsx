@@ -1,5 +1,6 @@
 // The strip across the top of the table: each team's marks in the game and points this hand,
-// with the contract (bid, bidder, trump) between them.
+// with the contract (bid, bidder, trump) between them. A player's teams are Us and Them; a
+// watcher's are named by their players, the watched side's first.
 import type { ByPosition, TableContract, TablePlayer, TableSide, TableViewModel } from '../table-view-model';
 import styles from './score-strip.module.css';
 
@@ -20,7 +21,13 @@ export function ScoreStrip({ score, contract, players, watching = false, goal, c
     contract && (contract.bidder === 'bottom' && !watching ? 'You' : players[contract.bidder].name);
   return (
     <section className={[styles.strip, className].filter(Boolean).join(' ')} aria-label="Score">
-      <TeamScore team="us" marks={score.marks.us} points={score.points.us} />
+      <TeamScore
+        team="us"
+        name={watching ? `${players.bottom.name} & ${players.top.name}` : 'Us'}
+        named={watching}
+        marks={score.marks.us}
+        points={score.points.us}
+      />
       <div className={styles.contract}>
         {contract ? (
           <>
@@ -41,16 +48,25 @@ export function ScoreStrip({ score, contract, players, watching = false, goal, c
         )}
         <p className={styles.target}>{goal}</p>
       </div>
-      <TeamScore team="them" marks={score.marks.them} points={score.points.them} />
+      <TeamScore
+        team="them"
+        name={watching ? `${players.left.name} & ${players.right.name}` : 'Them'}
+        named={watching}
+        marks={score.marks.them}
+        points={score.points.them}
+      />
     </section>
   );
 }
 
-function TeamScore({ team, marks, points }: { team: TableSide; marks: number; points: number }) {
-  const name = team === 'us' ? 'Us' : 'Them';
+/** One team's name, marks and points; a watcher's teams are named by their players. */
+function TeamScore(props: { team: TableSide; name: string; named: boolean; marks: number; points: number }) {
+  const { team, name, named, marks, points } = props;
   return (
     <div className={styles.team} data-team={team}>
-      <span className={styles.teamName}>{name}</span>
+      <span className={styles.teamName} data-named={named || undefined}>
+        {name}
+      </span>
       <span className={styles.marks}>
         {marks}
         <span className={styles.marksUnit}> {marks === 1 ? 'mark' : 'marks'}</span>

@@ -1,10 +1,10 @@
 // The audience at the table: a chip everyone sees saying who coaches whom and how many watch, and,
 // for a seated player someone asks to coach, the question with Accept and Decline (only an
 // accepted coach sees their hand); for the host, or the person who left it, a watcher asking for
-// a seat the AI plays.
+// a seat the AI plays, or the first in the queue once a seat is free.
 import { Button } from '../../../components/ui/button/button';
 import type { RoomDocument } from '../../../lib/game-client';
-import { audienceLine, coachRequestsFor, leftSeat, seatRequestsFor } from '../audience';
+import { audienceLine, coachRequestsFor, leftSeat, requestedSeat, seatRequestsFor } from '../audience';
 import styles from './table-audience.module.css';
 
 /** "Kim coaches Ann · 2 watching" at the foot of the board; nothing with nobody watching. */
@@ -50,15 +50,15 @@ export function CoachRequest({ room, uid, onAnswer, pending }: CoachRequestProps
  * with Let in and Decline (No, for one's own seat). */
 export function SeatRequest({ room, uid, onAnswer, pending }: CoachRequestProps) {
   const request = seatRequestsFor(room, uid)[0];
-  if (request === undefined || request.asking === null) return null;
-  const own = leftSeat(room, request.asking, uid);
-  const seatName = room.lobby.seats[request.asking]?.name ?? 'a seat';
+  const seat = request === undefined ? null : requestedSeat(room, request);
+  if (request === undefined || seat === null) return null;
+  const own = leftSeat(room, seat, uid);
+  const seatName = room.lobby.seats[seat]?.name ?? 'a seat';
+  const asks = request.waiting ? `${request.name}, first in the queue, asks` : `${request.name} asks`;
   return (
     <section className={styles.request} role="alertdialog" aria-label="Request for a seat">
       <span>
-        {own
-          ? `${request.name} asks to take your seat (played by the AI)`
-          : `${request.name} asks to play ${seatName}'s seat`}
+        {own ? `${asks} to take your seat (played by the AI)` : `${asks} to play ${seatName}'s seat`}
       </span>
       <span className={styles.answers}>
         <Button pending={pending} onClick={() => onAnswer(request.uid, true)}>

@@ -5,8 +5,9 @@
 // say they are back; at a table without a clock a silent seat on turn whose phone is not at the
 // table can be handed to the AI (a refusal says why).
 // The board shows who watches and coaches; a player answers a request to coach them there, and
-// the host a request for a seat the AI plays. A plain watcher picks whose side to watch from (kept
-// on the device); a coach sees the table from the coached seat.
+// the host a request for a seat the AI plays (or the first in the queue once a seat is free). A
+// watcher is told so, from whose side, and may join the queue for the next free seat; a plain
+// watcher picks whose side to watch from (kept on the device); a coach sees the coached seat's.
 // After the game the host's "Play again" deals the next game here, so everyone keeps their seat;
 // a daily deal ends instead on its stars, today's comparison and the share.
 import { dailyDate } from '@texas42/shared';
@@ -25,6 +26,8 @@ import { useClaimTimeout } from '../api/claim-timeout';
 import { useDailyStanding } from '../api/daily-standing';
 import { useMarkAway } from '../api/mark-away';
 import { useSetAway } from '../api/set-away';
+import { useWaitForSeat } from '../api/wait-for-seat';
+import { queueOf } from '../audience';
 import { usePresence } from '../hooks/use-presence';
 import { useSilentTurn } from '../hooks/use-silent-turn';
 import { useTableViewModel } from '../hooks/use-table-view-model';
@@ -34,6 +37,7 @@ import { PresenceNotice } from './presence-notice';
 import { AudienceChip, CoachRequest, SeatRequest } from './table-audience';
 import { TableRoomMenu } from './table-room-menu';
 import { TableScreen } from './table-screen';
+import { WatchingNotice } from './watching-notice';
 
 export type TableRoomProps = {
   readonly mode: GameClientMode;
@@ -59,6 +63,9 @@ export function TableRoom(props: TableRoomProps) {
   const playAgain = useStartGame(mode, roomId);
   const answer = useAnswerCoach(mode, roomId);
   const answerSeat = useAnswerSeat(mode, roomId);
+  const waitForSeat = useWaitForSeat(mode, roomId);
+  const watcher = room.lobby.watchers.find((w) => w.uid === uid);
+  const place = watcher === undefined ? -1 : queueOf(room).indexOf(watcher);
   const { mutate: claimTimeout } = claim;
   const version = view.version;
   useTimeoutClaim(
@@ -78,7 +85,13 @@ export function TableRoom(props: TableRoomProps) {
   const dailyStanding = useDailyStanding(mode, daily, table.dailyResult !== null);
   const silent = useSilentTurn(view.view, version, room.lobby.turnTimeLimit !== null, absent);
   const failure =
-    act.error ?? playAgain.error ?? answer.error ?? setAway.error ?? answerSeat.error ?? letAiPlay.error;
+    act.error ??
+    playAgain.error ??
+    answer.error ??
+    setAway.error ??
+    answerSeat.error ??
+    letAiPlay.error ??
+    waitForSeat.error;
   const refused = failure ? errorMessage(failure) : null;
   return (
     <TableScreen
@@ -92,6 +105,19 @@ export function TableRoom(props: TableRoomProps) {
       daily={daily ?? undefined}
       notice={
         <>
+          {watcher !== undefined && (
+            <WatchingNotice
+              side={table.players.bottom.name}
+              coaching={!plainWatcher}
+              place={place < 0 ? null : place + 1}
+              pending={waitForSeat.isPending}
+              onAsk={
+                mode === 'online' && room.status === 'playing'
+                  ? () => waitForSeat.mutate({ playerName: watcher.name, inviteCode: room.code })
+                  : undefined
+              }
+            />
+          )}
           {mode === 'online' && (
             <PresenceNotice
               away={seat !== null && view.view.players[seat].away}
@@ -121,7 +147,8 @@ export function TableRoom(props: TableRoomProps) {
                 answer.submittedAt +
                 setAway.submittedAt +
                 answerSeat.submittedAt +
-                letAiPlay.submittedAt
+                letAiPlay.submittedAt +
+                waitForSeat.submittedAt
               }
               message={refused}
               onDismiss={() => {
@@ -131,6 +158,7 @@ export function TableRoom(props: TableRoomProps) {
                 setAway.reset();
                 answerSeat.reset();
                 letAiPlay.reset();
+                waitForSeat.reset();
               }}
             />
           )}

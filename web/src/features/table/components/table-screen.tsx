@@ -1,5 +1,5 @@
 // The table, laid out for a phone held upright (and re-flowed for one held sideways): score on
-// top, partner across, opponents at the sides, the trick in the middle, the bid or trump panel
+// top (the notices under it), partner across, opponents at the sides, the trick in the middle, the bid or trump panel
 // when it is the viewer's call, the turn bar and the viewer's hand at the bottom; hand and game
 // results rise over it (and, where hands are shown face up, lower to let them be looked at). It
 // renders a TableViewModel and reports actions; it knows no transport.
@@ -38,7 +38,8 @@ export type TableScreenProps = {
   readonly onPlayAgain?: () => void;
   /** Without "Play again": the name of who will start the next game. */
   readonly waitingFor?: string;
-  /** A message over the table (a rejected move, a lost connection). */
+  /** Messages under the score (a watcher's place, a request to answer, a silent seat) and over
+   * the table (a rejected move, a lost connection). */
   readonly notice?: ReactNode;
   /** The table menu's content (invite, leave, home); no menu without it. */
   readonly menu?: ReactNode;
@@ -130,14 +131,17 @@ export function TableScreen(props: TableScreenProps) {
       style={{ '--hand-count': Math.max(view.hand.length, 1) } as object}
     >
       <h1 className="sr-only">Texas 42 table</h1>
-      <ScoreStrip
-        className={styles.score}
-        score={view.score}
-        contract={view.contract}
-        players={view.players}
-        watching={view.watching}
-        goal={daily ? `${dailyLabel(daily)}, one hand` : `Game to ${view.score.target}`}
-      />
+      <div className={styles.score}>
+        <ScoreStrip
+          score={view.score}
+          contract={view.contract}
+          players={view.players}
+          watching={view.watching}
+          goal={daily ? `${dailyLabel(daily)}, one hand` : `Game to ${view.score.target}`}
+        />
+        {/* Under the score, in the flow, so a banner never covers the score or the board. */}
+        <div className={styles.notices}>{notice}</div>
+      </div>
       <div className={styles.board} data-compact={compact || undefined}>
         {menu && <TableMenu className={styles.menu}>{menu}</TableMenu>}
         {audience}
@@ -189,7 +193,6 @@ export function TableScreen(props: TableScreenProps) {
         selected={selection.selected}
         onTap={tapTile}
       />
-      {notice}
       {!lowered && results}
     </main>
   );

@@ -8,9 +8,9 @@
 //   npm run perf -- --only=size,ai    those sections only
 //   npm run perf -- --all             every section, the slow ones too (the AI arena, the server)
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -160,6 +160,7 @@ const body = SECTIONS.map((section) =>
     END(section.id),
   ].join('\n'),
 );
+mkdirSync(dirname(DOC), { recursive: true });
 writeFileSync(
   DOC,
   [

@@ -23,8 +23,6 @@ export const freshDealKey = (): string => randomBytes(32).toString('hex');
 export const dailyDealKey = (secret: Buffer, date: string, index: number): string =>
   createHmac('sha256', secret).update(`daily/${date}/${index}`).digest('hex');
 
-let secret: Promise<Buffer> | null = null;
-
 /** Reads the daily secret, creating it if absent (a racing instance's secret wins). */
 const loadSecret = async (): Promise<Buffer> => {
   const ref = db().doc(DAILY_SECRET_PATH);
@@ -40,14 +38,9 @@ const loadSecret = async (): Promise<Buffer> => {
   }
 };
 
-/** The daily secret, read once per instance. */
-const dailySecret = (): Promise<Buffer> => {
-  secret ??= loadSecret().catch((error: unknown) => {
-    secret = null;
-    throw error;
-  });
-  return secret;
-};
+/** The daily secret, read for every daily deal (one read; a daily table is dealt once per person
+ * a day), so an instance never deals from a secret the database no longer holds. */
+const dailySecret = (): Promise<Buffer> => loadSecret();
 
 /** The key for the next deal `room` makes: deal 0 of a new game when `newGame`, else the deal
  * after the ones its game has made. A daily challenge whose date has not begun anywhere is refused. */

@@ -3,7 +3,8 @@
 // download its own here), bundles the functions (esbuild only, under a second: `npm run typecheck`
 // checks their types), then starts the suite or runs a command inside it.
 //
-//   node scripts/emulators.mjs exec -- <command...>   run <command> against fresh emulators
+//   node scripts/emulators.mjs exec [--port-offset N] -- <command...>
+//                                                     run <command> against fresh emulators
 //   node scripts/emulators.mjs start [--host 0.0.0.0]  keep them running for dev (LAN with --host)
 //   node scripts/emulators.mjs serve [--port-offset N] keep them running for the test pipeline
 //                                                       (scripts/test.mjs), every port moved by N
@@ -92,6 +93,26 @@ function firebaseArgs(argv) {
   if (mode === 'exec' && rest[0] === '--' && rest.length > 1) {
     return ['emulators:exec', '--project', PROJECT, '--only', ONLY, rest.slice(1).join(' ')];
   }
+  const moved = Number(rest[1]);
+  if (
+    mode === 'exec' &&
+    rest[0] === '--port-offset' &&
+    Number.isInteger(moved) &&
+    rest[2] === '--' &&
+    rest.length > 3
+  ) {
+    const config = derivedConfig({ offset: moved });
+    return [
+      'emulators:exec',
+      '--project',
+      PROJECT,
+      '--only',
+      ONLY,
+      '--config',
+      config,
+      rest.slice(3).join(' '),
+    ];
+  }
   if (mode === 'start' && rest.length === 0) {
     return ['emulators:start', '--project', PROJECT, '--only', ONLY];
   }
@@ -106,7 +127,9 @@ function firebaseArgs(argv) {
   if (mode === 'serve' && rest[0] === '--port-offset' && rest.length === 2 && Number.isInteger(offset)) {
     return ['emulators:start', '--project', PROJECT, '--only', ONLY, '--config', derivedConfig({ offset })];
   }
-  fail('usage: emulators.mjs exec -- <command...> | start [--host <address>] | serve [--port-offset <n>]');
+  fail(
+    'usage: emulators.mjs exec [--port-offset <n>] -- <command...> | start [--host <address>] | serve [--port-offset <n>]',
+  );
 }
 
 const mode = process.argv[2];
@@ -122,6 +145,12 @@ const env = {
 // A test run (exec, serve) shortens how long a silent phone or a silent turn keeps its seat.
 if (mode === 'exec' || mode === 'serve') {
   for (const [name, value] of Object.entries(TEST_LIMITS)) env[name] ??= value;
+}
+// A command run inside moved emulators finds them by the same offset (the tests' ports, and the
+// app's when the browser tests build it).
+if (mode === 'exec' && process.argv[3] === '--port-offset') {
+  env.TEXAS42_EMULATOR_PORT_OFFSET = process.argv[4];
+  env.VITE_EMULATOR_PORT_OFFSET = process.argv[4];
 }
 // firebase-tools finds a running suite by a file named after the project in the temporary folder;
 // each test suite gets its own folder, so two suites side by side (or one left by a crash) do not

@@ -19,7 +19,7 @@ export type Machine = (state: GameState) => OfferedAction[];
 
 /** What a transformer may need from the room besides the state. */
 export interface TableContext {
-  /** Advises seats (the AI issue provides the search strategy); hints are off without it. */
+  /** Advises seats (the AI's search, shared/src/ai/table-hints.ts); hints are off without it. */
   readonly hinter?: Hinter;
   /** The seats' names and occupants, for the views handed to the hinter. */
   readonly players?: BySeat<SeatInfo>;

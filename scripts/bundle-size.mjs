@@ -16,7 +16,7 @@ import { build } from 'vite';
 
 /** The most each group may weigh, gzipped, in kB of 1024 bytes (the unit printed below). */
 const BUDGETS = {
-  // Issue 20's aim for the first screen, and for the table a phone opens next.
+  // The aim for the first screen, and for the table a phone opens next (docs/performance.md).
   firstScreen: 100,
   table: 150,
   // The room service that answers the offline client as the server would (request schemas and

@@ -94,6 +94,23 @@ describe('sevens', () => {
     expect(state.outcome).toMatchObject({ made: false, marks: [0, 1] });
   });
 
+  it("is kept when the bidder's partner wins a trick: the bidders, not the bidder alone, take every trick", () => {
+    // Rule sources differ here (docs/rules.md): this engine counts the partner's trick for the bidders.
+    const partnerWins = [DOUBLES_HAND, LOW_HAND, FOURS_HAND, SIXES_HAND] as const;
+    const declaredHere = run(
+      table(partnerWins, SEVENS),
+      bid(0, 'marks', 1),
+      pass(1),
+      pass(2),
+      pass(3),
+      selectTrump(0, 'sevens'),
+    );
+    const state = trick(declaredHere, '4-4', '3-2', '4-3', '6-1');
+    expect(state.tricks[0]!.winner).toBe(2);
+    expect(decision(state)).toBeNull();
+    expect(state.phase).toBe('playing');
+  });
+
   it('is not offered where the table does not play it', () => {
     const state = run(table(DEAL, HOUSE), bid(0, 'marks', 1), pass(1), pass(2), pass(3));
     expectRefused(state, selectTrump(0, 'sevens'), 'rule/contract-off');
@@ -132,6 +149,12 @@ describe('splash', () => {
     expectRefused(state, selectTrump(0, 'nello'), 'rule/trump-not-allowed', /After splash/);
     const declared = run(state, selectTrump(0, 'sixes'));
     expect(declared.turn).toBe(0);
+  });
+
+  it("lets the bidder's partner name follow-me", () => {
+    // Rule sources differ here (docs/rules.md): this engine offers follow-me after splash or plunge.
+    const state = run(table(SPLASHER, HOUSE), pass(0), pass(1), bid(2, 'splash', 2), pass(3));
+    expect(run(state, selectTrump(0, 'follow-me')).trump).toBe('follow-me');
   });
 });
 

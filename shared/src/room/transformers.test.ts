@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_DOMINOES, DOUBLES, HOUSE, createGame, dominoesIn, setOf, update, validActions } from '../engine';
+import {
+  ALL_DOMINOES,
+  DOUBLES,
+  HOUSE,
+  TOURNAMENT,
+  createGame,
+  dominoesIn,
+  setOf,
+  update,
+  validActions,
+} from '../engine';
 import type { Action, GameState, Seat } from '../engine';
 import type { Hinter } from '../view';
 import { playRandomGame, randomSource } from '../view/test-support/random-games';
@@ -73,6 +83,14 @@ describe('single transformers', () => {
     expect(trumps(actionsOf(namingTrump()))).toEqual(expect.arrayContaining(['nello', 'sevens']));
     expect(trumps(actionsOf(namingTrump(), tournament()))).not.toEqual(expect.arrayContaining(['nello']));
     expect(trumps(actionsOf(namingTrump(), tournament()))).toHaveLength(9);
+  });
+
+  it("tournament offers what the engine offers under the tournament preset's contracts", () => {
+    const { nello, sevens, splash, plunge } = TOURNAMENT;
+    for (const state of [doublesInHand(), namingTrump()]) {
+      const underPreset = update(state, { settings: { ...state.settings, nello, sevens, splash, plunge } });
+      expect(actionsOf(state, tournament())).toEqual(validActions(underPreset));
+    }
   });
 
   it('forced-bid-minimum forbids passing and low bids until someone bids', () => {

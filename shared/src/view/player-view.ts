@@ -78,7 +78,7 @@ export interface Hint {
   readonly reason: string;
 }
 
-/** Suggests a move to the seat a view belongs to; the AI issue provides the search strategy. */
+/** Suggests a move to the seat a view belongs to; the AI's search is one (shared/src/ai/table-hints.ts). */
 export type Hinter = (view: PlayerView) => Hint | null;
 
 /** How a short game (single hand, daily challenge) ended; set by the room's transformers. */

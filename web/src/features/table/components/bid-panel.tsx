@@ -19,7 +19,11 @@ export type BidPanelProps = {
 export function BidPanel({ panel, pending, onChoose, className }: BidPanelProps) {
   const pass = panel.pass.action;
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label="Your bid">
+    <section
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      aria-label="Your bid"
+      data-move-area
+    >
       <div className={styles.head}>
         <h2 className={styles.title}>{panel.title}</h2>
         {panel.help && <BidOutlookButton ask={panel.help} title="Help me bid" />}

@@ -47,7 +47,7 @@ export function HandResult(props: HandResultProps) {
       <p className={styles.award}>{result.award}</p>
       {reviewTo && <LinkButton to={reviewTo}>Review the hand</LinkButton>}
       {agree !== null ? (
-        <Button block pending={pending} onClick={() => onAgree(agree)}>
+        <Button block pending={pending} onClick={() => onAgree(agree)} data-move-area>
           {daily ? 'See your stars' : consensus!.label}
         </Button>
       ) : (

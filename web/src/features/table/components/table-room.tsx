@@ -30,12 +30,14 @@ import { useWaitForSeat } from '../api/wait-for-seat';
 import { queueOf } from '../audience';
 import { usePresence } from '../hooks/use-presence';
 import { useSilentTurn } from '../hooks/use-silent-turn';
+import { useAnnouncer } from '../hooks/use-announcer';
 import { useTableViewModel } from '../hooks/use-table-view-model';
 import { useTimeoutClaim } from '../hooks/use-timeout-claim';
 import { useWatchFrom } from '../hooks/use-watch-from';
 import { PresenceNotice } from './presence-notice';
 import { AudienceChip, CoachRequest, SeatRequest } from './table-audience';
 import { TableRoomMenu } from './table-room-menu';
+import { viewerOf } from '../view-model/from-player-view';
 import { TableScreen } from './table-screen';
 import { WatchingNotice } from './watching-notice';
 
@@ -56,6 +58,7 @@ export function TableRoom(props: TableRoomProps) {
   const [watchFrom, chooseWatchFrom] = useWatchFrom(roomId);
   const plainWatcher = seat === null && !view.view.capabilities.some((c) => c.type === 'observe-hand');
   const table = useTableViewModel(view.view, isUnconfirmed(view), plainWatcher ? watchFrom : null);
+  const announcer = useAnnouncer(view.view, viewerOf(view.view, plainWatcher ? watchFrom : null));
   const act = useAct(mode, roomId);
   const claim = useClaimTimeout(mode, roomId);
   // The offer's own claim, so that a refusal (the player is still at the table) is shown.
@@ -102,6 +105,7 @@ export function TableRoom(props: TableRoomProps) {
       waitingFor={isHost ? undefined : hostNameOf(room)}
       reviewTo={paths.review.to(mode, roomId)}
       dailyStanding={dailyStanding}
+      announcer={announcer}
       daily={daily ?? undefined}
       notice={
         <>

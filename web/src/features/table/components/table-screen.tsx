@@ -4,13 +4,17 @@
 // results rise over it (and, where hands are shown face up, lower to let them be looked at). It
 // renders a TableViewModel and reports actions; it knows no transport.
 import type { Action } from '@texas42/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { useGuardedTap } from '../../../hooks/use-comfort';
+import { useScreen } from '../../../hooks/use-screen';
 import { dailyLabel } from '../../../lib/labels';
+import type { Announcer } from '../hooks/use-announcer';
 import { useDailyEnd } from '../hooks/use-daily-end';
 import { useDominoSelection } from '../hooks/use-domino-selection';
+import { useReadKeys } from '../hooks/use-read-keys';
+import { useTableFocus } from '../hooks/use-table-focus';
 import { useTrickPause } from '../hooks/use-trick-pause';
 import { TABLE_POSITIONS } from '../table-view-model';
 import type { TablePosition, TableViewModel } from '../table-view-model';
@@ -24,6 +28,7 @@ import { PlayerHand } from './player-hand';
 import { ScoreStrip } from './score-strip';
 import styles from './table-screen.module.css';
 import { TableMenu } from './table-menu';
+import { TableVoice } from './table-voice';
 import { TrickArea } from './trick-area';
 import { TrumpPanel } from './trump-panel';
 import { TurnBar } from './turn-bar';
@@ -51,7 +56,18 @@ export type TableScreenProps = {
   readonly dailyStanding?: DailyStanding;
   /** The date (YYYY-MM-DD) of the daily deal this table plays; none at an ordinary table. */
   readonly daily?: string;
+  /** What the table says aloud as it changes, and the readings on request; silent without it. */
+  readonly announcer?: Announcer;
 };
+
+const silent = () => {};
+
+/** The document title's first words: the viewer's move, the end of the game, or the table. */
+function screenTitle(view: TableViewModel): string {
+  if (view.gameResult !== null || view.dailyResult !== null) return 'Game over';
+  if (view.watching) return `Watching ${view.players.bottom.name}`;
+  return view.turn === 'bottom' || view.consensus?.action ? 'Your turn' : 'Table';
+}
 
 /** The whole game table for one viewer. */
 export function TableScreen(props: TableScreenProps) {
@@ -66,6 +82,7 @@ export function TableScreen(props: TableScreenProps) {
     audience,
     reviewTo,
     daily,
+    announcer,
   } = props;
   const { dailyStanding = { kind: 'loading' } } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
@@ -88,6 +105,10 @@ export function TableScreen(props: TableScreenProps) {
   const playAgain = useGuardedTap(() => onPlayAgain?.());
   useDailyEnd(daily !== undefined, view, pending, onAct);
   const trickHeld = useTrickPause(view.phase === 'trick-complete' ? view.trick : null);
+  const heading = useScreen(screenTitle(view));
+  const table = useRef<HTMLElement>(null);
+  useTableFocus(table, view, pending);
+  useReadKeys(announcer?.readTable ?? silent, announcer?.readLastTrick ?? silent);
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat
       className={styles[position]}
@@ -124,13 +145,17 @@ export function TableScreen(props: TableScreenProps) {
 
   return (
     <main
+      ref={table}
       className={styles.table}
       data-phase={view.phase}
       data-panel={compact || undefined}
       // Larger dominoes size the hand's tiles by how many are left (table-screen.module.css).
       style={{ '--hand-count': Math.max(view.hand.length, 1) } as object}
     >
-      <h1 className="sr-only">Texas 42 table</h1>
+      <h1 className="sr-only" ref={heading} tabIndex={-1}>
+        Texas 42 table
+      </h1>
+      {announcer && <TableVoice said={announcer.said} />}
       <div className={styles.score}>
         <ScoreStrip
           score={view.score}
@@ -143,7 +168,14 @@ export function TableScreen(props: TableScreenProps) {
         <div className={styles.notices}>{notice}</div>
       </div>
       <div className={styles.board} data-compact={compact || undefined}>
-        {menu && <TableMenu className={styles.menu}>{menu}</TableMenu>}
+        {menu && (
+          <TableMenu
+            className={styles.menu}
+            read={announcer && { table: announcer.readTable, lastTrick: announcer.readLastTrick }}
+          >
+            {menu}
+          </TableMenu>
+        )}
         {audience}
         {seat('top')}
         {seat('left')}

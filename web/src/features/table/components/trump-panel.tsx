@@ -17,7 +17,11 @@ export type TrumpPanelProps = {
 /** "Name trump" with one button per declaration. */
 export function TrumpPanel({ panel, pending, onChoose, className }: TrumpPanelProps) {
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label="Name trump">
+    <section
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      aria-label="Name trump"
+      data-move-area
+    >
       <div className={styles.head}>
         <h2 className={styles.title}>{panel.title}</h2>
         {panel.help && <BidOutlookButton ask={panel.help} title="Compare trumps" />}

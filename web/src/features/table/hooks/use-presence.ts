@@ -40,7 +40,8 @@ export function usePresence(
   useEffect(() => {
     latest.current = { view, uids, markAway };
   });
-  // Each silence is claimed once by this phone (keyed by seat and when it began).
+  // Each silence is claimed once by this phone (keyed by seat and when it began), unless its
+  // heartbeat could not be read.
   const claimed = useRef(new Set<string>());
   const [absent, setAbsent] = useState<string>('');
 
@@ -52,8 +53,9 @@ export function usePresence(
       () => {},
     );
     // True when the server holds the very heartbeat this phone last saw from `uid`; false when it
-    // holds a newer one (the phone is there: counted from now on), none, or cannot be read now.
-    const confirmGone = async (uid: string): Promise<boolean> => {
+    // holds a newer one (the phone is there: counted from now on) or none; null when it cannot be
+    // read now (this phone's own connection is down), to try again at a later look.
+    const confirmGone = async (uid: string): Promise<boolean | null> => {
       try {
         const now = await client.heardNow(roomId, uid);
         const before = seen.current;
@@ -61,7 +63,7 @@ export function usePresence(
         seen.current = withHeardNow(before, uid, now, Date.now());
         return seen.current === before;
       } catch {
-        return false;
+        return null;
       }
     };
     const timer = setInterval(() => {
@@ -75,7 +77,10 @@ export function usePresence(
         const uid = seats[seat];
         if (delay === null || at < since + delay || claimed.current.has(key) || !uid) continue;
         claimed.current.add(key);
-        void confirmGone(uid).then((gone) => gone && mark(seat));
+        void confirmGone(uid).then((gone) => {
+          if (gone === null) claimed.current.delete(key);
+          else if (gone) mark(seat);
+        });
       }
     }, LOOK_EVERY_MS);
     return () => {

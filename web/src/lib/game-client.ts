@@ -113,6 +113,9 @@ export interface GameClient {
   /** Says this member's phone is at the table (or, `gone`, that its page is closing): true once
    * the server took it, false when it was refused or lost (never thrown). Offline it does nothing. */
   sayHere(roomId: string, gone?: boolean): Promise<boolean>;
+  /** `uid`'s last heartbeat at the table as the server holds it now (null: none), read from the
+   * server rather than from a listener that may lag; rejects when it cannot be read (online only). */
+  heardNow(roomId: string, uid: string): Promise<Heard | null>;
   /** Calls `onHeard` with every member's last heartbeat, by uid, now and on every change, until
    * unsubscribed (never offline, where nobody else sits). */
   subscribePresence(

@@ -72,6 +72,7 @@ export function lazyGameClient(mode: GameClientMode, load: () => Promise<GameCli
     markAway: call('markAway'),
     setAway: call('setAway'),
     sayHere: call('sayHere'),
+    heardNow: call('heardNow'),
     answerCoach: call('answerCoach'),
     removeWatcher: call('removeWatcher'),
     answerSeat: call('answerSeat'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '@texas42/shared';
-import { goneSeats, isAbsent, updateSeen } from './presence';
+import { goneSeats, isAbsent, updateSeen, withHeardNow } from './presence';
 import { myView, playUntil, startedRoom } from '../../testing/room-states';
 
 // A real view (Mia in seat 0, Carlos in 1, Grandma in 2, the AI in 3), seen by Mia.
@@ -74,5 +74,29 @@ describe('which phones look gone', () => {
     // Never the viewer's own seat, nor the AI's.
     expect(isAbsent(view(), UIDS, new Map(), 0, STALE, WAITS)).toBe(false);
     expect(isAbsent(view(), UIDS, new Map(), 3, STALE, WAITS)).toBe(false);
+  });
+});
+
+describe('reading a heartbeat from the server before marking a seat away', () => {
+  it('keeps the seat gone when the server holds the heartbeat this phone last saw', () => {
+    const seen = updateSeen(new Map(), heard([['carlos', 1_000, false]]), 0);
+    const now = withHeardNow(seen, 'carlos', { at: 1_000, gone: false }, STALE + 500);
+    expect(now).toBe(seen);
+    expect(goneSeats(view(), UIDS, now, STALE + 500, WAITS).map((g) => g.seat)).toEqual([1]);
+  });
+
+  it('counts a newer heartbeat the listener had not brought from now: the phone is there', () => {
+    const seen = updateSeen(new Map(), heard([['carlos', 1_000, false]]), 0);
+    const now = withHeardNow(seen, 'carlos', { at: 29_000, gone: false }, STALE + 500);
+    expect(now).not.toBe(seen);
+    expect(goneSeats(view(), UIDS, now, STALE + 500, WAITS)).toEqual([]);
+    expect(goneSeats(view(), UIDS, now, 2 * STALE + 500, WAITS).map((g) => g.seat)).toEqual([1]);
+  });
+
+  it('a page back from a reload is there, though the listener still shows it closing', () => {
+    const seen = updateSeen(new Map(), heard([['carlos', 1_000, true]]), 0);
+    expect(goneSeats(view(), UIDS, seen, GRACE, WAITS).map((g) => g.seat)).toEqual([1]);
+    const now = withHeardNow(seen, 'carlos', { at: 3_000, gone: false }, GRACE);
+    expect(goneSeats(view(), UIDS, now, GRACE, WAITS)).toEqual([]);
   });
 });

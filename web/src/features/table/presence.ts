@@ -82,3 +82,17 @@ export function isAbsent(
   const last = seen.get(uid);
   return last === undefined || absentFrom(last, waits) <= now;
 }
+
+/** `seen` once this phone has read `uid`'s heartbeat `now` from the server at `at`: a heartbeat
+ * the listener had not brought yet (it lags, or its stream stalled) counts from now, so a phone
+ * that was there all along does not look gone. */
+export function withHeardNow(
+  seen: ReadonlyMap<string, Seen>,
+  uid: string,
+  now: Heard,
+  at: number,
+): ReadonlyMap<string, Seen> {
+  const last = seen.get(uid);
+  if (last !== undefined && last.at === now.at && last.gone === now.gone) return seen;
+  return new Map(seen).set(uid, { ...now, seenAt: at });
+}

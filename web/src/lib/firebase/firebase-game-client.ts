@@ -247,6 +247,16 @@ export function createFirebaseGameClient(
         return false;
       }
     },
+    async heardNow(roomId, uid) {
+      const firebase = await session();
+      const data = (await firebase.read(presencePath(roomId, uid))) as {
+        at?: unknown;
+        gone?: unknown;
+      } | null;
+      if (data === null) return null;
+      const at = (data.at as { toMillis?: () => number } | undefined)?.toMillis?.() ?? null;
+      return { at, gone: data.gone === true };
+    },
     subscribePresence(roomId, onHeard, onError) {
       let stop: (() => void) | null = null;
       let stopped = false;

@@ -154,6 +154,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     setAway: () =>
       Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
     sayHere: () => Promise.resolve(true),
+    heardNow: () => Promise.resolve(null),
     subscribePresence: () => () => {},
     answerSeat: () =>
       Promise.reject(new GameClientError('client/offline', 'Nobody asks for a seat offline.')),

@@ -37,9 +37,10 @@ const todayLine = (standing: DailyStanding): string => {
   return `Today, signed-in players: ${players} played, ${madeBid} made their bid, best ${bestPoints} points`;
 };
 
-/** Why a guest's result is not in the day's count. */
+/** Why a guest's result is not in the day's count: only a deal dealt once signed in counts, so
+ * linking Google after the deal is dealt does not count it (functions/src/store/daily.ts). */
 const GUEST_LINE =
-  'You played as a guest, so your result is not counted: sign in with Google to count tomorrow.';
+  'You played as a guest, so your result is not counted, even once you sign in: sign in with Google before tomorrow’s deal to count.';
 
 const MARK_WORDS = {
   perfect: 'as well as it could',

@@ -1,16 +1,18 @@
 // Presence at an online table. A seated player's phone says it is here (use-heartbeat.ts, from the
 // lobby on); it also follows the others' heartbeats, and when one has gone silent (or its page
 // closed and did not come back), the phone first in line (timeout-claimant.ts, as for a run-out
-// clock) marks that seat away, so one claim is made rather than one per phone. It also tells the
-// table which seats' phones are not at the table, so that nobody is offered to let the AI take
-// the turn of a player who is there.
+// clock) marks that seat away, so one claim is made rather than one per phone. Before it does, it
+// reads that heartbeat from the server: a listener can lag behind it, and a seat whose phone is
+// there is not marked (the server would refuse it). It also tells the table which seats' phones
+// are not at the table, so that nobody is offered to let the AI take the turn of a player who is
+// there.
 import type { PlayerView, Seat } from '@texas42/shared';
 import { SEATS } from '@texas42/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GameClientMode } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
 import { PRESENCE_LIMITS } from '../../../lib/presence-limits';
-import { goneSeats, isAbsent, updateSeen } from '../presence';
+import { goneSeats, isAbsent, updateSeen, withHeardNow } from '../presence';
 import type { Seen } from '../presence';
 import { claimDelay } from '../timeout-claimant';
 
@@ -38,7 +40,8 @@ export function usePresence(
   useEffect(() => {
     latest.current = { view, uids, markAway };
   });
-  // Each silence is claimed once by this phone (keyed by seat and when it began).
+  // Each silence is claimed once by this phone (keyed by seat and when it began), unless its
+  // heartbeat could not be read.
   const claimed = useRef(new Set<string>());
   const [absent, setAbsent] = useState<string>('');
 
@@ -49,6 +52,20 @@ export function usePresence(
       (heard) => (seen.current = updateSeen(seen.current ?? new Map(), heard, Date.now())),
       () => {},
     );
+    // True when the server holds the very heartbeat this phone last saw from `uid`; false when it
+    // holds a newer one (the phone is there: counted from now on) or none; null when it cannot be
+    // read now (this phone's own connection is down), to try again at a later look.
+    const confirmGone = async (uid: string): Promise<boolean | null> => {
+      try {
+        const now = await client.heardNow(roomId, uid);
+        const before = seen.current;
+        if (now === null || before === null) return false;
+        seen.current = withHeardNow(before, uid, now, Date.now());
+        return seen.current === before;
+      } catch {
+        return null;
+      }
+    };
     const timer = setInterval(() => {
       const { view: now, uids: seats, markAway: mark } = latest.current;
       const at = Date.now();
@@ -57,9 +74,13 @@ export function usePresence(
       for (const { seat, since } of goneSeats(now, seats, seenNow ?? new Map(), at, PRESENCE_LIMITS)) {
         const delay = claimDelay(now, seat);
         const key = `${seat}@${since}`;
-        if (delay === null || at < since + delay || claimed.current.has(key)) continue;
+        const uid = seats[seat];
+        if (delay === null || at < since + delay || claimed.current.has(key) || !uid) continue;
         claimed.current.add(key);
-        mark(seat);
+        void confirmGone(uid).then((gone) => {
+          if (gone === null) claimed.current.delete(key);
+          else if (gone) mark(seat);
+        });
       }
     }, LOOK_EVERY_MS);
     return () => {

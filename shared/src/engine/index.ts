@@ -13,7 +13,7 @@ export type { ChunkedList, ChunkTree } from './chunked-list';
 export { actionError, modeOf } from './legality';
 export { phaseFieldsOf } from './phase-fields';
 export { MAX_DEAL_ACTIONS, MAX_GAME_ACTIONS } from './longest-game';
-export { mulberry32 } from './mulberry32';
+export { mulberry32 } from './prng';
 export { firstDeal, handEnds, originOf, replay, withKeyFrom } from './replay';
 export type { GameOrigin } from './replay';
 export * from './result';

@@ -20,7 +20,8 @@ export * from './result';
 export { decision } from './scoring';
 export type { HandInPlay } from './scoring';
 export * from './settings';
-export { TARGET_KINDS, isTarget, sameSetting, within } from './setting-kinds';
+export { sameData } from './same-data';
+export { TARGET_KINDS, isTarget, within } from './setting-kinds';
 export type {
   Choice,
   Count,

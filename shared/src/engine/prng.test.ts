@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from './mulberry32';
+import { advance, mulberry32, valueOf } from './prng';
 
 describe('mulberry32', () => {
   it('draws the words it drew before it had one home, so seeded test games and codes stay as they were', () => {
@@ -21,5 +21,13 @@ describe('mulberry32', () => {
     const draw = (seed: number) => Array.from({ length: 8 }, mulberry32(seed));
     expect(draw(5)).toEqual(draw(5));
     expect(draw(5)).not.toEqual(draw(6));
+  });
+
+  it("is the shuffle's step: the stream from a seed yields what advancing that seed yields", () => {
+    for (const seed of [0, 1, -7, 2 ** 31 - 1]) {
+      const next = mulberry32(seed);
+      let state = seed;
+      for (let i = 0; i < 100; i++) expect(next()).toBe(valueOf((state = advance(state))));
+    }
   });
 });

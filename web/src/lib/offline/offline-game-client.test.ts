@@ -41,8 +41,8 @@ describe('the offline client', () => {
 
   it('creates a room, pushes its documents and starts the game', async () => {
     const client = createOfflineGameClient(() => fakeWorker([]));
-    const { roomId, inviteCode } = await client.createRoom({ playerName: 'Mia' });
-    expect(inviteCode).toBeNull();
+    const { roomId, version } = await client.send('createRoom', { name: 'Mia' });
+    expect(version).toBe(1);
     const rooms: RoomDocument[] = [];
     const views: ViewDocument[] = [];
     client.subscribeRoom(
@@ -56,7 +56,7 @@ describe('the offline client', () => {
       () => {},
     );
     expect(rooms.at(-1)?.status).toBe('lobby');
-    await client.startGame({ roomId, version: rooms.at(-1)!.version });
+    await client.send('startGame', { roomId, version: rooms.at(-1)!.version });
     await settle();
     expect(rooms.at(-1)?.status).toBe('playing');
     expect(views.at(-1)?.view.self?.hand).toHaveLength(7);
@@ -64,8 +64,8 @@ describe('the offline client', () => {
 
   it('turns a refused move into a readable error', async () => {
     const client = createOfflineGameClient(() => fakeWorker([]));
-    const { roomId } = await client.createRoom({ playerName: 'Mia' });
-    await expect(client.act({ roomId, action: { type: 'pass', seat: 0 } })).rejects.toMatchObject({
+    const { roomId } = await client.send('createRoom', { name: 'Mia' });
+    await expect(client.send('placeBet', { roomId, bid: 'pass' })).rejects.toMatchObject({
       code: 'room/not-playing',
       message: 'The game has not started yet',
     });
@@ -73,8 +73,8 @@ describe('the offline client', () => {
 
   it('picks the saved game up after a reload', async () => {
     const first = createOfflineGameClient(() => fakeWorker([]));
-    const { roomId } = await first.createRoom({ playerName: 'Mia' });
-    await first.startGame({ roomId });
+    const { roomId } = await first.send('createRoom', { name: 'Mia' });
+    await first.send('startGame', { roomId });
     await settle();
     const reloaded = createOfflineGameClient(() => fakeWorker([]));
     const views: ViewDocument[] = [];
@@ -98,5 +98,19 @@ describe('the offline client', () => {
     );
     await settle();
     expect(errors).toEqual(['This offline game is no longer on this device.']);
+  });
+
+  it('refuses what only an online room can do, in the words for an offline game', async () => {
+    const client = createOfflineGameClient(() => fakeWorker([]));
+    const { roomId } = await client.send('createRoom', { name: 'Mia' });
+    for (const refused of [
+      client.send('joinRoom', { code: 'ABC234', name: 'Bo' }),
+      client.send('markAway', { roomId, seat: 1 }),
+      client.send('offerTransfer', { roomId }),
+    ])
+      await expect(refused).rejects.toMatchObject({
+        code: 'client/offline',
+        message: 'Offline games are played on this phone alone.',
+      });
   });
 });

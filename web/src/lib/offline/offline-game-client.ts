@@ -3,9 +3,8 @@
 // the latest of each is kept, so a screen that subscribes late starts from the current state).
 // The worker starts on first use; after a reload the saved game is handed back to it. A game
 // that ends is counted in this device's statistics (offline-stats.ts).
-import { moveRequest } from '@texas42/shared';
-import type { Room } from '@texas42/shared';
-import type { GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
+import type { CallableResponses, Room, RoomWithCodeResponse } from '@texas42/shared';
+import type { GameClient, RoomDocument, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { OFFLINE_UID } from './offline-protocol';
 import type { FromWorker, OfflineReply, OfflineRequest, ToWorker } from './offline-protocol';
@@ -68,11 +67,11 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     return worker;
   };
 
-  const send = (request: OfflineRequest): Promise<string | null> =>
+  const ask = (request: OfflineRequest): Promise<RoomWithCodeResponse> =>
     new Promise((resolve, reject) => {
       const id = nextId++;
       waiting.set(id, (reply) =>
-        reply.ok ? resolve(reply.roomId) : reject(new GameClientError(reply.error.code, reply.error.message)),
+        reply.ok ? resolve(reply.answer) : reject(new GameClientError(reply.error.code, reply.error.message)),
       );
       thread().postMessage({ kind: 'request', id, request });
     });
@@ -84,12 +83,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     if (saved === null || saved.id !== roomId)
       throw new GameClientError('room/not-member', 'This offline game is no longer on this device.');
     restored = roomId;
-    await send({ op: 'restore', room: saved });
-  };
-
-  const onRoom = async (roomId: string, request: OfflineRequest): Promise<void> => {
-    await ensure(roomId);
-    await send(request);
+    await ask({ op: 'restore', room: saved });
   };
 
   const subscribe = <T>(
@@ -113,56 +107,27 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
   return {
     mode: 'offline',
     whoAmI: () => Promise.resolve(OFFLINE_UID),
-    async createRoom({ playerName }): Promise<RoomRef> {
-      const roomId = (await send({ callable: 'createRoom', payload: { name: playerName } }))!;
-      restored = roomId;
-      return { roomId, inviteCode: null };
-    },
-    async playDaily({ playerName }): Promise<RoomRef> {
-      const roomId = (await send({ callable: 'playDaily', payload: { name: playerName } }))!;
-      restored = roomId;
-      return { roomId, inviteCode: null };
+    async send(operation, payload) {
+      // An operation on a room first hands a fresh worker the saved game, if it is that room.
+      const { roomId } = payload as { readonly roomId?: unknown };
+      if (typeof roomId === 'string') await ensure(roomId);
+      const answer = await ask({ callable: operation, payload } as OfflineRequest);
+      // The worker now holds this room (a new table, or the one just asked about).
+      restored = answer.roomId;
+      // Offline every operation answers the table's room, version and code: all any of those the
+      // offline table serves answers (the ones answering more are online only).
+      return answer as CallableResponses[typeof operation];
     },
     // Offline nobody else's result is known: a practice deal is compared with no one.
     dailyStanding: () => Promise.resolve(null),
-    joinRoom: () =>
-      Promise.reject(new GameClientError('client/offline', 'Offline games have no invite codes.')),
-    createRoomFromGame: () =>
-      Promise.reject(new GameClientError('client/offline', 'Offline games are made by playing offline.')),
-    leaveRoom: (roomId) => onRoom(roomId, { callable: 'leaveRoom', payload: { roomId } }),
-    takeSeat: ({ roomId, seat, version }) =>
-      onRoom(roomId, { callable: 'takeSeat', payload: { roomId, seat, version } }),
-    swapSeats: ({ roomId, seats, version }) =>
-      onRoom(roomId, { callable: 'swapSeats', payload: { roomId, seats, version } }),
-    configureRoom: ({ roomId, changes, version }) =>
-      onRoom(roomId, { callable: 'configureRoom', payload: { roomId, changes, version } }),
-    startGame: ({ roomId, version }) =>
-      onRoom(roomId, { callable: 'startGame', payload: { roomId, version } }),
-    act: async ({ roomId, action, version }) => {
-      const move = moveRequest(action, roomId, version);
-      if (move === null) throw new GameClientError('room/system-action', 'The table does that by itself.');
-      await onRoom(roomId, move);
-    },
-    claimTimeout: ({ roomId, version }) =>
-      onRoom(roomId, { callable: 'claimTimeout', payload: { roomId, version } }),
-    answerCoach: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody watches or coaches an offline game.')),
-    removeWatcher: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody watches or coaches an offline game.')),
-    markAway: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
-    setAway: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
     sayHere: () => Promise.resolve(true),
     subscribePresence: () => () => {},
-    answerSeat: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody asks for a seat offline.')),
-    offerTransfer: () => Promise.reject(onlineOnly()),
-    acceptTransfer: () => Promise.reject(onlineOnly()),
-    openDaily: () => Promise.reject(onlineOnly()),
     linkGoogle: () => Promise.reject(onlineOnly()),
     signInWithGoogle: () => Promise.reject(onlineOnly()),
-    refresh: (roomId) => onRoom(roomId, { op: 'refresh' }),
+    refresh: async (roomId) => {
+      await ensure(roomId);
+      await ask({ op: 'refresh' });
+    },
     readStats: () => Promise.resolve(loadOfflineStats()),
     subscribeRoom: (roomId, listener, onError) => subscribe(roomListeners, rooms, roomId, listener, onError),
     subscribeView: (roomId, listener, onError) => subscribe(viewListeners, views, roomId, listener, onError),

@@ -1,7 +1,8 @@
 // The messages between the page and the offline worker. The page asks (one request, one reply,
 // matched by id), calling the offline table by the callables' own names; the worker pushes the public room and the player's view after every change,
 // and the whole room for the page to keep in localStorage (workers have no localStorage).
-import type { CallableName, CallableRequests, PayloadError, Room, RoomError } from '@texas42/shared';
+import type { CallableName, CallableRequests, Room, RoomWithCodeResponse } from '@texas42/shared';
+import type { GameErrorCode } from '../error-words';
 import type { RoomDocument, ViewDocument } from '../game-client';
 
 /** The one person at an offline table. */
@@ -18,10 +19,11 @@ type OfflineCall = {
 export type OfflineRequest =
   OfflineCall | { readonly op: 'restore'; readonly room: Room } | { readonly op: 'refresh' };
 
-/** The worker's answer to a request: the room's id on success, or why its schema or the room refused it. */
+/** The worker's answer to a request: the table's room, its version and code (all any operation
+ * answers offline), or why the table, the request's schema or the room refused it. */
 export type OfflineReply =
-  | { readonly ok: true; readonly roomId: string | null }
-  | { readonly ok: false; readonly error: RoomError | PayloadError };
+  | { readonly ok: true; readonly answer: RoomWithCodeResponse }
+  | { readonly ok: false; readonly error: { readonly code: GameErrorCode; readonly message: string } };
 
 /** What the worker pushes on its own. */
 export type OfflinePush =

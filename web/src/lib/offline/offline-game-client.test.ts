@@ -1,37 +1,37 @@
+import { expose } from 'comlink';
+import type { Endpoint } from 'comlink';
 import { AI_PLAYERS } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
 import { createOfflineGameClient } from './offline-game-client';
-import type { WorkerLike } from './offline-game-client';
 import { createOfflineHost } from './offline-host';
-import type { FromWorker, ToWorker } from './offline-protocol';
+import type { OfflineTable } from './offline.worker';
 import { useMemoryStorage } from '../../testing/memory-storage';
 
-/** A worker double: the real offline host behind asynchronous messages, AI moves run on demand. */
-function fakeWorker(timers: (() => void)[]): WorkerLike {
+/** A worker double: the real offline host exposed as the worker exposes it, on one end of a
+ * MessageChannel (so requests and pushes are as asynchronous as a worker's), AI moves run on demand. */
+function fakeWorker(timers: (() => void)[]): Endpoint {
   let host: ReturnType<typeof createOfflineHost> | null = null;
   let seed = 11;
-  const worker: WorkerLike = {
-    onmessage: null,
-    postMessage(message: ToWorker) {
-      const send = (data: FromWorker) =>
-        queueMicrotask(() => worker.onmessage?.({ data } as MessageEvent<FromWorker>));
-      if (message.kind === 'init') {
-        host = createOfflineHost({
-          now: () => 1_000,
-          seed: () => seed++,
-          schedule: (task) => {
-            timers.push(task);
-            return () => timers.splice(timers.indexOf(task) >>> 0, 1);
-          },
-          aiDelayMs: 0,
-          strategy: (view) => AI_PLAYERS.random(view, 1) ?? view.validActions[0]!,
-          push: (push) => send({ kind: 'push', push }),
-        });
-      } else send({ kind: 'reply', id: message.id, reply: host!.handle(message.request) });
+  const table: OfflineTable = {
+    start({ aiDelayMs }, push) {
+      host = createOfflineHost({
+        now: () => 1_000,
+        seed: () => seed++,
+        schedule: (task) => {
+          timers.push(task);
+          return () => timers.splice(timers.indexOf(task) >>> 0, 1);
+        },
+        aiDelayMs,
+        strategy: (view) => AI_PLAYERS.random(view, 1) ?? view.validActions[0]!,
+        push,
+      });
     },
+    handle: (request) => host!.handle(request),
   };
-  return worker;
+  const { port1, port2 } = new MessageChannel();
+  expose(table, port2 as unknown as Endpoint);
+  return port1 as unknown as Endpoint;
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -43,6 +43,7 @@ describe('the offline client', () => {
     const client = createOfflineGameClient(() => fakeWorker([]));
     const { roomId, version } = await client.send('createRoom', { name: 'Mia' });
     expect(version).toBe(1);
+    await settle();
     const rooms: RoomDocument[] = [];
     const views: ViewDocument[] = [];
     client.subscribeRoom(

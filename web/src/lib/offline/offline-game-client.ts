@@ -1,35 +1,32 @@
-// The offline GameClient: the page's side of the offline worker. Requests become numbered
-// messages answered by the worker; pushed documents go to the subscribers of their room (and
-// the latest of each is kept, so a screen that subscribes late starts from the current state).
+// The offline GameClient: the page's side of the offline worker (lib/worker-rpc.ts). Each
+// request is a call the worker's table answers, a refusal coming back as its coded error; pushed
+// documents go to the subscribers of their room (and the latest of each is kept, so a screen that
+// subscribes late starts from the current state).
 // The worker starts on first use; after a reload the saved game is handed back to it. A game
 // that ends is counted in this device's statistics (offline-stats.ts).
+import { proxy } from 'comlink';
+import type { Endpoint } from 'comlink';
 import type { CallableResponses, Room, RoomWithCodeResponse } from '@texas42/shared';
 import type { GameClient, RoomDocument, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
+import { lazyWorker } from '../worker-rpc';
 import { OFFLINE_UID } from './offline-protocol';
-import type { FromWorker, OfflineReply, OfflineRequest, ToWorker } from './offline-protocol';
+import type { OfflinePush, OfflineRequest } from './offline-protocol';
+import type { OfflineTable } from './offline.worker';
 import { loadOfflineStats, recordOfflineGame } from './offline-stats';
 import { aiDelayMs, fixedSeed, loadOfflineGame, saveOfflineGame } from './offline-storage';
 
-/** The part of a Worker the client uses (tests hand in a fake). */
-export interface WorkerLike {
-  postMessage(message: ToWorker): void;
-  onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
-}
-
 type Listeners<T> = Map<string, Set<(value: T) => void>>;
 
-const startWorker = (): WorkerLike =>
+const startWorker = (): Endpoint =>
   new Worker(new URL('./offline.worker.ts', import.meta.url), { type: 'module', name: 'texas42-offline' });
 
-/** The offline client; `spawn` makes the worker (a real Web Worker by default). */
 /** What an offline game cannot do: it lives on this device only. */
 const onlineOnly = () => new GameClientError('client/offline', 'An offline game stays on this device.');
 
-export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): GameClient {
-  let worker: WorkerLike | null = null;
-  let nextId = 1;
-  const waiting = new Map<number, (reply: OfflineReply) => void>();
+/** The offline client; `spawn` makes the worker (a real Web Worker by default; tests hand in one
+ * end of a MessageChannel whose other end exposes the table). */
+export function createOfflineGameClient(spawn: () => Endpoint = startWorker): GameClient {
   const rooms = new Map<string, RoomDocument>();
   const views = new Map<string, ViewDocument>();
   const roomListeners: Listeners<RoomDocument> = new Map();
@@ -39,13 +36,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
   const notify = <T>(listeners: Listeners<T>, roomId: string, value: T) =>
     listeners.get(roomId)?.forEach((listener) => listener(value));
 
-  const receive = ({ data }: MessageEvent<FromWorker>) => {
-    if (data.kind === 'reply') {
-      waiting.get(data.id)?.(data.reply);
-      waiting.delete(data.id);
-      return;
-    }
-    const push = data.push;
+  const receive = (push: OfflinePush) => {
     if (push.type === 'save') {
       saveOfflineGame(push.room);
       if (push.room.status === 'finished') recordOfflineGame(push.room, Date.now());
@@ -58,23 +49,16 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     }
   };
 
-  const thread = (): WorkerLike => {
-    if (worker === null) {
-      worker = spawn();
-      worker.onmessage = receive;
-      worker.postMessage({ kind: 'init', aiDelayMs: aiDelayMs(), seed: fixedSeed() });
-    }
-    return worker;
-  };
+  /** The worker's table, started on first use with this device's settings. */
+  const table = lazyWorker<OfflineTable>(spawn, (opened) => {
+    void opened.start({ aiDelayMs: aiDelayMs(), seed: fixedSeed() }, proxy(receive));
+  });
 
-  const ask = (request: OfflineRequest): Promise<RoomWithCodeResponse> =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, (reply) =>
-        reply.ok ? resolve(reply.answer) : reject(new GameClientError(reply.error.code, reply.error.message)),
-      );
-      thread().postMessage({ kind: 'request', id, request });
-    });
+  const ask = async (request: OfflineRequest): Promise<RoomWithCodeResponse> => {
+    const reply = await table().handle(request);
+    if (!reply.ok) throw new GameClientError(reply.error.code, reply.error.message);
+    return reply.answer;
+  };
 
   /** Hands the saved game to a fresh worker once, if it is the room asked for. */
   const ensure = async (roomId: string): Promise<void> => {

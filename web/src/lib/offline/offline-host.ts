@@ -37,7 +37,6 @@ import type {
   RoomError,
   RoomWithCodeResponse,
 } from '@texas42/shared';
-import { ERROR_WORDS } from '../error-words';
 import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineReply, OfflineRequest } from './offline-protocol';
 
@@ -60,6 +59,9 @@ export interface OfflineHostOptions {
 export interface OfflineHost {
   handle(request: OfflineRequest): OfflineReply;
 }
+
+/** Why the offline table refuses what only an online room can do (the words of error-words.ts). */
+const ONLINE_ONLY = 'Offline games are played on this phone alone.';
 
 /** What an operation answers about the table's room. */
 const answerOf = (room: Room): RoomWithCodeResponse => ({
@@ -143,7 +145,7 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
         if (!CALLABLES.includes(request.callable))
           return { ok: false, error: roomError('room/bad-request', 'The offline table cannot do that') };
         if (isOnlineOnly(request.callable))
-          return { ok: false, error: { code: 'client/offline', message: ERROR_WORDS['client/offline'] } };
+          return { ok: false, error: { code: 'client/offline', message: ONLINE_ONLY } };
         return isCreating(request.callable)
           ? create(request.callable, request.payload)
           : change(request.callable, request.payload);

@@ -1,6 +1,7 @@
-// The messages between the page and the offline worker. The page asks (one request, one reply,
-// matched by id), calling the offline table by the callables' own names; the worker pushes the public room and the player's view after every change,
-// and the whole room for the page to keep in localStorage (workers have no localStorage).
+// What the page and the offline worker say to each other (over lib/worker-rpc.ts). The page asks,
+// calling the offline table by the callables' own names, and gets one reply per request; the
+// worker pushes the public room and the player's view after every change, and the whole room for
+// the page to keep in localStorage (workers have no localStorage).
 import type { CallableName, CallableRequests, Room, RoomWithCodeResponse } from '@texas42/shared';
 import type { GameErrorCode } from '../error-words';
 import type { RoomDocument, ViewDocument } from '../game-client';
@@ -31,12 +32,9 @@ export type OfflinePush =
   | { readonly type: 'view'; readonly roomId: string; readonly view: ViewDocument }
   | { readonly type: 'save'; readonly room: Room };
 
-/** Page → worker: a request with its id, or the settings the worker starts with. */
-export type ToWorker =
-  | { readonly kind: 'init'; readonly aiDelayMs: number; readonly seed: number | null }
-  | { readonly kind: 'request'; readonly id: number; readonly request: OfflineRequest };
-
-/** Worker → page. */
-export type FromWorker =
-  | { readonly kind: 'reply'; readonly id: number; readonly reply: OfflineReply }
-  | { readonly kind: 'push'; readonly push: OfflinePush };
+/** What the page starts the table with: the pause before each AI move, and the seed of a device
+ * that asked for repeatable deals (browser tests), else null. */
+export interface OfflineStart {
+  readonly aiDelayMs: number;
+  readonly seed: number | null;
+}

@@ -65,6 +65,9 @@ export interface Birth {
 /** How callable `N` changes a room. */
 export interface RoomChange<N extends RoomCallable> {
   readonly deals: DealNeed;
+  /** True when only an online room can do it (it needs other people, or the server's own
+   * records): the offline table refuses it with `client/offline`. */
+  readonly onlineOnly?: true;
   readonly change: (
     room: Room,
     uid: string,
@@ -77,6 +80,8 @@ export interface RoomChange<N extends RoomCallable> {
  * link that does not decode), so a payload error is possible too. */
 export interface RoomCreation<N extends CreatingCallable> {
   readonly deals: DealNeed;
+  /** As for a change: true when the offline table refuses it. */
+  readonly onlineOnly?: true;
   readonly create: (
     uid: string,
     request: CallableRequests[N],

@@ -10,6 +10,6 @@ export function useAnswerCoach(mode: GameClientMode, roomId: string) {
   return useMutation({
     mutationKey: ['room', mode, roomId, 'answer-coach'],
     mutationFn: ({ uid, accept }: { uid: string; accept: boolean }) =>
-      client.answerCoach({ roomId, uid, accept }),
+      client.send('answerCoach', { roomId, uid, accept }),
   });
 }

@@ -10,6 +10,6 @@ export function useAnswerSeat(mode: GameClientMode, roomId: string) {
   return useMutation({
     mutationKey: ['room', mode, roomId, 'answer-seat'],
     mutationFn: ({ uid, accept }: { uid: string; accept: boolean }) =>
-      client.answerSeat({ roomId, uid, accept }),
+      client.send('answerSeat', { roomId, uid, accept }),
   });
 }

@@ -10,6 +10,6 @@ export function useAskForSeat(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'ask-for-seat'],
-    mutationFn: (seat: Seat) => client.takeSeat({ roomId, seat }),
+    mutationFn: (seat: Seat) => client.send('takeSeat', { roomId, seat }),
   });
 }

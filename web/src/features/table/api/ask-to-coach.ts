@@ -11,6 +11,6 @@ export function useAskToCoach(mode: GameClientMode, roomId: string) {
   return useMutation({
     mutationKey: ['room', mode, roomId, 'ask-to-coach'],
     mutationFn: ({ playerName, inviteCode, seat }: { playerName: string; inviteCode: string; seat: Seat }) =>
-      client.joinRoom({ playerName, inviteCode, coach: seat }),
+      client.send('joinRoom', { name: playerName, code: inviteCode, joining: { coach: seat } }),
   });
 }

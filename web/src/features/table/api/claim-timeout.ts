@@ -9,6 +9,6 @@ export function useClaimTimeout(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'claim-timeout'],
-    mutationFn: (version: number) => client.claimTimeout({ roomId, version }),
+    mutationFn: (version: number) => client.send('claimTimeout', { roomId, version }),
   });
 }

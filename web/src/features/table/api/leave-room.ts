@@ -8,6 +8,6 @@ export function useLeaveRoom(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'leave'],
-    mutationFn: () => client.leaveRoom(roomId),
+    mutationFn: () => client.send('leaveRoom', { roomId }),
   });
 }

@@ -10,6 +10,6 @@ export function useMarkAway(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'mark-away'],
-    mutationFn: (seat: Seat) => client.markAway({ roomId, seat }),
+    mutationFn: (seat: Seat) => client.send('markAway', { roomId, seat }),
   });
 }

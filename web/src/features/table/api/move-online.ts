@@ -4,8 +4,8 @@
 // this device). Friends who join take over AI seats. The offline copy stays on the device.
 import { useMutation } from '@tanstack/react-query';
 import { encodeGame } from '@texas42/shared';
-import type { Seat } from '@texas42/shared';
-import { GameClientError } from '../../../lib/game-client';
+import type { CreateRoomFromGameRequest, Seat } from '@texas42/shared';
+import { GameClientError, roomRefOf } from '../../../lib/game-client';
 import type { RoomRef } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
 import { savedOfflineRecord } from '../../../lib/saved-offline-record';
@@ -20,11 +20,12 @@ export function useMoveOnline() {
       if (!record) throw new GameClientError('client/no-game');
       // A replay link is a few dozen characters; the record itself is the fallback.
       const link = encodeGame(record);
-      return online.createRoomFromGame({
-        playerName,
-        game: link.ok ? { link: link.value } : { record },
-        seat,
-      });
+      // An offline game is dealt from a seed, the only record the schema takes (the server checks).
+      const game = (link.ok ? { link: link.value } : { record }) as CreateRoomFromGameRequest;
+      return roomRefOf(
+        'online',
+        await online.send('createRoomFromGame', { ...game, name: playerName, seat }),
+      );
     },
   });
 }

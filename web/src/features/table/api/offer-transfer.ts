@@ -8,6 +8,6 @@ export function useOfferTransfer(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'offer-transfer'],
-    mutationFn: () => client.offerTransfer(roomId),
+    mutationFn: () => client.send('offerTransfer', { roomId }),
   });
 }

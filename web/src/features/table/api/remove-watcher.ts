@@ -8,6 +8,6 @@ export function useRemoveWatcher(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'remove-watcher'],
-    mutationFn: (uid: string) => client.removeWatcher({ roomId, uid }),
+    mutationFn: (uid: string) => client.send('removeWatcher', { roomId, uid }),
   });
 }

@@ -11,6 +11,6 @@ export function useSetAiLevel(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'ai-level'],
-    mutationFn: (aiLevel: AiLevel) => client.configureRoom({ roomId, changes: { aiLevel } }),
+    mutationFn: (aiLevel: AiLevel) => client.send('configureRoom', { roomId, changes: { aiLevel } }),
   });
 }

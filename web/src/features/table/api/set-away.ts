@@ -10,6 +10,7 @@ export function useSetAway(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'set-away'],
-    mutationFn: ({ seat, away }: { seat: Seat; away: boolean }) => client.setAway({ roomId, seat, away }),
+    mutationFn: ({ seat, away }: { seat: Seat; away: boolean }) =>
+      client.send('setAway', { roomId, seat, away }),
   });
 }

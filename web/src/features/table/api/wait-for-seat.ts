@@ -10,6 +10,6 @@ export function useWaitForSeat(mode: GameClientMode, roomId: string) {
   return useMutation({
     mutationKey: ['room', mode, roomId, 'wait-for-seat'],
     mutationFn: ({ playerName, inviteCode }: { playerName: string; inviteCode: string }) =>
-      client.joinRoom({ playerName, inviteCode, nextSeat: true }),
+      client.send('joinRoom', { name: playerName, code: inviteCode, joining: 'next-seat' }),
   });
 }

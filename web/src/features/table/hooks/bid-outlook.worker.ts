@@ -1,26 +1,13 @@
 // "Help me bid" works its chances out here, off the page's thread: the outlook solves a few dozen
-// deals (~150-300 ms), which would freeze taps and animations on the main thread.
+// deals (~150-300 ms), which would freeze taps and animations on the main thread. It exposes that
+// one question (lib/worker-rpc.ts).
+import { expose } from 'comlink';
 import { bidOutlook } from '@texas42/shared';
-import type { BidOutlook, PlayerView } from '@texas42/shared';
 
-/** Page → worker: the viewer's view and the decision's seed, with an id for the answer. */
-export interface OutlookQuestion {
-  readonly id: number;
-  readonly view: PlayerView;
-  readonly seed: number;
-}
+/** The viewer's chances from their view and the decision's seed. */
+const outlook = { bidOutlook };
 
-/** Worker → page. */
-export interface OutlookAnswer {
-  readonly id: number;
-  readonly outlook: BidOutlook | null;
-}
+/** What the bid-outlook worker answers. */
+export type OutlookWorker = typeof outlook;
 
-const scope = self as unknown as {
-  postMessage(message: OutlookAnswer): void;
-  onmessage: ((event: MessageEvent<OutlookQuestion>) => void) | null;
-};
-
-scope.onmessage = ({ data }) => {
-  scope.postMessage({ id: data.id, outlook: bidOutlook(data.view, data.seed) });
-};
+expose(outlook);

@@ -3,25 +3,16 @@
 import type { BidOutlook } from '@texas42/shared';
 import { useEffect, useState } from 'react';
 import type { TableOutlookAsk } from '../table-view-model';
-import type { OutlookAnswer, OutlookQuestion } from './bid-outlook.worker';
+import { lazyWorker } from '../../../lib/worker-rpc';
+import type { OutlookWorker } from './bid-outlook.worker';
 
-let worker: Worker | null = null;
-let nextId = 1;
-const waiting = new Map<number, (outlook: BidOutlook | null) => void>();
-
-const thread = (): Worker => {
-  if (worker === null) {
-    worker = new Worker(new URL('./bid-outlook.worker.ts', import.meta.url), {
+const outlookWorker = lazyWorker<OutlookWorker>(
+  () =>
+    new Worker(new URL('./bid-outlook.worker.ts', import.meta.url), {
       type: 'module',
       name: 'texas42-bid-outlook',
-    });
-    worker.onmessage = ({ data }: MessageEvent<OutlookAnswer>) => {
-      waiting.get(data.id)?.(data.outlook);
-      waiting.delete(data.id);
-    };
-  }
-  return worker;
-};
+    }),
+);
 
 /** The last question and its answer: the table redraws the panel from every view it is sent, and
  * a view of the same decision asks the same question, which is answered once. */
@@ -34,14 +25,7 @@ const keyOf = ({ view, seed }: TableOutlookAsk): string =>
 
 const ask = (question: TableOutlookAsk): Promise<BidOutlook | null> => {
   const key = keyOf(question);
-  if (last?.key !== key) {
-    const answer = new Promise<BidOutlook | null>((resolve) => {
-      const id = nextId++;
-      waiting.set(id, resolve);
-      thread().postMessage({ id, view: question.view, seed: question.seed } satisfies OutlookQuestion);
-    });
-    last = { key, answer };
-  }
+  if (last?.key !== key) last = { key, answer: outlookWorker().bidOutlook(question.view, question.seed) };
   return last.answer;
 };
 

@@ -1,11 +1,13 @@
 // The end of the game: who won, the final marks (or points), its replay to open or share, "Review
 // the last hand", and "Play again" for the host (the others are told who will deal the next game).
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableGameResult } from '../table-view-model';
-import { ReplayShare } from './replay-share';
 import styles from './result-sheet.module.css';
+
+/** The replay link's share box, loaded when a game ends (its codec is not needed before). */
+const ReplayShare = lazy(() => import('./replay-share').then((module) => ({ default: module.ReplayShare })));
 
 export type GameResultProps = {
   readonly result: TableGameResult;
@@ -42,7 +44,11 @@ export function GameResult({
         {result.headline}
       </h2>
       <p className={styles.detail}>{result.detail}</p>
-      {result.replayLink !== null && <ReplayShare link={result.replayLink} />}
+      {result.replayLink !== null && (
+        <Suspense fallback={null}>
+          <ReplayShare link={result.replayLink} />
+        </Suspense>
+      )}
       {reviewTo && <LinkButton to={reviewTo}>Review the last hand</LinkButton>}
       {onPlayAgain ? (
         <Button block pending={pending} onClick={onPlayAgain}>

@@ -4,7 +4,7 @@
 // results rise over it (and, where hands are shown face up, lower to let them be looked at). It
 // renders a TableViewModel and reports actions; it knows no transport.
 import type { Action } from '@texas42/shared';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { useGuardedTap } from '../../../hooks/use-comfort';
@@ -19,7 +19,6 @@ import { useTrickPause } from '../hooks/use-trick-pause';
 import { TABLE_POSITIONS } from '../table-view-model';
 import type { TablePosition, TableViewModel } from '../table-view-model';
 import { BidPanel } from './bid-panel';
-import { DailyResult } from './daily-result';
 import type { DailyStanding } from './daily-result';
 import { GameResult } from './game-result';
 import { HandResult } from './hand-result';
@@ -32,6 +31,9 @@ import { TableVoice } from './table-voice';
 import { TrickArea } from './trick-area';
 import { TrumpPanel } from './trump-panel';
 import { TurnBar } from './turn-bar';
+
+/** The daily deal's result sheet, loaded when a daily table ends (most tables never show it). */
+const DailyResult = lazy(() => import('./daily-result').then((module) => ({ default: module.DailyResult })));
 
 export type TableScreenProps = {
   readonly view: TableViewModel;
@@ -121,7 +123,9 @@ export function TableScreen(props: TableScreenProps) {
     />
   );
   const results = view.dailyResult ? (
-    <DailyResult result={view.dailyResult} standing={dailyStanding} />
+    <Suspense fallback={null}>
+      <DailyResult result={view.dailyResult} standing={dailyStanding} />
+    </Suspense>
   ) : view.gameResult ? (
     <GameResult
       result={view.gameResult}

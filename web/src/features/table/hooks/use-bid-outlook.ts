@@ -1,18 +1,24 @@
 // The outlook behind a panel's "Help me bid", from a worker started on first use and kept for the
 // next question. An answer that comes after the panel went away (the move was made) is dropped.
+// The worker's RPC (lib/worker-rpc.ts) loads with the first question, not with the table.
 import type { BidOutlook } from '@texas42/shared';
+import type { Remote } from 'comlink';
 import { useEffect, useState } from 'react';
 import type { TableOutlookAsk } from '../table-view-model';
-import { lazyWorker } from '../../../lib/worker-rpc';
 import type { OutlookWorker } from './bid-outlook.worker';
 
-const outlookWorker = lazyWorker<OutlookWorker>(
-  () =>
-    new Worker(new URL('./bid-outlook.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'texas42-bid-outlook',
-    }),
-);
+let started: Promise<Remote<OutlookWorker>> | null = null;
+/** The outlook worker, started on the first question and kept. */
+const outlookWorker = (): Promise<Remote<OutlookWorker>> =>
+  (started ??= import('../../../lib/worker-rpc').then(({ lazyWorker }) =>
+    lazyWorker<OutlookWorker>(
+      () =>
+        new Worker(new URL('./bid-outlook.worker.ts', import.meta.url), {
+          type: 'module',
+          name: 'texas42-bid-outlook',
+        }),
+    )(),
+  ));
 
 /** The last question and its answer: the table redraws the panel from every view it is sent, and
  * a view of the same decision asks the same question, which is answered once. */
@@ -25,7 +31,8 @@ const keyOf = ({ view, seed }: TableOutlookAsk): string =>
 
 const ask = (question: TableOutlookAsk): Promise<BidOutlook | null> => {
   const key = keyOf(question);
-  if (last?.key !== key) last = { key, answer: outlookWorker().bidOutlook(question.view, question.seed) };
+  if (last?.key !== key)
+    last = { key, answer: outlookWorker().then((worker) => worker.bidOutlook(question.view, question.seed)) };
   return last.answer;
 };
 

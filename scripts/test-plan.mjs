@@ -12,7 +12,12 @@ import { TEST_LIMITS } from './test-limits.mjs';
  * keeps clear of every default port).
  */
 const BASE = Number(process.env.TEXAS42_TEST_PORT_OFFSET ?? 0);
-const OFFSETS = { emulators: BASE, 'emulators-app-check': BASE + 10, 'emulators-online': BASE + 20 };
+const OFFSETS = {
+  emulators: BASE,
+  'emulators-app-check': BASE + 10,
+  'emulators-online': BASE + 20,
+  'emulators-2': BASE + 30,
+};
 
 /** Unit tests that scan thousands of random games: `npm test` runs them, the quick tier does not. */
 const SCANS = ['shared/src/view/privacy.test.ts', 'shared/src/engine/properties.test.ts'];
@@ -38,9 +43,11 @@ const suite = (name, env = {}) => ({
   ready: /All emulators ready/,
 });
 
-/** The emulator suites: the emulator tests', the online browser tests', and one whose functions enforce App Check. */
+/** The emulator suites: the emulator tests' two halves', the online browser tests', and one whose
+ * functions enforce App Check. */
 const services = {
   emulators: suite('emulators'),
+  'emulators-2': suite('emulators-2'),
   'emulators-online': suite('emulators-online'),
   'emulators-app-check': suite('emulators-app-check', { ENFORCE_APP_CHECK: 'true' }),
 };
@@ -81,11 +88,19 @@ export function plan({ quick, results }) {
     steps: [
       step('functions-bundle', npm('-w', 'functions', 'bundle')),
       step('e2e-build', npm('-w', 'web', 'build:e2e'), [], build),
+      // The emulator tests run one file at a time on a database of their own, so they are split in
+      // two halves (vitest's shards: by a hash of each file's path), each on a suite of its own.
       step(
         'emulator-tests',
-        vitest('emulator-tests', 'emulator-tests/vitest.config.ts', results),
+        vitest('emulator-tests', 'emulator-tests/vitest.config.ts', results, '--shard=1/2'),
         ['functions-bundle'],
         on('emulators'),
+      ),
+      step(
+        'emulator-tests-2',
+        vitest('emulator-tests-2', 'emulator-tests/vitest.config.ts', results, '--shard=2/2'),
+        ['functions-bundle'],
+        on('emulators-2'),
       ),
       step(
         'e2e-online',
@@ -94,9 +109,9 @@ export function plan({ quick, results }) {
         on('emulators-online'),
       ),
       step('e2e-offline', vitest('e2e-offline', 'web/vitest.e2e.config.ts', results), ['e2e-build']),
+      step('unit', vitest('unit', null, results)),
       step('lint', npm('lint')),
       step('typecheck', npm('typecheck')),
-      step('unit', vitest('unit', null, results)),
       step('size', node('scripts/bundle-size.mjs')),
       step(
         'app-check',

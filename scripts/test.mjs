@@ -107,11 +107,14 @@ async function runPlan({ steps, services }) {
     return serviceChildren.get(name);
   };
   const stopUnneededServices = async () => {
-    for (const [name, child] of serviceChildren) {
+    for (const [name, starting] of serviceChildren) {
       const stillNeeded = [...pending, ...active.keys()].some((step) => step.service === name);
       if (!stillNeeded) {
         serviceChildren.delete(name);
-        await end(await child);
+        // A suite that stopped before it was ready has nothing left to end.
+        const child = await starting;
+        if (child === null) continue;
+        await end(child);
         say(`… ${name} stopped`);
       }
     }

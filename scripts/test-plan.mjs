@@ -35,9 +35,11 @@ function vitest(name, config, results, ...extra) {
   };
 }
 
-/** An emulator suite on its ports, its functions bundled already by the functions-bundle step. */
+/** An emulator suite on its ports, serving the functions the functions-bundle step bundled (it
+ * starts once that step is done, and may boot while a step that needs it waits on another). */
 const suite = (name, env = {}) => ({
   name,
+  needs: ['functions-bundle'],
   ...node('scripts/emulators.mjs', 'serve', '--port-offset', String(OFFSETS[name])),
   env: { TEXAS42_FUNCTIONS_BUILT: '1', ...env },
   ready: /All emulators ready/,

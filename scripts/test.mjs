@@ -143,8 +143,9 @@ async function runPlan({ steps, services }) {
   const underway = (name) => outcome.has(name) || [...active.keys()].some((step) => step.name === name);
   while (pending.length > 0 || active.size > 0) {
     // In the plan's order of preference: a ready step takes a free place, and a step whose needs
-    // have all started keeps one for when they end, so a short step listed later (lint) never
-    // holds up a long suite listed before it that waits only for a build to finish.
+    // have all started keeps one for when they end (its emulator suite booting meanwhile, once
+    // the functions it serves are bundled), so a short step listed later (lint) never holds up a
+    // long suite listed before it that waits only for a build to finish.
     let free = JOBS - active.size;
     for (const step of [...pending]) {
       if (free <= 0) break;
@@ -155,7 +156,11 @@ async function runPlan({ steps, services }) {
           runStep(step).then(() => active.delete(step)),
         );
         free--;
-      } else if (step.needs.every(underway)) free--;
+      } else if (step.needs.every(underway)) {
+        free--;
+        const service = step.service ? services[step.service] : null;
+        if (service && service.needs.every((name) => outcome.has(name))) void serviceFor(service.name);
+      }
     }
     if (active.size === 0 && pending.length > 0)
       throw new Error('test plan: a step waits on one that never runs');

@@ -12,7 +12,12 @@ import { TEST_LIMITS } from './test-limits.mjs';
  * keeps clear of every default port).
  */
 const BASE = Number(process.env.TEXAS42_TEST_PORT_OFFSET ?? 0);
-const OFFSETS = { emulators: BASE, 'emulators-app-check': BASE + 10, 'emulators-online': BASE + 20 };
+const OFFSETS = {
+  emulators: BASE,
+  'emulators-app-check': BASE + 10,
+  'emulators-online': BASE + 20,
+  'emulators-2': BASE + 30,
+};
 
 /** Unit tests that scan thousands of random games: `npm test` runs them, the quick tier does not. */
 const SCANS = ['shared/src/view/privacy.test.ts', 'shared/src/engine/properties.test.ts'];
@@ -30,17 +35,21 @@ function vitest(name, config, results, ...extra) {
   };
 }
 
-/** An emulator suite on its ports, its functions bundled already by the functions-bundle step. */
+/** An emulator suite on its ports, serving the functions the functions-bundle step bundled (it
+ * starts once that step is done, and may boot while a step that needs it waits on another). */
 const suite = (name, env = {}) => ({
   name,
+  needs: ['functions-bundle'],
   ...node('scripts/emulators.mjs', 'serve', '--port-offset', String(OFFSETS[name])),
   env: { TEXAS42_FUNCTIONS_BUILT: '1', ...env },
   ready: /All emulators ready/,
 });
 
-/** The emulator suites: the emulator tests', the online browser tests', and one whose functions enforce App Check. */
+/** The emulator suites: the emulator tests' two halves', the online browser tests', and one whose
+ * functions enforce App Check. */
 const services = {
   emulators: suite('emulators'),
+  'emulators-2': suite('emulators-2'),
   'emulators-online': suite('emulators-online'),
   'emulators-app-check': suite('emulators-app-check', { ENFORCE_APP_CHECK: 'true' }),
 };
@@ -48,7 +57,9 @@ const services = {
 /** The environment of a step that talks to emulator suite `name`. */
 const on = (name) => ({ service: name, env: { TEXAS42_EMULATOR_PORT_OFFSET: String(OFFSETS[name]) } });
 
-/** Every step, with what it needs; `quick` keeps lint, typecheck and the unit tests near the change. */
+/** Every step, with what it needs; `quick` keeps the type check, ESLint and Prettier (not knip's
+ * whole-project scan) and the unit tests near the change. The type check, ESLint and Prettier
+ * keep caches in node_modules/.cache, so an edit loop's run checks only what changed. */
 export function plan({ quick, results }) {
   const step = (name, run, needs = [], more = {}) => ({
     name,
@@ -66,7 +77,7 @@ export function plan({ quick, results }) {
       services: {},
       steps: [
         step('typecheck', npm('typecheck')),
-        step('lint', npm('lint')),
+        step('lint', npm('lint:style')),
         step('unit', vitest('unit', null, results, ...changed)),
       ],
     };
@@ -79,11 +90,19 @@ export function plan({ quick, results }) {
     steps: [
       step('functions-bundle', npm('-w', 'functions', 'bundle')),
       step('e2e-build', npm('-w', 'web', 'build:e2e'), [], build),
+      // The emulator tests run one file at a time on a database of their own, so they are split in
+      // two halves (vitest's shards: by a hash of each file's path), each on a suite of its own.
       step(
         'emulator-tests',
-        vitest('emulator-tests', 'emulator-tests/vitest.config.ts', results),
+        vitest('emulator-tests', 'emulator-tests/vitest.config.ts', results, '--shard=1/2'),
         ['functions-bundle'],
         on('emulators'),
+      ),
+      step(
+        'emulator-tests-2',
+        vitest('emulator-tests-2', 'emulator-tests/vitest.config.ts', results, '--shard=2/2'),
+        ['functions-bundle'],
+        on('emulators-2'),
       ),
       step(
         'e2e-online',
@@ -92,9 +111,9 @@ export function plan({ quick, results }) {
         on('emulators-online'),
       ),
       step('e2e-offline', vitest('e2e-offline', 'web/vitest.e2e.config.ts', results), ['e2e-build']),
+      step('unit', vitest('unit', null, results)),
       step('lint', npm('lint')),
       step('typecheck', npm('typecheck')),
-      step('unit', vitest('unit', null, results)),
       step('size', node('scripts/bundle-size.mjs')),
       step(
         'app-check',

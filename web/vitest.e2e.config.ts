@@ -8,7 +8,10 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    fileParallelism: false,
+    // Two files at once, each with its own Chromium: a file spends much of its time waiting on
+    // the AI's pace and the page's timers, and the longest (reach) would otherwise hold the rest.
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -101,7 +101,7 @@ export async function signIn(label = 'player', google?: string): Promise<Player>
     },
     read: async (path) => {
       try {
-        return (await getDocFromServer(doc(client.firestore, path))).data() ?? null;
+        return (await getDocFromServer(doc(await client.readerFirestore(), path))).data() ?? null;
       } catch (error) {
         if (error instanceof FirebaseError && error.code === 'permission-denied') return 'denied';
         throw error;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableGameResult } from '../table-view-model';
 import { ReplayShare } from './replay-share';
+import { ResultSheet } from './result-sheet';
 import styles from './result-sheet.module.css';
 
 export type GameResultProps = {
@@ -30,15 +31,9 @@ export function GameResult({
 }: GameResultProps) {
   const titleId = useId();
   return (
-    <section
-      className={styles.sheet}
-      role="dialog"
-      aria-labelledby={titleId}
-      data-good={result.winner === 'us'}
-      data-final
-    >
+    <ResultSheet titleId={titleId} good={result.winner === 'us'} final onLower={onLower}>
       <p className={styles.kicker}>Game over</p>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} tabIndex={-1} data-dialog-focus>
         {result.headline}
       </h2>
       <p className={styles.detail}>{result.detail}</p>
@@ -56,6 +51,6 @@ export function GameResult({
           See the hands
         </Button>
       )}
-    </section>
+    </ResultSheet>
   );
 }

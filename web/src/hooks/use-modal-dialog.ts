@@ -47,16 +47,19 @@ function goRound(event: KeyboardEvent<HTMLDialogElement>): void {
 /** Shows the dialog given these props as a modal while it is mounted; `close` unmounts it. */
 export function useModalDialog(close: () => void): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
   useEffect(() => {
     const dialog = ref.current!;
-    const opener = document.activeElement;
-    dialog.showModal();
+    // React's development mode runs this twice: the second time focus is already inside.
+    if (!dialog.contains(document.activeElement)) opener.current = document.activeElement;
+    if (!dialog.open) dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-dialog-focus]')?.focus();
     return () => {
       // Removed from the page, the dialog leaves the top layer by itself; focus, left on the
       // page's body, goes back where it was.
+      const back = opener.current;
       const lost = document.activeElement === null || document.activeElement === document.body;
-      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      if (lost && back instanceof HTMLElement && back.isConnected) back.focus();
     };
   }, []);
   return {

@@ -125,13 +125,13 @@ export function checkReach(page: Page): Promise<ReachReport> {
     /** The layer an element is drawn in: its nearest dialog, fixed or sticky box, or the page. */
     const layerOf = (element: Element): Element | null => {
       for (let at: Element | null = element; at; at = at.parentElement) {
-        if (at.getAttribute('role') === 'dialog') return at;
+        if (at.matches('dialog, [role="dialog"]')) return at;
         if (/^(fixed|sticky)$/.test(getComputedStyle(at).position)) return at;
       }
       return null;
     };
 
-    const modal = [...document.querySelectorAll('[aria-modal="true"]')].find(isShown);
+    const modal = [...document.querySelectorAll('dialog:modal, [aria-modal="true"]')].find(isShown);
     const controls = [...(modal ?? document).querySelectorAll(CONTROLS)].filter(isShown);
     const enabled = controls.filter(isEnabled);
     const problems: string[] = [];

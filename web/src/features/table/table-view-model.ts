@@ -74,7 +74,7 @@ export interface TableChoice {
   readonly key: string;
   /** What the button shows: "34", "2 marks", "Sixes". */
   readonly label: string;
-  /** What a screen reader hears: "Bid 34", "Trump: sixes". */
+  /** What a screen reader hears, the label first: "34", "Sixes, 3 in hand", "Splash, 2 marks". */
   readonly spoken: string;
   /** The action to send, or null when the rules do not allow it now. */
   readonly action: Action | null;

@@ -9,6 +9,7 @@ import { LinkButton } from '../../../components/ui/button/link-button';
 import { paths } from '../../../lib/paths';
 import { useCopy } from '../../../lib/use-copy';
 import type { TableDailyResult } from '../table-view-model';
+import { ResultSheet } from './result-sheet';
 import styles from './result-sheet.module.css';
 
 /** How everybody did today: counted, still being read, or not compared (a practice deal). */
@@ -69,20 +70,20 @@ export function DailyResult({ result, standing }: DailyResultProps) {
   }
 
   return (
-    <section
-      className={styles.sheet}
-      role="dialog"
-      aria-labelledby={titleId}
-      data-good={(result.stars ?? 0) > 0}
-      data-final
-    >
+    <ResultSheet titleId={titleId} good={(result.stars ?? 0) > 0} final>
       <p className={styles.kicker}>{standing.kind === 'practice' ? 'Daily deal · practice' : 'Daily deal'}</p>
       {result.stars === null ? (
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title} tabIndex={-1} data-dialog-focus>
           Not rated
         </h2>
       ) : (
-        <h2 id={titleId} className={styles.title} aria-label={`${result.stars} of ${result.starsOf} stars`}>
+        <h2
+          id={titleId}
+          className={styles.title}
+          aria-label={`${result.stars} of ${result.starsOf} stars`}
+          tabIndex={-1}
+          data-dialog-focus
+        >
           {'★'.repeat(result.stars)}
           {'☆'.repeat(result.starsOf - result.stars)}
         </h2>
@@ -112,6 +113,6 @@ export function DailyResult({ result, standing }: DailyResultProps) {
       <LinkButton to={paths.home.to()} variant="ghost">
         Home
       </LinkButton>
-    </section>
+    </ResultSheet>
   );
 }

@@ -4,6 +4,7 @@ import { Suspense, lazy, useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableGameResult } from '../table-view-model';
+import { ResultSheet } from './result-sheet';
 import styles from './result-sheet.module.css';
 
 /** The replay link's share box, loaded when a game ends (its codec is not needed before). */
@@ -32,15 +33,9 @@ export function GameResult({
 }: GameResultProps) {
   const titleId = useId();
   return (
-    <section
-      className={styles.sheet}
-      role="dialog"
-      aria-labelledby={titleId}
-      data-good={result.winner === 'us'}
-      data-final
-    >
+    <ResultSheet titleId={titleId} good={result.winner === 'us'} final onLower={onLower}>
       <p className={styles.kicker}>Game over</p>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} tabIndex={-1} data-dialog-focus>
         {result.headline}
       </h2>
       <p className={styles.detail}>{result.detail}</p>
@@ -62,6 +57,6 @@ export function GameResult({
           See the hands
         </Button>
       )}
-    </section>
+    </ResultSheet>
   );
 }

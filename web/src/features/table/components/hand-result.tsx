@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableConsensus, TableHandResult } from '../table-view-model';
+import { ResultSheet } from './result-sheet';
 import styles from './result-sheet.module.css';
 
 export type HandResultProps = {
@@ -28,9 +29,9 @@ export function HandResult(props: HandResultProps) {
   const titleId = useId();
   const agree = consensus?.action ?? null;
   return (
-    <section className={styles.sheet} role="dialog" aria-labelledby={titleId} data-good={result.good}>
+    <ResultSheet titleId={titleId} good={result.good} onLower={onLower}>
       <p className={styles.kicker}>{result.made ? 'Bid made' : 'Set!'}</p>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} tabIndex={-1} data-dialog-focus>
         {result.headline}
       </h2>
       <p className={styles.detail}>{result.detail}</p>
@@ -60,6 +61,6 @@ export function HandResult(props: HandResultProps) {
           See the hands
         </Button>
       )}
-    </section>
+    </ResultSheet>
   );
 }

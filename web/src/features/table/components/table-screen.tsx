@@ -194,7 +194,8 @@ export function TableScreen(props: TableScreenProps) {
         )}
         {seat('right')}
         {lowered && (
-          <Button className={styles.raise} variant="secondary" onClick={() => setLowered(false)}>
+          // Focus follows the sheet's lowering (by its button or Escape) to the way back up.
+          <Button className={styles.raise} variant="secondary" autoFocus onClick={() => setLowered(false)}>
             Show the result
           </Button>
         )}

@@ -37,7 +37,7 @@ export function WatchingNotice({ side, coaching, place, onAsk, pending }: Watchi
           className={styles.ask}
           pending={pending}
           onClick={onAsk}
-          aria-label="Ask for the next free seat"
+          aria-label="Ask for a seat: the next free one"
         >
           Ask for a seat
         </Button>

@@ -35,7 +35,7 @@ export function trumpPanel(view: PlayerView): TableTrumpPanel | null {
     return {
       key: trump,
       label: trumpLabel(trump),
-      spoken: `Trump: ${trumpLabel(trump).toLowerCase()}${note ? `, ${note}` : ''}`,
+      spoken: note ? `${trumpLabel(trump)}, ${note}` : trumpLabel(trump),
       action: view.validActions.find((offered) => sameAction(offered, action)) ?? null,
       ...(note ? { note } : {}),
     };

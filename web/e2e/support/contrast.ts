@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 
 /** One text whose contrast is under what WCAG AA asks (4.5:1, or 3:1 for large text). */
-export type ContrastFailure = {
+type ContrastFailure = {
   readonly text: string;
   readonly ratio: number;
   /** Its font size in CSS pixels. */

@@ -10,9 +10,9 @@ import { SEATS } from '@texas42/shared';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { TableScreen } from '../../../features/table/components/table-screen';
 import { fromPlayerView } from '../../../features/table/view-model/from-player-view';
-import { PresenceNotice } from '../../../features/table/components/presence-notice';
-import { SeatRequest } from '../../../features/table/components/table-audience';
-import { WatchingNotice } from '../../../features/table/components/watching-notice';
+import { PresenceNotice } from '../../../features/presence/components/presence-notice';
+import { SeatRequest } from '../../../features/audience/components/table-audience';
+import { WatchingNotice } from '../../../features/audience/components/watching-notice';
 import { askingRoom, sceneView } from './table-fixtures';
 
 /** The table with a named scene (your-turn by default). */

@@ -4,7 +4,7 @@
 import type { Action } from '@texas42/shared';
 import { Button } from '../../../components/ui/button/button';
 import type { TableBidPanel } from '../table-view-model';
-import { BidOutlookButton } from './bid-outlook';
+import { BidOutlookButton } from '../../outlook/components/bid-outlook';
 import { ChoiceGrid } from './choice-grid';
 import styles from './panel.module.css';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableGameResult } from '../table-view-model';
 import { ReplayShare } from './replay-share';
-import styles from './result-sheet.module.css';
+import styles from '../../../components/ui/sheet/result-sheet.module.css';
 
 export type GameResultProps = {
   readonly result: TableGameResult;

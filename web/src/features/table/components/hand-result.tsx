@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableConsensus, TableHandResult } from '../table-view-model';
-import styles from './result-sheet.module.css';
+import styles from '../../../components/ui/sheet/result-sheet.module.css';
 
 export type HandResultProps = {
   readonly result: TableHandResult;

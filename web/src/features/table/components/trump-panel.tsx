@@ -3,7 +3,7 @@
 // At a table with hints on, "Compare trumps" beside the title shows each one's chances.
 import type { Action } from '@texas42/shared';
 import type { TableTrumpPanel } from '../table-view-model';
-import { BidOutlookButton } from './bid-outlook';
+import { BidOutlookButton } from '../../outlook/components/bid-outlook';
 import { ChoiceGrid } from './choice-grid';
 import styles from './panel.module.css';
 

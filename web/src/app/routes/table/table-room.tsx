@@ -19,27 +19,31 @@ import { hostNameOf } from '../../../lib/host-name';
 import { paths } from '../../../lib/paths';
 import { isUnconfirmed } from '../../../lib/unconfirmed-view';
 import { useStartGame } from '../../../hooks/use-start-game';
-import { useAct } from '../api/act';
-import { useAnswerCoach } from '../api/answer-coach';
-import { useAnswerSeat } from '../api/answer-seat';
-import { useClaimTimeout } from '../api/claim-timeout';
-import { useDailyStanding } from '../api/daily-standing';
-import { useMarkAway } from '../api/mark-away';
-import { useSetAway } from '../api/set-away';
-import { useWaitForSeat } from '../api/wait-for-seat';
-import { queueOf } from '../audience';
-import { usePresence } from '../hooks/use-presence';
-import { useSilentTurn } from '../hooks/use-silent-turn';
-import { useAnnouncer } from '../hooks/use-announcer';
-import { useTableViewModel } from '../hooks/use-table-view-model';
-import { useTimeoutClaim } from '../hooks/use-timeout-claim';
-import { useWatchFrom } from '../hooks/use-watch-from';
-import { PresenceNotice } from './presence-notice';
-import { AudienceChip, CoachRequest, SeatRequest } from './table-audience';
+import { useAct } from '../../../features/table/api/act';
+import { useAnswerCoach } from '../../../features/audience/api/answer-coach';
+import { useAnswerSeat } from '../../../features/audience/api/answer-seat';
+import { useClaimTimeout } from '../../../features/presence/api/claim-timeout';
+import { useDailyStanding } from '../../../features/daily/api/daily-standing';
+import { useMarkAway } from '../../../features/presence/api/mark-away';
+import { useSetAway } from '../../../features/presence/api/set-away';
+import { useWaitForSeat } from '../../../features/audience/api/wait-for-seat';
+import { queueOf } from '../../../features/audience/audience';
+import { usePresence } from '../../../features/presence/hooks/use-presence';
+import { useSilentTurn } from '../../../features/presence/hooks/use-silent-turn';
+import { useAnnouncer } from '../../../features/table/hooks/use-announcer';
+import { useTableViewModel } from '../../../features/table/hooks/use-table-view-model';
+import { useTimeoutClaim } from '../../../features/presence/hooks/use-timeout-claim';
+import { useWatchFrom } from '../../../features/audience/hooks/use-watch-from';
+import { PresenceNotice } from '../../../features/presence/components/presence-notice';
+import {
+  AudienceChip,
+  CoachRequest,
+  SeatRequest,
+} from '../../../features/audience/components/table-audience';
 import { TableRoomMenu } from './table-room-menu';
-import { viewerOf } from '../view-model/from-player-view';
-import { TableScreen } from './table-screen';
-import { WatchingNotice } from './watching-notice';
+import { viewerOf } from '../../../features/table/view-model/from-player-view';
+import { TableScreen } from '../../../features/table/components/table-screen';
+import { WatchingNotice } from '../../../features/audience/components/watching-notice';
 
 export type TableRoomProps = {
   readonly mode: GameClientMode;

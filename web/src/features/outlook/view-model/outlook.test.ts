@@ -2,7 +2,7 @@ import { hints } from '@texas42/shared';
 import type { BidOutlook, PlayerView } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { myView, playUntil, startedRoom } from '../../../testing/room-states';
-import { fromPlayerView } from './from-player-view';
+import { fromPlayerView } from '../../table/view-model/from-player-view';
 import { outlookTable } from './outlook';
 
 /** My view is asking me to act in `phase`. */

@@ -5,7 +5,7 @@
 // decision's, the hint's too, so the hint's chance for a bid is the sheet's.
 import { decisionSeed, hasCapability } from '@texas42/shared';
 import type { BidOutlook, PlayerView } from '@texas42/shared';
-import type { TableOutlookAsk } from '../table-view-model';
+import type { TableOutlookAsk } from '../../table/table-view-model';
 import { trumpLabel } from '../../../lib/labels';
 
 /** One bid level: "30" .. "42"; open when the viewer may bid it now (or it is the contract). */

@@ -10,6 +10,9 @@
 // watcher picks whose side to watch from (kept on the device); a coach sees the coached seat's.
 // After the game the host's "Play again" deals the next game here, so everyone keeps their seat;
 // a daily deal ends instead on its stars, today's comparison and the share.
+// This is where the table meets the features drawn on it (presence, audience, the daily deal, the
+// bid outlook, the room menu): features never import each other, so the route composes them into
+// the table screen's slots.
 import { dailyDate } from '@texas42/shared';
 import { useCallback } from 'react';
 import { Toast } from '../../../components/ui/toast/toast';
@@ -44,6 +47,8 @@ import { TableRoomMenu } from './table-room-menu';
 import { viewerOf } from '../../../features/table/view-model/from-player-view';
 import { TableScreen } from '../../../features/table/components/table-screen';
 import { WatchingNotice } from '../../../features/audience/components/watching-notice';
+import { DailyResult } from '../../../features/daily/components/daily-result';
+import { BidOutlookButton } from '../../../features/outlook/components/bid-outlook';
 
 export type TableRoomProps = {
   readonly mode: GameClientMode;
@@ -108,7 +113,8 @@ export function TableRoom(props: TableRoomProps) {
       onPlayAgain={isHost ? () => playAgain.mutate(version) : undefined}
       waitingFor={isHost ? undefined : hostNameOf(room)}
       reviewTo={paths.review.to(mode, roomId)}
-      dailyStanding={dailyStanding}
+      dailyResult={(result) => <DailyResult result={result} standing={dailyStanding} />}
+      outlook={(ask, title) => <BidOutlookButton ask={ask} title={title} />}
       announcer={announcer}
       daily={daily ?? undefined}
       notice={

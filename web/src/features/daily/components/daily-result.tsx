@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { paths } from '../../../lib/paths';
 import { useCopy } from '../../../lib/use-copy';
-import type { TableDailyResult } from '../../table/table-view-model';
+import type { TableDailyResult } from '../../../lib/table-slots';
 import styles from '../../../components/ui/sheet/result-sheet.module.css';
 
 /** How everybody did today: counted, still being read, or not compared (a practice deal). */

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Domino } from '../../../components/ui/domino/domino';
 import { useBidOutlook } from '../hooks/use-bid-outlook';
-import type { TableOutlookAsk } from '../../table/table-view-model';
+import type { TableOutlookAsk } from '../../../lib/table-slots';
 import { handOrder } from '../../../lib/hand-order';
 import { outlookTable } from '../view-model/outlook';
 import styles from './bid-outlook.module.css';

@@ -2,7 +2,7 @@
 // next question. An answer that comes after the panel went away (the move was made) is dropped.
 import type { BidOutlook } from '@texas42/shared';
 import { useEffect, useState } from 'react';
-import type { TableOutlookAsk } from '../../table/table-view-model';
+import type { TableOutlookAsk } from '../../../lib/table-slots';
 import type { OutlookAnswer, OutlookQuestion } from './bid-outlook.worker';
 
 let worker: Worker | null = null;

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableGameResult } from '../table-view-model';
-import { ReplayShare } from './replay-share';
+import { ReplayShare } from '../../../components/replay-share/replay-share';
 import styles from '../../../components/ui/sheet/result-sheet.module.css';
 
 export type GameResultProps = {

@@ -88,7 +88,7 @@ const worker = (name) => {
 const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
 const groups = {
   firstScreen: closure(entry),
-  table: closure([...entry, keyOf('app/routes/room.tsx'), keyOf('table/components/table-room.tsx')]),
+  table: closure([...entry, keyOf('app/routes/room.tsx'), keyOf('app/routes/table/table-room.tsx')]),
   online: closure([keyOf('firebase/firebase-session.ts')]),
   offlineWorker: [worker('offline')],
   otherWorkers: workerFiles.filter((f) => f !== worker('offline')),

@@ -4,11 +4,13 @@ import { Suspense, lazy, useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableGameResult } from '../table-view-model';
-import { ResultSheet } from './result-sheet';
-import styles from './result-sheet.module.css';
+import { ResultSheet } from '../../../components/ui/sheet/result-sheet';
+import styles from '../../../components/ui/sheet/result-sheet.module.css';
 
 /** The replay link's share box, loaded when a game ends (its codec is not needed before). */
-const ReplayShare = lazy(() => import('./replay-share').then((module) => ({ default: module.ReplayShare })));
+const ReplayShare = lazy(() =>
+  import('../../../components/replay-share/replay-share').then((module) => ({ default: module.ReplayShare })),
+);
 
 export type GameResultProps = {
   readonly result: TableGameResult;

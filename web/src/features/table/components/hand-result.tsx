@@ -7,8 +7,8 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableConsensus, TableHandResult } from '../table-view-model';
-import { ResultSheet } from './result-sheet';
-import styles from './result-sheet.module.css';
+import { ResultSheet } from '../../../components/ui/sheet/result-sheet';
+import styles from '../../../components/ui/sheet/result-sheet.module.css';
 
 export type HandResultProps = {
   readonly result: TableHandResult;

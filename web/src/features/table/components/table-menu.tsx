@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { ComfortPanel } from '../../../components/comfort/comfort-panel';
 import { Button } from '../../../components/ui/button/button';
 import { READ_KEYS } from '../hooks/use-read-keys';
-import { BottomSheet } from './bottom-sheet';
-import styles from './table-menu.module.css';
+import { BottomSheet } from '../../../components/ui/sheet/bottom-sheet';
+import styles from '../../../components/ui/sheet/table-menu.module.css';
 
 export type TableMenuProps = {
   /** The sheet's content; it gets a Close button below. */

@@ -4,7 +4,7 @@
 // results rise over it (and, where hands are shown face up, lower to let them be looked at). It
 // renders a TableViewModel and reports actions; it knows no transport.
 import type { Action } from '@texas42/shared';
-import { Suspense, lazy, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { useGuardedTap } from '../../../hooks/use-comfort';
@@ -17,9 +17,8 @@ import { useReadKeys } from '../hooks/use-read-keys';
 import { useTableFocus } from '../hooks/use-table-focus';
 import { useTrickPause } from '../hooks/use-trick-pause';
 import { TABLE_POSITIONS } from '../table-view-model';
-import type { TablePosition, TableViewModel } from '../table-view-model';
+import type { TableDailyResult, TableOutlookAsk, TablePosition, TableViewModel } from '../table-view-model';
 import { BidPanel } from './bid-panel';
-import type { DailyStanding } from './daily-result';
 import { GameResult } from './game-result';
 import { HandResult } from './hand-result';
 import { OtherSeat } from './other-seat';
@@ -31,9 +30,6 @@ import { TableVoice } from './table-voice';
 import { TrickArea } from './trick-area';
 import { TrumpPanel } from './trump-panel';
 import { TurnBar } from './turn-bar';
-
-/** The daily deal's result sheet, loaded when a daily table ends (most tables never show it). */
-const DailyResult = lazy(() => import('./daily-result').then((module) => ({ default: module.DailyResult })));
 
 export type TableScreenProps = {
   readonly view: TableViewModel;
@@ -54,8 +50,10 @@ export type TableScreenProps = {
   readonly audience?: ReactNode;
   /** Where the result sheets' "Review" goes once a hand is over; no review without it. */
   readonly reviewTo?: string;
-  /** At a daily deal's end: how everybody did today. */
-  readonly dailyStanding?: DailyStanding;
+  /** At a daily deal's end: its sheet (the stars, how everybody did today, the share). */
+  readonly dailyResult?: (result: TableDailyResult) => ReactNode;
+  /** "Help me bid" and "Compare trumps" in the bid and trump panels, at a table with hints on. */
+  readonly outlook?: (ask: TableOutlookAsk, title: string) => ReactNode;
   /** The date (YYYY-MM-DD) of the daily deal this table plays; none at an ordinary table. */
   readonly daily?: string;
   /** What the table says aloud as it changes, and the readings on request; silent without it. */
@@ -85,8 +83,9 @@ export function TableScreen(props: TableScreenProps) {
     reviewTo,
     daily,
     announcer,
+    dailyResult,
+    outlook,
   } = props;
-  const { dailyStanding = { kind: 'loading' } } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
   const compact = view.bidding !== null || view.trumpChoice !== null;
   const selection = useDominoSelection(view.hand, canPlay, (domino) => {
@@ -123,9 +122,7 @@ export function TableScreen(props: TableScreenProps) {
     />
   );
   const results = view.dailyResult ? (
-    <Suspense fallback={null}>
-      <DailyResult result={view.dailyResult} standing={dailyStanding} />
-    </Suspense>
+    dailyResult?.(view.dailyResult)
   ) : view.gameResult ? (
     <GameResult
       result={view.gameResult}
@@ -201,10 +198,22 @@ export function TableScreen(props: TableScreenProps) {
         )}
       </div>
       {view.bidding && (
-        <BidPanel className={styles.panel} panel={view.bidding} pending={pending} onChoose={act} />
+        <BidPanel
+          className={styles.panel}
+          panel={view.bidding}
+          pending={pending}
+          onChoose={act}
+          outlook={outlook}
+        />
       )}
       {view.trumpChoice && (
-        <TrumpPanel className={styles.panel} panel={view.trumpChoice} pending={pending} onChoose={act} />
+        <TrumpPanel
+          className={styles.panel}
+          panel={view.trumpChoice}
+          pending={pending}
+          onChoose={act}
+          outlook={outlook}
+        />
       )}
       <TurnBar
         className={styles.status}

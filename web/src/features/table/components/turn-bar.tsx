@@ -9,7 +9,7 @@ import type { TableConsensus, TablePlayer } from '../table-view-model';
 import { seatSummary } from '../seat-summary';
 import { SeatPlate } from './seat-plate';
 import styles from './turn-bar.module.css';
-import { TurnTimer } from './turn-timer';
+import { TurnTimer } from '../../../components/ui/turn-timer/turn-timer';
 
 export type TurnBarProps = {
   readonly self: TablePlayer;

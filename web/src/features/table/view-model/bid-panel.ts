@@ -5,7 +5,7 @@ import { MAX_POINT_BID, MIN_POINT_BID, sameAction } from '@texas42/shared';
 import type { Action, BidAction, BidKind, PlayerView, Seat } from '@texas42/shared';
 import type { TableBidPanel, TableChoice } from '../table-view-model';
 import { bidLabel, marksLabel } from '../../../lib/labels';
-import { outlookAsk } from './outlook';
+import { outlookAsk } from '../../../lib/table-slots';
 
 const valid = (view: PlayerView, action: Action): Action | null =>
   view.validActions.find((offered) => sameAction(offered, action)) ?? null;

@@ -10,7 +10,7 @@ import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel
 import { bidPanel } from './bid-panel';
 import { positionOf } from './chairs';
 import { consensusPanel } from './consensus';
-import { handOrder } from './hand-order';
+import { handOrder } from '../../../lib/hand-order';
 import { bidLabel, bidOrPassLabel, targetLabel, trumpLabel } from '../../../lib/labels';
 import { finishedTrickWinner, promptFor } from './prompt';
 import { dailyResult, gameResult, handResult } from './results';

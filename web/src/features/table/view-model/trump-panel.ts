@@ -5,7 +5,7 @@ import { DOMINO_COUNT, hasPip, isDouble, sameAction, trumpPip } from '@texas42/s
 import type { DominoId, PlayerView, Trump } from '@texas42/shared';
 import type { TableChoice, TableTrumpPanel } from '../table-view-model';
 import { bidLabel, trumpLabel } from '../../../lib/labels';
-import { outlookAsk } from './outlook';
+import { outlookAsk } from '../../../lib/table-slots';
 
 const SUITS: readonly Trump[] = ['sixes', 'fives', 'fours', 'threes', 'twos', 'ones', 'blanks'];
 

@@ -4,7 +4,7 @@
 import type { BidOutlook } from '@texas42/shared';
 import type { Remote } from 'comlink';
 import { useEffect, useState } from 'react';
-import type { TableOutlookAsk } from '../table-view-model';
+import type { TableOutlookAsk } from '../../../lib/table-slots';
 import type { OutlookWorker } from './bid-outlook.worker';
 
 let started: Promise<Remote<OutlookWorker>> | null = null;

@@ -5,7 +5,7 @@ import type { AiLevel } from '@texas42/shared';
 import { useId } from 'react';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { useSetAiLevel } from '../api/set-ai-level';
-import styles from './table-menu.module.css';
+import styles from '../../../components/ui/sheet/table-menu.module.css';
 
 export type AiLevelChoiceProps = {
   readonly mode: GameClientMode;

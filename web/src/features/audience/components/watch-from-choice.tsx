@@ -3,7 +3,7 @@
 import { SEATS } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import type { RoomDocument } from '../../../lib/game-client';
-import styles from './table-menu.module.css';
+import styles from '../../../components/ui/sheet/table-menu.module.css';
 
 export type WatchFromChoiceProps = {
   readonly room: RoomDocument;

@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { paths } from '../../../lib/paths';
 import { useCopy } from '../../../lib/use-copy';
-import type { TableDailyResult } from '../table-view-model';
-import { ResultSheet } from './result-sheet';
-import styles from './result-sheet.module.css';
+import type { TableDailyResult } from '../../../lib/table-slots';
+import { ResultSheet } from '../../../components/ui/sheet/result-sheet';
+import styles from '../../../components/ui/sheet/result-sheet.module.css';
 
 /** How everybody did today: counted, still being read, or not compared (a practice deal). */
 export type DailyStanding =

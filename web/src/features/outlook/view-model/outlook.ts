@@ -1,11 +1,7 @@
-// "Help me bid" and "Compare trumps": when the panel offers them (a table with hints on, the
-// viewer to bid or name trump), and the outlook's chances as the sheet draws them: one row per
-// trump, one column per bid level, whole percentages. The gate is a table courtesy, not a secret:
-// the outlook reads nothing but the viewer's own hand and the public bids. Its seed is the
-// decision's, the hint's too, so the hint's chance for a bid is the sheet's.
-import { decisionSeed, hasCapability } from '@texas42/shared';
-import type { BidOutlook, PlayerView } from '@texas42/shared';
-import type { TableOutlookAsk } from '../table-view-model';
+// "Help me bid" and "Compare trumps": the outlook's chances as the sheet draws them: one row per
+// trump, one column per bid level, whole percentages. When the panel offers them (a table with
+// hints on, the viewer to bid or name trump) is the table's `outlookAsk` (web/src/lib/table-slots.ts).
+import type { BidOutlook } from '@texas42/shared';
 import { trumpLabel } from '../../../lib/labels';
 
 /** One bid level: "30" .. "42"; open when the viewer may bid it now (or it is the contract). */
@@ -36,12 +32,6 @@ export interface TableOutlook {
   readonly rows: readonly OutlookRow[];
   /** "Over 9 sample deals of the other hands." */
   readonly source: string;
-}
-
-/** What the outlook is worked out from, at a table with hints on; null without hints. */
-export function outlookAsk(view: PlayerView): TableOutlookAsk | null {
-  if (!hasCapability(view.capabilities, 'see-hints') || view.self === null) return null;
-  return { view, seed: decisionSeed(view) };
 }
 
 const percent = (chance: number): string => String(Math.round(Math.max(0, Math.min(1, chance)) * 100));

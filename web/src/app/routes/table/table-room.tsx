@@ -10,8 +10,11 @@
 // watcher picks whose side to watch from (kept on the device); a coach sees the coached seat's.
 // After the game the host's "Play again" deals the next game here, so everyone keeps their seat;
 // a daily deal ends instead on its stars, today's comparison and the share.
+// This is where the table meets the features drawn on it (presence, audience, the daily deal, the
+// bid outlook, the room menu): features never import each other, so the route composes them into
+// the table screen's slots.
 import { dailyDate } from '@texas42/shared';
-import { useCallback } from 'react';
+import { Suspense, lazy, useCallback } from 'react';
 import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument, ViewDocument } from '../../../lib/game-client';
@@ -19,27 +22,39 @@ import { hostNameOf } from '../../../lib/host-name';
 import { paths } from '../../../lib/paths';
 import { isUnconfirmed } from '../../../lib/unconfirmed-view';
 import { useStartGame } from '../../../hooks/use-start-game';
-import { useAct } from '../api/act';
-import { useAnswerCoach } from '../api/answer-coach';
-import { useAnswerSeat } from '../api/answer-seat';
-import { useClaimTimeout } from '../api/claim-timeout';
-import { useDailyStanding } from '../api/daily-standing';
-import { useMarkAway } from '../api/mark-away';
-import { useSetAway } from '../api/set-away';
-import { useWaitForSeat } from '../api/wait-for-seat';
-import { queueOf } from '../audience';
-import { usePresence } from '../hooks/use-presence';
-import { useSilentTurn } from '../hooks/use-silent-turn';
-import { useAnnouncer } from '../hooks/use-announcer';
-import { useTableViewModel } from '../hooks/use-table-view-model';
-import { useTimeoutClaim } from '../hooks/use-timeout-claim';
-import { useWatchFrom } from '../hooks/use-watch-from';
-import { PresenceNotice } from './presence-notice';
-import { AudienceChip, CoachRequest, SeatRequest } from './table-audience';
+import { useAct } from '../../../features/table/api/act';
+import { useAnswerCoach } from '../../../features/audience/api/answer-coach';
+import { useAnswerSeat } from '../../../features/audience/api/answer-seat';
+import { useClaimTimeout } from '../../../features/presence/api/claim-timeout';
+import { useDailyStanding } from '../../../features/daily/api/daily-standing';
+import { useMarkAway } from '../../../features/presence/api/mark-away';
+import { useSetAway } from '../../../features/presence/api/set-away';
+import { useWaitForSeat } from '../../../features/audience/api/wait-for-seat';
+import { queueOf } from '../../../features/audience/audience';
+import { usePresence } from '../../../features/presence/hooks/use-presence';
+import { useSilentTurn } from '../../../features/presence/hooks/use-silent-turn';
+import { useAnnouncer } from '../../../features/table/hooks/use-announcer';
+import { useTableViewModel } from '../../../features/table/hooks/use-table-view-model';
+import { useTimeoutClaim } from '../../../features/presence/hooks/use-timeout-claim';
+import { useWatchFrom } from '../../../features/audience/hooks/use-watch-from';
+import { PresenceNotice } from '../../../features/presence/components/presence-notice';
+import {
+  AudienceChip,
+  CoachRequest,
+  SeatRequest,
+} from '../../../features/audience/components/table-audience';
 import { TableRoomMenu } from './table-room-menu';
-import { viewerOf } from '../view-model/from-player-view';
-import { TableScreen } from './table-screen';
-import { WatchingNotice } from './watching-notice';
+import { viewerOf } from '../../../features/table/view-model/from-player-view';
+import { TableScreen } from '../../../features/table/components/table-screen';
+import { WatchingNotice } from '../../../features/audience/components/watching-notice';
+import { BidOutlookButton } from '../../../features/outlook/components/bid-outlook';
+
+/** The daily deal's result sheet, loaded when a daily table ends (most tables never show it). */
+const DailyResult = lazy(() =>
+  import('../../../features/daily/components/daily-result').then((module) => ({
+    default: module.DailyResult,
+  })),
+);
 
 export type TableRoomProps = {
   readonly mode: GameClientMode;
@@ -104,7 +119,12 @@ export function TableRoom(props: TableRoomProps) {
       onPlayAgain={isHost ? () => playAgain.mutate(version) : undefined}
       waitingFor={isHost ? undefined : hostNameOf(room)}
       reviewTo={paths.review.to(mode, roomId)}
-      dailyStanding={dailyStanding}
+      dailyResult={(result) => (
+        <Suspense fallback={null}>
+          <DailyResult result={result} standing={dailyStanding} />
+        </Suspense>
+      )}
+      outlook={(ask, title) => <BidOutlookButton ask={ask} title={title} />}
       announcer={announcer}
       daily={daily ?? undefined}
       notice={

@@ -1,10 +1,10 @@
 // The finished game's replay, offered on the game result: "Open replay" on this phone, and the
 // short address of the replay (this site's /replay/<link>) to copy, send through the phone's
 // share sheet, or select in its field. The address holds the whole game and opens on any phone, with no account.
-import { LinkButton } from '../../../components/ui/button/link-button';
-import { Button } from '../../../components/ui/button/button';
-import { paths } from '../../../lib/paths';
-import { useCopy } from '../../../lib/use-copy';
+import { LinkButton } from '../ui/button/link-button';
+import { Button } from '../ui/button/button';
+import { paths } from '../../lib/paths';
+import { useCopy } from '../../lib/use-copy';
 import styles from './replay-share.module.css';
 
 /** The replay's address on this site. */

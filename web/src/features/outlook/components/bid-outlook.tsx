@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { Domino } from '../../../components/ui/domino/domino';
 import { useBidOutlook } from '../hooks/use-bid-outlook';
-import type { TableOutlookAsk } from '../table-view-model';
-import { handOrder } from '../view-model/hand-order';
+import type { TableOutlookAsk } from '../../../lib/table-slots';
+import { handOrder } from '../../../lib/hand-order';
 import { outlookTable } from '../view-model/outlook';
 import styles from './bid-outlook.module.css';
-import { BottomSheet } from './bottom-sheet';
+import { BottomSheet } from '../../../components/ui/sheet/bottom-sheet';
 
 export type BidOutlookProps = {
   readonly ask: TableOutlookAsk;

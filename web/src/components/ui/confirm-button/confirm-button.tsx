@@ -1,7 +1,7 @@
 // A button for a step that changes someone else's game (hand their seat to the AI, send a watcher
 // away): the first tap asks, in the players' words, and only "Yes" does it.
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button/button';
+import { Button } from '../button/button';
 import { useGuardedTap } from '../../../hooks/use-comfort';
 import styles from './confirm-button.module.css';
 

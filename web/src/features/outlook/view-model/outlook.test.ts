@@ -2,7 +2,7 @@ import { hints } from '@texas42/shared';
 import type { BidOutlook, PlayerView } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { myView, playUntil, startedRoom } from '../../../testing/room-states';
-import { fromPlayerView } from './from-player-view';
+import { outlookAsk } from '../../../lib/table-slots';
 import { outlookTable } from './outlook';
 
 /** My view is asking me to act in `phase`. */
@@ -15,11 +15,11 @@ const biddingView = (withHints: boolean): PlayerView =>
 describe('help me bid', () => {
   it('is offered on my turn to bid only at a table with hints on, from my own view', () => {
     const hinted = biddingView(true);
-    const help = fromPlayerView(hinted).bidding!.help;
+    const help = outlookAsk(hinted);
     expect(help).not.toBeNull();
     expect(help!.view).toBe(hinted);
-    expect(fromPlayerView(hinted).bidding!.help!.seed).toBe(help!.seed);
-    expect(fromPlayerView(biddingView(false)).bidding!.help).toBeNull();
+    expect(outlookAsk(hinted)!.seed).toBe(help!.seed);
+    expect(outlookAsk(biddingView(false))).toBeNull();
   });
 
   it('is offered as "Compare trumps" when I name trump at a table with hints on', () => {
@@ -29,7 +29,7 @@ describe('help me bid', () => {
         : view.validActions[0]!;
     const room = startedRoom(5, {}, { transformers: [hints()] });
     const naming = myView(playUntil(room, myTurnTo('trump'), bidHigh));
-    expect(fromPlayerView(naming).trumpChoice!.help).not.toBeNull();
+    expect(outlookAsk(naming)).not.toBeNull();
   });
 
   it('draws the chances as whole percentages, a dash where a contract is not played', () => {

@@ -2,7 +2,7 @@
 // the room reveals them): its dominoes side by side in a row (partner) or a column (opponents),
 // not overlapping like the backs, so every pip can be read.
 import type { DominoId } from '@texas42/shared';
-import { Domino } from '../../../components/ui/domino/domino';
+import { Domino } from './domino';
 import styles from './open-hand.module.css';
 
 export type OpenHandProps = {

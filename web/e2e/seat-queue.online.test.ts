@@ -70,7 +70,7 @@ describe('the queue for the next free seat', () => {
     ] as const) {
       await join(watcher.page, code, name);
       await table(watcher.page);
-      await notice(watcher.page).getByRole('button', { name: 'Ask for the next free seat' }).tap();
+      await notice(watcher.page).getByRole('button', { name: 'Ask for a seat: the next free one' }).tap();
     }
     await expect.poll(() => notice(max.page).textContent()).toContain('1st in the queue for a seat');
     await expect.poll(() => notice(zed.page).textContent()).toContain('2nd in the queue for a seat');

@@ -41,7 +41,13 @@ const spoken = (
   next: voice.next + lines.length,
 });
 
-/** The announcer for the views of one table as they arrive, told from `viewer`'s chair. */
+/** A new deal since `before`: the next hand, or the next game at the same table (a one-hand game
+ * starts again at hand 1). */
+const newDeal = (before: PlayerView, view: PlayerView): boolean =>
+  view.handNumber !== before.handNumber || (before.phase === 'game-over' && view.phase !== 'game-over');
+
+/** The announcer for the views of one table as they arrive, told from `viewer`'s chair. What was
+ * said of one deal leaves the log at the next: it names dominoes the new deal put in other hands. */
 export function useAnnouncer(view: PlayerView, viewer: Seat): Announcer {
   const [voice, setVoice] = useState<Voice>(() => {
     const first = firstHearing(view, viewer);
@@ -50,7 +56,8 @@ export function useAnnouncer(view: PlayerView, viewer: Seat): Announcer {
   if (voice.view !== view || voice.viewer !== viewer) {
     // A new view: what it adds is told once (storing information from the previous render).
     const telling = voice.viewer !== viewer ? firstHearing(view, viewer) : tell(voice.heard, view, viewer);
-    setVoice({ ...voice, view, viewer, heard: telling.heard, ...spoken(voice, telling.lines) });
+    const kept = newDeal(voice.view, view) ? { said: [], next: voice.next } : voice;
+    setVoice({ ...voice, view, viewer, heard: telling.heard, ...spoken(kept, telling.lines) });
   }
   const readTable = useCallback(
     () => setVoice((current) => ({ ...current, ...spoken(current, tableReading(view, viewer)) })),

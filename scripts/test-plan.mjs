@@ -16,7 +16,6 @@ const OFFSETS = {
   emulators: BASE,
   'emulators-app-check': BASE + 10,
   'emulators-online': BASE + 20,
-  'emulators-2': BASE + 30,
 };
 
 /** Unit tests that scan thousands of random games: `npm test` runs them, the quick tier does not. */
@@ -45,11 +44,10 @@ const suite = (name, env = {}) => ({
   ready: /All emulators ready/,
 });
 
-/** The emulator suites: the emulator tests' two halves', the online browser tests', and one whose
- * functions enforce App Check. */
+/** The emulator suites: the emulator tests', the online browser tests', and one whose functions
+ * enforce App Check. */
 const services = {
   emulators: suite('emulators'),
-  'emulators-2': suite('emulators-2'),
   'emulators-online': suite('emulators-online'),
   'emulators-app-check': suite('emulators-app-check', { ENFORCE_APP_CHECK: 'true' }),
 };
@@ -90,19 +88,15 @@ export function plan({ quick, results }) {
     steps: [
       step('functions-bundle', npm('-w', 'functions', 'bundle')),
       step('e2e-build', npm('-w', 'web', 'build:e2e'), [], build),
-      // The emulator tests run one file at a time on a database of their own, so they are split in
-      // two halves (vitest's shards: by a hash of each file's path), each on a suite of its own.
+      // The emulator tests run one file at a time on one suite. Split in two halves on two suites
+      // (vitest's shards, by a hash of each file's path, so the halves change with the clone's
+      // folder), the audience test lost a spectator view to a listen stream never told in the last
+      // two clean-clone runs (it passed in the one before): the split waits until that is understood.
       step(
         'emulator-tests',
-        vitest('emulator-tests', 'emulator-tests/vitest.config.ts', results, '--shard=1/2'),
+        vitest('emulator-tests', 'emulator-tests/vitest.config.ts', results),
         ['functions-bundle'],
         on('emulators'),
-      ),
-      step(
-        'emulator-tests-2',
-        vitest('emulator-tests-2', 'emulator-tests/vitest.config.ts', results, '--shard=2/2'),
-        ['functions-bundle'],
-        on('emulators-2'),
       ),
       step(
         'e2e-online',

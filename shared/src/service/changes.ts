@@ -89,8 +89,8 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
   agree: move('agree'),
   claimTimeout: {
     deals: 'next',
-    change: (room, uid, { version }, { now, dealKey, strategy, silentAfter, heard, staleAfter }) =>
-      claimTimeout(room, { uid, version, now, dealKey, strategy, silentAfter, heard, staleAfter }),
+    change: (room, uid, { version }, { now, dealKey, strategy, silentAfter, heard, staleAfter, seen }) =>
+      claimTimeout(room, { uid, version, now, dealKey, strategy, silentAfter, heard, staleAfter, seen }),
   },
   markAway: {
     onlineOnly: true,

@@ -1,6 +1,6 @@
 // The view feed the other tests wait on, checked itself: a wait that hears nothing while the
-// stored view already satisfies it (a listener left behind, see support/view-feed.ts) takes the
-// client off the network and back, and then shows the move; a wait for a view the server has not
+// stored view already satisfies it (a listener left behind, see support/view-feed.ts) listens
+// again from a fresh app signed in as the same player, and then shows the move; a wait for a view the server has not
 // written yet leaves the client alone, however long it hears nothing. And a player's read of a
 // document they listen to shows what the server has committed, not the listener's last snapshot.
 import { afterAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ describe('the view feed on the emulators', () => {
     }
   }, 60_000);
 
-  it('reconnects a client whose listener is behind the stored view, and only then', async () => {
+  it('listens again, from a fresh app, when its listener is behind the stored view, and only then', async () => {
     table = await openTable({ joiners: ['sit', 'sit', 'sit'], label: 'silent' });
     const { roomId, members } = table;
     const shown = await Promise.all(members.map((m) => m.feed.until(() => true)));

@@ -45,20 +45,31 @@ export function webClient(name: string) {
   const { app, auth, firestore } = emulatorApp(name);
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, HOST, functionsPort);
+  /** Other apps of this client (closed with it), each with a cache of its own. */
+  const apps: FirebaseApp[] = [];
+  /** Signs `other` in as this client's user, as it stands now (a linked account included). */
+  const asThisUser = async (other: { auth: Auth; firestore: Firestore }) => {
+    if (auth.currentUser === null) throw new Error('sign in first');
+    await updateCurrentUser(other.auth, auth.currentUser);
+    return other.firestore;
+  };
+  const another = (role: string) => {
+    const other = emulatorApp(`${name}-${role}-${apps.length + 1}`);
+    apps.push(other.app);
+    return other;
+  };
   // The SDK answers a read of a document its app listens to from that listener's last snapshot,
   // even a getDocFromServer, and that snapshot may be older than a write the server has already
   // committed (a callable's answer arrives before its view reaches the listener). So reads go
   // through a second app, signed in as the same user, that listens to nothing.
-  let reader: { app: FirebaseApp; auth: Auth; firestore: Firestore } | null = null;
+  let reader: { auth: Auth; firestore: Firestore } | null = null;
   return {
     firestore,
     /** A Firestore signed in as this client's user that no listener shares, for reads from the server. */
-    readerFirestore: async (): Promise<Firestore> => {
-      if (auth.currentUser === null) throw new Error('sign in first');
-      reader ??= emulatorApp(`${name}-reader`);
-      await updateCurrentUser(reader.auth, auth.currentUser);
-      return reader.firestore;
-    },
+    readerFirestore: (): Promise<Firestore> => asThisUser((reader ??= another('reader'))),
+    /** A new Firestore signed in as this client's user, with an empty cache: a listener the
+     * emulator left behind starts again on one (support/view-feed.ts). */
+    freshFirestore: (): Promise<Firestore> => asThisUser(another('listener')),
     /** Signs in anonymously and returns the uid. */
     signIn: async () => (await signInAnonymously(auth)).user.uid,
     /** Signs in with the (fake) Google account `sub` and returns the uid. */
@@ -78,7 +89,7 @@ export function webClient(name: string) {
       (await httpsCallable<Request, Response>(functions, callable)(data)).data,
     /** Releases the app's connections so the test process can exit. */
     close: async () => {
-      await Promise.all([deleteApp(app), ...(reader === null ? [] : [deleteApp(reader.app)])]);
+      await Promise.all([app, ...apps].map((each) => deleteApp(each)));
     },
   };
 }

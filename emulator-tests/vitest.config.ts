@@ -1,16 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** How many emulator suites the run was given (support/emulators.ts): one file at a time on each. */
+const suites = (process.env.TEXAS42_EMULATOR_PORT_OFFSET ?? '0').split(',').length;
+
 // Tests against the real emulators, started by `npm run test:emulators` (scripts/emulators.mjs).
-// They share one emulator suite, so files run one at a time, with room for cold starts.
+// A file compares whole-database snapshots, so it runs alone on its suite: as many files at once as
+// there are suites, with room for cold starts.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['emulator-tests/**/*.emulator.test.ts'],
     globalSetup: ['emulator-tests/support/warm-up.ts'],
     pool: 'forks',
-    fileParallelism: false,
-    maxWorkers: 1,
+    fileParallelism: suites > 1,
+    maxWorkers: suites,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

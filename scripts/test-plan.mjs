@@ -16,6 +16,7 @@ const OFFSETS = {
   emulators: BASE,
   'emulators-app-check': BASE + 10,
   'emulators-online': BASE + 20,
+  'emulators-2': BASE + 30,
 };
 
 /** Unit tests that scan thousands of random games: `npm test` runs them, the quick tier does not. */
@@ -44,16 +45,21 @@ const suite = (name, env = {}) => ({
   ready: /All emulators ready/,
 });
 
-/** The emulator suites: the emulator tests', the online browser tests', and one whose functions
- * enforce App Check. */
+/** The emulator suites: the emulator tests' two, the online browser tests', and one whose
+ * functions enforce App Check. */
 const services = {
   emulators: suite('emulators'),
+  'emulators-2': suite('emulators-2'),
   'emulators-online': suite('emulators-online'),
   'emulators-app-check': suite('emulators-app-check', { ENFORCE_APP_CHECK: 'true' }),
 };
 
-/** The environment of a step that talks to emulator suite `name`. */
-const on = (name) => ({ service: name, env: { TEXAS42_EMULATOR_PORT_OFFSET: String(OFFSETS[name]) } });
+/** The environment of a step that talks to the emulator suites `names` (each test worker of the
+ * step takes one: emulator-tests/support/emulators.ts). */
+const on = (...names) => ({
+  services: names,
+  env: { TEXAS42_EMULATOR_PORT_OFFSET: names.map((name) => OFFSETS[name]).join(',') },
+});
 
 /** Every step, with what it needs; `quick` keeps the type check, ESLint and Prettier (not knip's
  * whole-project scan) and the unit tests near the change. The type check, ESLint and Prettier
@@ -63,6 +69,7 @@ export function plan({ quick, results }) {
     name,
     ...run,
     needs,
+    services: [],
     ...more,
     env: { ...run.env, ...more.env },
   });
@@ -88,15 +95,15 @@ export function plan({ quick, results }) {
     steps: [
       step('functions-bundle', npm('-w', 'functions', 'bundle')),
       step('e2e-build', npm('-w', 'web', 'build:e2e'), [], build),
-      // The emulator tests run one file at a time on one suite. Split in two halves on two suites
-      // (vitest's shards, by a hash of each file's path, so the halves change with the clone's
-      // folder), the audience test lost a spectator view to a listen stream never told in the last
-      // two clean-clone runs (it passed in the one before): the split waits until that is understood.
+      // The emulator tests compare whole-database snapshots, so each file runs alone on its
+      // suite: two suites, two files at a time, each test worker on its own suite (the next file
+      // goes to whichever worker is free, so a file that waits on a silent phone's clock does not
+      // hold up the rest).
       step(
         'emulator-tests',
         vitest('emulator-tests', 'emulator-tests/vitest.config.ts', results),
         ['functions-bundle'],
-        on('emulators'),
+        on('emulators', 'emulators-2'),
       ),
       step(
         'e2e-online',

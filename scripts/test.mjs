@@ -108,7 +108,7 @@ async function runPlan({ steps, services }) {
   };
   const stopUnneededServices = async () => {
     for (const [name, starting] of serviceChildren) {
-      const stillNeeded = [...pending, ...active.keys()].some((step) => step.service === name);
+      const stillNeeded = [...pending, ...active.keys()].some((step) => step.services.includes(name));
       if (!stillNeeded) {
         serviceChildren.delete(name);
         // A suite that stopped before it was ready has nothing left to end.
@@ -122,7 +122,8 @@ async function runPlan({ steps, services }) {
 
   const runStep = async (step) => {
     const since = Date.now();
-    if (step.service && !(await serviceFor(step.service))) {
+    const ready = await Promise.all(step.services.map(serviceFor));
+    if (ready.some((child) => child === null)) {
       outcome.set(step.name, { ok: false, counts: null });
       return;
     }
@@ -158,8 +159,8 @@ async function runPlan({ steps, services }) {
         free--;
       } else if (step.needs.every(underway)) {
         free--;
-        const service = step.service ? services[step.service] : null;
-        if (service && service.needs.every((name) => outcome.has(name))) void serviceFor(service.name);
+        for (const service of step.services.map((name) => services[name]))
+          if (service.needs.every((name) => outcome.has(name))) void serviceFor(service.name);
       }
     }
     if (active.size === 0 && pending.length > 0)

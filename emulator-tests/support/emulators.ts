@@ -9,16 +9,27 @@ export const PROJECT_ID = 'demo-texas42';
 /** The loopback address every test connects to, whatever address the emulators bind. */
 export const HOST = '127.0.0.1';
 
-/** How far the suite under test moved every port (`emulators.mjs serve --port-offset`, which the
- * test pipeline uses to run the App Check suite beside the others); 0 for firebase.json's own. */
-const OFFSET = Number(process.env.TEXAS42_EMULATOR_PORT_OFFSET ?? 0);
+/** How far each emulator suite of this run moved every port from firebase.json's
+ * (`emulators.mjs serve --port-offset`): TEXAS42_EMULATOR_PORT_OFFSET, comma-separated when the
+ * test pipeline gives the emulator tests two suites; 0 for firebase.json's own. */
+export const SUITE_OFFSETS: readonly number[] = (process.env.TEXAS42_EMULATOR_PORT_OFFSET ?? '0')
+  .split(',')
+  .map(Number);
 
-/** The port of each emulator the tests use. */
-export const PORTS = {
-  auth: firebaseJson.emulators.auth.port + OFFSET,
-  functions: firebaseJson.emulators.functions.port + OFFSET,
-  firestore: firebaseJson.emulators.firestore.port + OFFSET,
-} as const;
+/** The suite this test worker uses: vitest numbers its workers from 1 (VITEST_POOL_ID), and runs
+ * as many as there are suites (vitest.config.ts), so two files at once never share a database. */
+const OFFSET = SUITE_OFFSETS[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % SUITE_OFFSETS.length]!;
+
+/** The port of each emulator the tests use, on the suite moved by `offset`. */
+export const portsAt = (offset: number) =>
+  ({
+    auth: firebaseJson.emulators.auth.port + offset,
+    functions: firebaseJson.emulators.functions.port + offset,
+    firestore: firebaseJson.emulators.firestore.port + offset,
+  }) as const;
+
+/** The port of each emulator this worker's tests use. */
+export const PORTS = portsAt(OFFSET);
 
 /** The security rules the Firestore emulator enforces. */
 export const RULES_FILE = new URL(`../../${firebaseJson.firestore.rules}`, import.meta.url);

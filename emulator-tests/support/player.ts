@@ -49,6 +49,9 @@ export interface Player {
   goOffline(): Promise<void>;
   /** Links this user to the (fake, emulator) Google account `sub`: the uid stays the same. */
   linkGoogle(sub: string): Promise<string>;
+  /** Signs in with the (fake) Google account `sub` as the home screen's button does; returns the
+   * uid now signed in (this player's, unless another player holds the account). */
+  signInAsHomeDoes(sub: string): Promise<string>;
   /** Stops every listener and releases the app. */
   close(): Promise<void>;
 }
@@ -130,6 +133,7 @@ export async function signIn(label = 'player', google?: string): Promise<Player>
     },
     goOffline: () => disableNetwork(client.firestore),
     linkGoogle: (sub) => client.linkGoogle(sub),
+    signInAsHomeDoes: (sub) => client.signInAsHomeDoes(sub),
     close: async () => {
       for (const stop of stops) stop();
       await client.close();

@@ -14,6 +14,7 @@ import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import type { Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { signInWithGoogleAccount } from '../../web/src/lib/firebase/google-account';
 import { HOST, PORTS, PROJECT_ID } from './emulators';
 
 /** A Google credential as the Auth emulator takes one: an unsigned ID token naming the account
@@ -74,6 +75,15 @@ export function webClient(name: string) {
     signIn: async () => (await signInAnonymously(auth)).user.uid,
     /** Signs in with the (fake) Google account `sub` and returns the uid. */
     signInWithGoogle: async (sub: string) => (await signInWithCredential(auth, fakeGoogle(sub))).user.uid,
+    /** Signs in with the (fake) Google account `sub` as the home screen's button does
+     * (web/src/lib/firebase/google-account.ts); returns the uid signed in. */
+    signInAsHomeDoes: async (sub: string) => {
+      await signInWithGoogleAccount(auth, {
+        link: (guest) => linkWithCredential(guest, fakeGoogle(sub)),
+        signIn: () => signInWithCredential(auth, fakeGoogle(sub)),
+      });
+      return auth.currentUser!.uid;
+    },
     /** Links the signed-in user to the (fake) Google account `sub`; returns the uid, which stays. */
     linkGoogle: async (sub: string) => {
       if (auth.currentUser === null) throw new Error('sign in first');

@@ -27,6 +27,7 @@ import {
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { startAppCheck } from './app-check';
 import { EMULATOR_PORTS, firebaseTarget } from './firebase-config';
+import { signInWithGoogleAccount } from './google-account';
 
 /** What the online client needs from Firebase. */
 export interface FirebaseSession {
@@ -49,7 +50,8 @@ export interface FirebaseSession {
   ): () => void;
   /** Links the signed-in player to a Google account (a popup); the uid stays. */
   linkGoogle(): Promise<void>;
-  /** Signs in with a Google account (a popup): the player linked to it. */
+  /** Signs in with a Google account (a popup): a guest keeps their uid and links it, unless
+   * another player already holds the account, who is then signed in here. */
   signInWithGoogle(): Promise<void>;
 }
 
@@ -164,7 +166,10 @@ export function openFirebaseSession(): FirebaseSession {
       await linkWithPopup(auth.currentUser!, new GoogleAuthProvider());
     },
     async signInWithGoogle() {
-      await signInWithPopup(auth, new GoogleAuthProvider());
+      await signInWithGoogleAccount(auth, {
+        link: (guest) => linkWithPopup(guest, new GoogleAuthProvider()),
+        signIn: () => signInWithPopup(auth, new GoogleAuthProvider()),
+      });
       signingIn = null;
     },
   };

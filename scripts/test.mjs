@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check the project has, as fast as the machine's cores allow. The checks form a
 // small graph (test-plan.mjs): the functions are bundled once for every emulator suite, the app is
-// built once for both browser suites, and three emulator suites on ports of their own serve the
-// emulator tests, the online browser tests and the App Check tests (whose functions enforce App
-// Check), each with a database of its own. Steps whose inputs are ready run side by side, at most
+// built once for both browser suites, and four emulator suites on ports of their own serve the
+// emulator tests (two, a file at a time on each), the online browser tests and the App Check tests
+// (whose functions enforce App Check), each with a database of its own. Steps whose inputs are ready run side by side, at most
 // TEXAS42_TEST_JOBS at once (two more than the cores, at least 4: the browser and emulator
 // suites spend much of their time waiting on timers and on each other, but at five at once on two
 // cores the emulator's listen streams stalled and the browser walks fell behind).

@@ -192,6 +192,8 @@ export function createFirebaseGameClient(
     },
     async heardNow(roomId, uid) {
       const firebase = await session();
+      const heard = await firebase.heartbeat(presencePath(roomId, uid));
+      if (heard !== undefined) return heard;
       const data = (await firebase.read(presencePath(roomId, uid))) as {
         at?: unknown;
         gone?: unknown;

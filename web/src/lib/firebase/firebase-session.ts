@@ -27,6 +27,7 @@ import {
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { startAppCheck } from './app-check';
 import { EMULATOR_PORTS, firebaseTarget } from './firebase-config';
+import { farewell, heartbeatFromServer } from './firestore-rest';
 import { signInWithGoogleAccount } from './google-account';
 
 /** What the online client needs from Firebase. */
@@ -39,6 +40,9 @@ export interface FirebaseSession {
   watch(path: string, onData: (data: unknown) => void, onError: (error: unknown) => void): () => void;
   /** Reads a document from the server, bypassing the cache (null if it does not exist). */
   read(path: string): Promise<unknown>;
+  /** The heartbeat at `path` as the server holds it, read past the SDK (firestore-rest.ts); null
+   * when it does not exist, undefined when it cannot be read that way now. */
+  heartbeat(path: string): Promise<{ readonly at: number | null; readonly gone: boolean } | null | undefined>;
   /** Writes a heartbeat at `path`: the server's time of the write, and `gone` (said by a page
    * that closes, in a request that outlives it). */
   beat(path: string, gone: boolean): Promise<void>;
@@ -65,25 +69,6 @@ const withMillis = (data: Record<string, unknown>): Record<string, unknown> =>
         : value,
     ]),
   );
-
-/** Writes a `gone` heartbeat at document `path` of `projectId` through Firestore's REST API at
- * `base`, as the signed-in user of `idToken`, in a request that outlives the page (fetch
- * keepalive). The SDK's own write goes out on its channel a moment later, when a page that is
- * closing has already been torn down and its requests cancelled, so its goodbye was often lost. */
-async function farewell(base: string, projectId: string, path: string, idToken: string): Promise<void> {
-  const database = `projects/${projectId}/databases/(default)`;
-  const write = {
-    update: { name: `${database}/documents/${path}`, fields: { gone: { booleanValue: true } } },
-    updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
-  };
-  const response = await fetch(`${base}/v1/${database}/documents:commit`, {
-    method: 'POST',
-    keepalive: true,
-    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ writes: [write] }),
-  });
-  if (!response.ok) throw new Error(`goodbye refused: ${response.status}`);
-}
 
 /** Starts Firebase for this page. */
 export function openFirebaseSession(): FirebaseSession {
@@ -148,6 +133,9 @@ export function openFirebaseSession(): FirebaseSession {
     async read(path) {
       const snapshot = await getDocFromServer(doc(firestore, path));
       return snapshot.exists() ? snapshot.data() : null;
+    },
+    async heartbeat(path) {
+      return idToken === null ? undefined : heartbeatFromServer(restBase, options.projectId, path, idToken);
     },
     async beat(path, gone) {
       if (gone && idToken !== null) return farewell(restBase, options.projectId, path, idToken);

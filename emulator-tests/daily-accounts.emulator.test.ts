@@ -6,38 +6,18 @@
 // window and link that one), and a signed-in player's table counts though a guest phone, to which
 // they moved the seat, finishes it.
 import { randomBytes } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dailyPath, dailyResultPath, dailyTablePath } from '@texas42/shared';
 import type { DailyStandingDoc, ResponseOf } from '@texas42/shared';
-import { randomSource } from '@texas42/shared/test-support';
 import { adminFirestore, documentsSnapshot } from './support/admin';
-import { COPY_STYLES, driveSeat } from './support/drive';
+import { playToTheEnd, refusal, today } from './support/daily';
 import { signIn } from './support/player';
-import type { Outcome, Player } from './support/player';
+import type { Player } from './support/player';
 import { expectOk } from './support/table';
-
-/** Today by the server's clock (the emulators run on this machine). */
-const today = (): string => new Date().toISOString().slice(0, 10);
 
 /** A fresh fake Google account's id. */
 const googleAccount = (label: string): string => `${label}-${randomBytes(6).toString('hex')}`;
-
-/** The refusal an outcome carries: its status and the server's code. */
-const refusal = (outcome: Outcome) =>
-  outcome.ok ? 'ok' : { status: outcome.code, code: (outcome.details as { code?: string } | null)?.code };
-
-/** `player` plays the daily table `roomId` in seat 0 to its end. */
-const playToTheEnd = async (db: Firestore, player: Player, roomId: string, seed: number) => {
-  const feed = player.watch(roomId);
-  await driveSeat(
-    db,
-    roomId,
-    { player, seat: 0, coaching: null, feed },
-    { random: randomSource(seed), done: (view) => view.result !== null, style: () => COPY_STYLES[0] },
-  );
-};
 
 describe('who counts in the daily deal', () => {
   const admin = adminFirestore();

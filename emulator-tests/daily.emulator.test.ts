@@ -3,7 +3,6 @@
 // commit that ends it keeps the person's one result of the day and counts it into the day's
 // standing; nobody plays the day twice, writes a result, reads another's, joins someone's daily
 // table or picks the day.
-import type { Firestore } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,33 +22,12 @@ import {
   viewPath,
 } from '@texas42/shared';
 import type { DailyResultDoc, DailyStandingDoc, ResponseOf } from '@texas42/shared';
-import { dominoesNamed, randomSource } from '@texas42/shared/test-support';
+import { dominoesNamed } from '@texas42/shared/test-support';
 import { adminFirestore, documentsSnapshot, storedGame, storedRoom } from './support/admin';
-import { COPY_STYLES, driveSeat } from './support/drive';
+import { playToTheEnd, refusal, today } from './support/daily';
 import { replayLinksIn } from './support/privacy-scan';
 import { signIn } from './support/player';
-import type { Outcome, Player } from './support/player';
 import { expectOk } from './support/table';
-
-/** Today by the server's clock (the emulators run on this machine). */
-const today = (): string => new Date().toISOString().slice(0, 10);
-
-/** The refusal an outcome carries: its status, code and message. */
-const refusal = (outcome: Outcome) =>
-  outcome.ok ? 'ok' : { status: outcome.code, code: (outcome.details as { code?: string } | null)?.code };
-
-/** `player`'s daily table, played from their phone to its end (`db` reads the stored room when a
- * call is lost). */
-const playToTheEnd = async (db: Firestore, player: Player, roomId: string, seed: number) => {
-  const feed = player.watch(roomId);
-  await driveSeat(
-    db,
-    roomId,
-    { player, seat: 0, coaching: null, feed },
-    { random: randomSource(seed), done: (view) => view.result !== null, style: () => COPY_STYLES[0] },
-  );
-  return feed.latest()!.view;
-};
 
 describe('the daily deal', () => {
   const admin = adminFirestore();

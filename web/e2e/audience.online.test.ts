@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { screenshot, usePhones, visit } from './browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot, usePhones } from './browser';
 import { hiddenFrom } from './support/emulator-truth';
 import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { joinByCode, person, seatedPhones, startGame } from './support/people';
+import type { Person } from './support/people';
 import { expectNoHiddenDominoes } from './support/privacy';
 
 // The audience on phones, on the real emulators: two watchers join a running table with hints on;
@@ -11,24 +13,7 @@ import { expectNoHiddenDominoes } from './support/privacy';
 // until she taps Accept, then sees exactly her hand and the AI's hint on her turn; the table shows
 // everyone who coaches whom; at the hand's end the watcher sees all four hands face up; the host
 // sends that watcher away.
-const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-
-async function phone() {
-  const { page, errors } = await newPhone();
-  page.setDefaultTimeout(90_000);
-  return { page, errors };
-}
-
-const roomIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
-
-/** Opens the home page on `page` and joins `code` as `name`, to sit or to watch. */
-async function join(page: Page, code: string, name: string, watch: boolean) {
-  await visit(page, baseUrl, `/join/${code}`);
-  await page.getByRole('textbox', { name: 'Your name' }).fill(name);
-  await page.getByRole('button', { name: watch ? 'Just watch this table' : 'Join with code' }).tap();
-  await page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-}
 
 /** The audience chip's text on a page. */
 const audienceOf = (page: Page) => page.locator('[aria-label^="Audience:"]').textContent();
@@ -42,25 +27,16 @@ const tilesOf = (page: Page, list: string) =>
 
 describe('watchers and coaches on phones', () => {
   it("a watcher watches from Ann's side and sees every hand at the hand's end; another coaches Ann only once she accepts, with her hints; everyone sees it; the host removes a watcher", async () => {
-    const host = await phone();
-    await visit(host.page, baseUrl, '/');
-    await host.page.getByRole('textbox', { name: 'Your name' }).fill('Host');
-    await host.page.getByRole('button', { name: 'Create room' }).tap();
-    await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-    const roomId = roomIdOf(host.page);
-    const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
-    const ann = await phone();
-    await join(ann.page, code, 'Ann', false);
-    const cy = await phone();
-    await join(cy.page, code, 'Cy', true);
-    const dee = await phone();
-    await join(dee.page, code, 'Dee', true);
+    const { people, roomId, code } = await seatedPhones(newPhone, ['Host', 'Ann'], { start: false });
+    const [host, ann] = people as [Person, Person];
+    const cy = await person(newPhone, 'Cy');
+    await joinByCode(cy, code, true);
+    const dee = await person(newPhone, 'Dee');
+    await joinByCode(dee, code, true);
     const hints = host.page.getByRole('combobox', { name: "Hints (the AI's advice)" });
     await hints.selectOption({ label: 'On' });
     await expect.poll(() => hints.inputValue()).toBe('0');
-    await host.page.getByRole('button', { name: 'Start game' }).tap();
-    for (const { page } of [host, ann, cy, dee])
-      await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await startGame(host, [host, ann, cy, dee]);
     for (const { page } of [host, ann, cy]) await expect.poll(() => audienceOf(page)).toBe('2 watching');
 
     // Dee watches from Ann's side: Ann's plate is at the bottom, and still no hand is shown; the

@@ -4,7 +4,7 @@ import { PRESENCE_STALE_MS } from '@texas42/shared';
 import { collectErrors, usePhones, visit } from './browser';
 import { heartbeatOf, storedRoom } from './support/emulator-truth';
 import { momentOf } from './support/offline-game';
-import { moveOne, person, showsAway } from './support/people';
+import { moveOne, seatedPhones, showsAway } from './support/people';
 import type { Person } from './support/people';
 
 // Presence decides absence, at a table without a clock with Host, Ann and Bob (the AI in seat 3).
@@ -52,25 +52,8 @@ const everAway = async (watchers: readonly Page[], ann: Page | null, ms: number)
 };
 
 it('a reload is not a departure; a phone that dies without a goodbye is played by the AI once its heartbeat is stale', async () => {
-  const host = await person(newPhone, 'Host');
-  await visit(host.page, baseUrl, '/');
-  await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
-  await host.page.getByRole('button', { name: 'Create room' }).tap();
-  await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-  const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
-  const ann = await person(newPhone, 'Ann');
-  const bob = await person(newPhone, 'Bob');
-  for (const friend of [ann, bob]) {
-    await visit(friend.page, baseUrl, `/join/${code}`);
-    await friend.page.getByRole('textbox', { name: 'Your name' }).fill(friend.name);
-    await friend.page.getByRole('button', { name: `Join with code ${code}` }).tap();
-    await friend.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-  }
-  await expect.poll(() => host.page.getByRole('group', { name: /^Seat \d: (Ann|Bob)/ }).count()).toBe(2);
-  await host.page.getByRole('button', { name: 'Start game' }).tap();
-  for (const { page } of [host, ann, bob])
-    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
-  const roomId = new URL(host.page.url()).pathname.split('/').at(-1)!;
+  const { people, roomId } = await seatedPhones(newPhone, ['Host', 'Ann', 'Bob']);
+  const [host, ann, bob] = people as [Person, Person, Person];
   const annUid = (await storedRoom(roomId)).seats.find((s) => s.name === 'Ann')!.uid!;
 
   // Ann reloads her page: she keeps her seat.

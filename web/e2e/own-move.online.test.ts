@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
 import { storedRoom } from './support/emulator-truth';
+import { liveUpdates } from './support/live-updates';
 import { bidHigh, momentOf, nameTrump } from './support/offline-game';
 import { readTapClock, startTapClock } from './support/tap-clock';
 
@@ -11,14 +12,6 @@ import { readTapClock, startTapClock } from './support/tap-clock';
 // that tab shows after a tap can only come from the tap itself.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-
-const liveUpdates = (page: Page, on: boolean) =>
-  page.evaluate(async (resume) => {
-    const control = (
-      window as unknown as { texas42LiveUpdates: { pause(): Promise<void>; resume(): Promise<void> } }
-    ).texas42LiveUpdates;
-    await (resume ? control.resume() : control.pause());
-  }, on);
 
 const hand = (page: Page) => page.getByRole('list', { name: 'Your hand' });
 const playable = (page: Page) => hand(page).locator('button:enabled');

@@ -1,7 +1,7 @@
-import { expect, inject, it } from 'vitest';
-import { screenshot, usePhones, visit } from './browser';
+import { expect, it } from 'vitest';
+import { screenshot, usePhones } from './browser';
 import { momentOf } from './support/offline-game';
-import { moveOne, person, showsAway } from './support/people';
+import { moveOne, seatedPhones, showsAway } from './support/people';
 import type { Person } from './support/people';
 
 // A table never waits on someone who is gone. Four people sit at a table without a clock; Bob's
@@ -13,35 +13,15 @@ import type { Person } from './support/people';
 // controls: the host hands Ann's seat to the AI and Ann takes it back ("I'm back"); the host
 // hands it over again and gives it back. Last, without a clock, Ann thinks over her turn, her
 // phone at the table: nobody is offered to let the AI play for her. No phone logs an error on the way.
-const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
 /** How long a turn at a table without a clock is silent before the AI may take over (web/.env.e2e). */
 const SILENT_TURN_MS = 10_000;
 
 it('a phone lost during bidding and one closed during play: the others see them away within a minute and play on; the host’s seat controls', async () => {
-  const host = await person(newPhone, 'Host');
-  await visit(host.page, baseUrl, '/');
-  await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
-  await host.page.getByRole('button', { name: 'Create room' }).tap();
-  await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-  const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
-  const friends = [
-    await person(newPhone, 'Ann'),
-    await person(newPhone, 'Bob'),
-    await person(newPhone, 'Cy'),
-  ];
-  for (const friend of friends) {
-    await visit(friend.page, baseUrl, `/join/${code}`);
-    await friend.page.getByRole('textbox', { name: 'Your name' }).fill(friend.name);
-    await friend.page.getByRole('button', { name: `Join with code ${code}` }).tap();
-    await friend.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-  }
-  const [ann, bob, cy] = friends as [Person, Person, Person];
-  await expect.poll(() => host.page.getByRole('group', { name: /^Seat \d: (Ann|Bob|Cy)/ }).count()).toBe(3);
-  await host.page.getByRole('button', { name: 'Start game' }).tap();
+  const { people } = await seatedPhones(newPhone, ['Host', 'Ann', 'Bob', 'Cy']);
+  const [host, ann, bob, cy] = people as [Person, Person, Person, Person];
   const everyone = [host, ann, bob, cy];
-  for (const { page } of everyone) await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 
   // Bob's phone loses its network during the bidding; Host, Ann and Cy bid on.
   await expect

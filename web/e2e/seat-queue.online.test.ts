@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { usePhones, visit } from './browser';
 import { hiddenFrom, storedRoom } from './support/emulator-truth';
+import { person, seatedPhones } from './support/people';
 import { expectNoHiddenDominoes } from './support/privacy';
 
 // The queue for the next free seat, on phones against the real emulators. Four people fill the
@@ -11,12 +12,6 @@ import { expectNoHiddenDominoes } from './support/privacy';
 // page, without a reload, shows the seat's hand and nobody else's.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-
-async function phone() {
-  const { page, errors } = await newPhone();
-  page.setDefaultTimeout(90_000);
-  return { page, errors };
-}
 
 const table = (page: Page) => page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 const handButtons = (page: Page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button');
@@ -43,27 +38,13 @@ async function leave(page: Page, roomId: string, name: string) {
 
 describe('the queue for the next free seat', () => {
   it('two watchers queue at a full table; one leaves; a seat frees and the host lets the first in to its hand alone', async () => {
-    const ann = await phone();
-    await visit(ann.page, baseUrl, '/');
-    await ann.page.getByRole('textbox', { name: 'Your name' }).fill('Ann');
-    await ann.page.getByRole('button', { name: 'Create room' }).tap();
-    await ann.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-    const roomId = new URL(ann.page.url()).pathname.split('/').at(-1)!;
-    const code = (await ann.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
-    const seated = [ann];
-    for (const name of ['Bob', 'Cy', 'Di']) {
-      const friend = await phone();
-      await join(friend.page, code, name);
-      await friend.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-      seated.push(friend);
-    }
-    await ann.page.getByRole('button', { name: 'Start game' }).tap();
-    for (const { page } of seated) await table(page);
+    const { people: seated, roomId, code } = await seatedPhones(newPhone, ['Ann', 'Bob', 'Cy', 'Di']);
+    const ann = seated[0]!;
     const di = seated[3]!;
 
     // Max, then Zed, open the invite at the full table: they watch, and ask for the next seat.
-    const max = await phone();
-    const zed = await phone();
+    const max = await person(newPhone, 'Max');
+    const zed = await person(newPhone, 'Zed');
     for (const [watcher, name] of [
       [max, 'Max'],
       [zed, 'Zed'],

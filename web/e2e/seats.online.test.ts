@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { usePhones, visit } from './browser';
 import { hiddenFrom, storedRoom } from './support/emulator-truth';
+import { person, seatedPhones } from './support/people';
+import type { Person } from './support/people';
 import { expectNoHiddenDominoes } from './support/privacy';
 
 // One person, one seat, on any device, on phones against the real emulators. Carol opens the
@@ -12,37 +14,21 @@ import { expectNoHiddenDominoes } from './support/privacy';
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
-async function phone() {
-  const { page, errors } = await newPhone();
-  page.setDefaultTimeout(90_000);
-  return { page, errors };
-}
-
 const handButtons = (page: Page) => page.getByRole('list', { name: 'Your hand' }).getByRole('button');
 const table = (page: Page) => page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 
 describe('one person, one seat, on any device', () => {
-  let ann: Awaited<ReturnType<typeof phone>>;
-  let bob: Awaited<ReturnType<typeof phone>>;
+  let ann: Person;
+  let bob: Person;
   let roomId: string;
 
   it('a newcomer during a game watches, asks for a seat, and plays it once the host lets her in', async () => {
-    ann = await phone();
-    await visit(ann.page, baseUrl, '/');
-    await ann.page.getByRole('textbox', { name: 'Your name' }).fill('Ann');
-    await ann.page.getByRole('button', { name: 'Create room' }).tap();
-    await ann.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-    roomId = new URL(ann.page.url()).pathname.split('/').at(-1)!;
-    const code = (await ann.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
-    bob = await phone();
-    await visit(bob.page, baseUrl, `/join/${code}`);
-    await bob.page.getByRole('textbox', { name: 'Your name' }).fill('Bob');
-    await bob.page.getByRole('button', { name: 'Join with code' }).tap();
-    await bob.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-    await ann.page.getByRole('button', { name: 'Start game' }).tap();
-    await table(ann.page);
+    const seated = await seatedPhones(newPhone, ['Ann', 'Bob']);
+    [ann, bob] = seated.people as [Person, Person];
+    roomId = seated.roomId;
+    const code = seated.code;
 
-    const carol = await phone();
+    const carol = await person(newPhone, 'Carol');
     await visit(carol.page, baseUrl, `/join/${code}`);
     await carol.page.getByRole('textbox', { name: 'Your name' }).fill('Carol');
     await carol.page.getByRole('button', { name: 'Join with code' }).tap();
@@ -77,7 +63,7 @@ describe('one person, one seat, on any device', () => {
     expect(path).toMatch(/^\/continue\/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/);
     await bob.page.getByRole('img', { name: 'QR code to continue on another phone' }).waitFor();
 
-    const bobsOtherPhone = await phone();
+    const bobsOtherPhone = await person(newPhone, 'Bob');
     await visit(bobsOtherPhone.page, baseUrl, path);
     await table(bobsOtherPhone.page);
     expect(new URL(bobsOtherPhone.page.url()).pathname).toBe(`/room/${roomId}`);
@@ -93,20 +79,8 @@ describe('one person, one seat, on any device', () => {
   });
 
   it('the person who left a seat answers a request for it from their own screen', async () => {
-    const host = await phone();
-    await visit(host.page, baseUrl, '/');
-    await host.page.getByRole('textbox', { name: 'Your name' }).fill('Hal');
-    await host.page.getByRole('button', { name: 'Create room' }).tap();
-    await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-    const room = new URL(host.page.url()).pathname.split('/').at(-1)!;
-    const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
-    const dan = await phone();
-    await visit(dan.page, baseUrl, `/join/${code}`);
-    await dan.page.getByRole('textbox', { name: 'Your name' }).fill('Dan');
-    await dan.page.getByRole('button', { name: 'Join with code' }).tap();
-    await dan.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-    await host.page.getByRole('button', { name: 'Start game' }).tap();
-    await table(dan.page);
+    const { people, roomId: room, code } = await seatedPhones(newPhone, ['Hal', 'Dan']);
+    const [host, dan] = people as [Person, Person];
 
     // Dan leaves: the AI plays his seat, which stays his to give. He comes back to watch.
     await dan.page.getByRole('button', { name: 'Table menu' }).tap();
@@ -117,7 +91,7 @@ describe('one person, one seat, on any device', () => {
     await dan.page.getByRole('button', { name: 'Just watch this table' }).tap();
     await table(dan.page);
 
-    const eve = await phone();
+    const eve = await person(newPhone, 'Eve');
     await visit(eve.page, baseUrl, `/join/${code}`);
     await eve.page.getByRole('textbox', { name: 'Your name' }).fill('Eve');
     await eve.page.getByRole('button', { name: 'Join with code' }).tap();

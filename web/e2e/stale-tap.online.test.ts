@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
 import { storedRoom } from './support/emulator-truth';
+import { liveUpdates } from './support/live-updates';
 
 // A stale tap, made real: the same player has the table open on two tabs; one tab stops receiving
 // live updates (as a phone on a lagging connection does), the player bids on the other, then taps
@@ -9,14 +10,6 @@ import { storedRoom } from './support/emulator-truth';
 // once updates flow again it shows the table as it really is.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-
-const liveUpdates = (page: Page, on: boolean) =>
-  page.evaluate(async (resume) => {
-    const control = (
-      window as unknown as { texas42LiveUpdates: { pause(): Promise<void>; resume(): Promise<void> } }
-    ).texas42LiveUpdates;
-    await (resume ? control.resume() : control.pause());
-  }, on);
 
 describe('a stale tap', () => {
   it('is answered with the room’s message, and the table recovers', async () => {

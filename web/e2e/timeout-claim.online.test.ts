@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
-import { expect, inject, it } from 'vitest';
-import { PHONE, visit, usePhones } from './browser';
+import { expect, it } from 'vitest';
+import { PHONE, usePhones } from './browser';
+import { seatedPhones, startGame } from './support/people';
+import type { Person } from './support/people';
 import { checkReach, PHONE_SIZES } from './support/reach';
 
 // When a turn clock runs out, one phone calls time, not every phone at the table: the others
@@ -9,50 +11,33 @@ import { checkReach, PHONE_SIZES } from './support/reach';
 // clock; every phone's console must stay clean while the AI takes over those seats. On the way,
 // the online lobby (invite, QR code, Move, Sit here, every rule) and the online table menu are
 // walked at the four phone sizes as reach.e2e.test.ts walks the offline screens.
-const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-
-const phone = async (name: string) => {
-  const { page, errors } = await newPhone();
-  page.setDefaultTimeout(90_000);
-  return { name, page, errors };
-};
 
 const seatsAway = (page: Page) => page.getByRole('region', { name: /away, played by the AI/ }).count();
 
 it('one claim per run-out clock: no phone logs a refused claim', async () => {
-  const host = await phone('Host');
-  await visit(host.page, baseUrl, '/');
-  await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
-  await host.page.getByRole('button', { name: 'Create room' }).tap();
-  await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-  const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
-  await host.page.getByRole('combobox', { name: 'Turn clock' }).selectOption({ label: '15 seconds' });
-  await expect.poll(() => host.page.getByRole('combobox', { name: 'Turn clock' }).inputValue()).not.toBe('0');
-
-  const friends = [await phone('Ann'), await phone('Bob')];
-  for (const friend of friends) {
-    await visit(friend.page, baseUrl, `/join/${code}`);
-    await friend.page.getByRole('textbox', { name: 'Your name' }).fill(friend.name);
-    await friend.page.getByRole('button', { name: `Join with code ${code}` }).tap();
-    await friend.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
-  }
-  await expect.poll(() => host.page.getByRole('group', { name: /^Seat \d: (Ann|Bob)/ }).count()).toBe(2);
-  const [ann] = friends;
-  await expect.poll(() => ann!.page.getByRole('button', { name: 'Sit here' }).count()).toBe(1);
+  const { people: everyone } = await seatedPhones(newPhone, ['Host', 'Ann', 'Bob'], {
+    start: false,
+    lobby: async (host) => {
+      await host.page.getByRole('combobox', { name: 'Turn clock' }).selectOption({ label: '15 seconds' });
+      await expect
+        .poll(() => host.page.getByRole('combobox', { name: 'Turn clock' }).inputValue())
+        .not.toBe('0');
+    },
+  });
+  const [host, ann] = everyone as [Person, Person, Person];
+  await expect.poll(() => ann.page.getByRole('button', { name: 'Sit here' }).count()).toBe(1);
   const problems: string[] = [];
   for (const viewport of PHONE_SIZES)
-    for (const { name, page } of [host, ann!]) {
+    for (const { name, page } of [host, ann]) {
       await page.setViewportSize(viewport);
       const { checked, problems: found } = await checkReach(page);
       expect(checked.length).toBeGreaterThanOrEqual(4); // Home, the invite (link, Copy link), a seat button at least
       problems.push(...found.map((problem) => `${name} ${viewport.width}x${viewport.height}: ${problem}`));
     }
   expect(problems).toEqual([]);
-  for (const { page } of [host, ann!]) await page.setViewportSize(PHONE);
-  await host.page.getByRole('button', { name: 'Start game' }).tap();
-  const everyone = [host, ...friends];
-  for (const { page } of everyone) await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+  for (const { page } of [host, ann]) await page.setViewportSize(PHONE);
+  await startGame(host, everyone);
   // The online table menu (the invite with its QR code, Leave, Home) at the four sizes.
   for (const viewport of PHONE_SIZES) {
     await host.page.setViewportSize(viewport);

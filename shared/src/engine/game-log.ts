@@ -20,6 +20,15 @@ export interface GameLog {
 /** The log of a game no one has acted in yet. */
 export const emptyLog = (): GameLog => ({ length: 0, deals: emptyList(), deal: [] });
 
+/** A log of `length` actions whose deal in progress is `deal`, the finished deals left out: what
+ * the events of the next actions need (their numbers, and the deal they continue), for a game
+ * rebuilt from what a view shows (shared/src/room/own-move.ts). */
+export const logOfDeal = (length: number, deal: readonly Action[]): GameLog => ({
+  length,
+  deals: emptyList(),
+  deal,
+});
+
 /** The log with `action` added to the deal in progress; when `shook`, the action ended that deal
  * and a new one begins after it. */
 export const appended = (log: GameLog, action: Action, shook: boolean): GameLog => {

@@ -7,7 +7,7 @@ export * from './errors';
 export { execute } from './execute';
 export { createGame, createKeyedGame, withDealKey, withoutSpareKey } from './game';
 export * from './dealing';
-export { dealsSince } from './game-log';
+export { dealsSince, logOfDeal } from './game-log';
 export type { GameLog } from './game-log';
 export type { ChunkedList, ChunkTree } from './chunked-list';
 export { actionError, modeOf } from './legality';

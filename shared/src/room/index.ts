@@ -34,11 +34,19 @@ export type { AiLevel } from './ai-levels';
 export { configureRoom, startGame, TURN_LIMITS } from './setup';
 export type { NewDeal } from './setup';
 export type { DealKeyRequest } from './deal-keys';
-export { act, claimTimeout, SILENT_TURN_MS } from './play';
+export { act, claimTimeout } from './play';
+export { afterOwnMove, PREDICTED_FIELDS } from './own-move';
 export type { Heard } from './play';
 export { aiMove, aiOnTurn, aiQuestion, playAi, playAiMove } from './ai-turn';
 export * from './away';
-export { GONE_GRACE_MS, PRESENCE_STALE_MS, heartbeatEvery, isPresent, whereabouts } from './presence';
+export {
+  GONE_GRACE_MS,
+  PRESENCE_STALE_MS,
+  SILENT_TURN_MS,
+  heartbeatEvery,
+  isPresent,
+  whereabouts,
+} from './presence';
 export type { Presence, Whereabouts } from './presence';
 export type { AiQuestion, MoveStrategy } from './play';
 export { PUBLIC_FORMAT, viewFor, publicRoom, replayLinkOf, spectatorView, coachView } from './views';

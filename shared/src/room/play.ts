@@ -13,7 +13,7 @@ import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import { PRESENCE_STALE_MS, isPresent, whereabouts } from './presence';
+import { PRESENCE_STALE_MS, SILENT_TURN_MS, isPresent, whereabouts } from './presence';
 import type { Presence } from './presence';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
@@ -136,10 +136,6 @@ export const playFor = (
     return err(refusal(room.game, action));
   return accept(room, action, moment, away, null);
 };
-
-/** How long the seat on turn at a table without a clock may stay silent before the others may
- * hand it to the AI. */
-export const SILENT_TURN_MS = 30_000;
 
 /** When time is up for the move now owed: the turn clock's deadline, or at a table without one,
  * `silentAfter` ms after the table last moved on; null when neither is known. */

@@ -9,6 +9,10 @@
  * the call itself. */
 export const PRESENCE_STALE_MS = 30_000;
 
+/** How long the seat on turn at a table without a clock may stay silent before the others may
+ * hand it to the AI (a claim, shared/src/room/play.ts). */
+export const SILENT_TURN_MS = 30_000;
+
 /** How long a page that said it closed may take to come back (a reload) before it counts as
  * gone: longer than a phone takes to reload the app and write its first heartbeat. */
 export const GONE_GRACE_MS = 10_000;

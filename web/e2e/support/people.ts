@@ -1,7 +1,9 @@
-// The people at an online table in the presence browser tests (presence.online and
-// departures.online): each on a phone of their own, what their page shows of another's seat, and
-// one move by whoever has one to make.
+// The people at an online table in the browser tests: each on a phone of their own, a table of
+// them set up as players do it (one creates a room, the others join by its code, the host starts),
+// what their page shows of another's seat, and one move by whoever has one to make.
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { visit } from '../browser';
 import type { usePhones } from '../browser';
 import { bidLow, momentOf, nameTrump, playFirstLegal } from './offline-game';
 
@@ -19,6 +21,60 @@ export const person = async (newPhone: ReturnType<typeof usePhones>, name: strin
   const { page, context, errors } = await newPhone();
   page.setDefaultTimeout(90_000);
   return { name, page, context, errors };
+};
+
+/** The room a page shows, by its address. */
+export const roomIdOf = (page: Page): string => new URL(page.url()).pathname.split('/').at(-1)!;
+
+/** `host` creates a room from the home page; its id and invite code, once the lobby shows. */
+export const createRoom = async (host: Person): Promise<{ roomId: string; code: string }> => {
+  await visit(host.page, inject('baseUrl'), '/');
+  await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
+  await host.page.getByRole('button', { name: 'Create room' }).tap();
+  await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+  const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
+  return { roomId: roomIdOf(host.page), code };
+};
+
+/** `person` opens the invite `code` and joins to play (or just to watch), until the lobby shows. */
+export const joinByCode = async (person: Person, code: string, watch = false): Promise<void> => {
+  await visit(person.page, inject('baseUrl'), `/join/${code}`);
+  await person.page.getByRole('textbox', { name: 'Your name' }).fill(person.name);
+  await person.page.getByRole('button', { name: watch ? 'Just watch this table' : 'Join with code' }).tap();
+  await person.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
+};
+
+/** `host` starts the game; every page of `everyone` shows the table. */
+export const startGame = async (host: Person, everyone: readonly Person[]): Promise<void> => {
+  await host.page.getByRole('button', { name: 'Start game' }).tap();
+  for (const { page } of everyone) await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+};
+
+/** A table as its players make it: `names` each on a phone of their own from `newPhone`; the
+ * first creates a room (and sets it up with `lobby`, before anyone joins), the others join by its
+ * code until the host's lobby shows them seated, and then (unless `start` is false) the host
+ * starts the game and every page shows the table. The people in `names`' order, the room and its
+ * code. */
+export const seatedPhones = async (
+  newPhone: ReturnType<typeof usePhones>,
+  names: readonly string[],
+  { lobby, start = true }: { lobby?: (host: Person) => Promise<void>; start?: boolean } = {},
+): Promise<{ people: Person[]; roomId: string; code: string }> => {
+  const host = await person(newPhone, names[0]!);
+  const { roomId, code } = await createRoom(host);
+  await lobby?.(host);
+  const people = [host];
+  for (const name of names.slice(1)) {
+    const friend = await person(newPhone, name);
+    await joinByCode(friend, code);
+    people.push(friend);
+  }
+  if (names.length > 1) {
+    const seated = new RegExp(`^Seat \\d: (${names.slice(1).join('|')})`);
+    await expect.poll(() => host.page.getByRole('group', { name: seated }).count()).toBe(names.length - 1);
+  }
+  if (start) await startGame(host, people);
+  return { people, roomId, code };
 };
 
 /** True once `page` shows `name`'s seat as away, played by the AI. */

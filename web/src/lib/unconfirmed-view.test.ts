@@ -1,7 +1,6 @@
-import { PUBLIC_FORMAT, act, viewFor } from '@texas42/shared';
+import { PUBLIC_FORMAT, act, afterOwnMove, viewFor } from '@texas42/shared';
 import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import { afterOwnMove } from '../features/table/view-model/own-move';
 import { myView, playUntil, startedRoom } from '../testing/room-states';
 import type { ViewDocument } from './game-client';
 import { unconfirmedView, viewAfterPush, viewAfterRefusal } from './unconfirmed-view';

@@ -3,7 +3,7 @@
 // friend in the same room to scan.
 import { useCopy } from '../../lib/use-copy';
 import { Button } from '../ui/button/button';
-import { QrCode } from '../ui/qr-code/qr-code';
+import { QrPanel } from '../ui/qr-code/qr-panel';
 import { paths } from '../../lib/paths';
 import styles from './invite-panel.module.css';
 
@@ -39,18 +39,11 @@ export function InvitePanel({ code, host }: InvitePanelProps) {
   const copy = () => copyText(link);
 
   return (
-    <section className={styles.panel} aria-label="Invite friends">
-      <div className={styles.text}>
-        <h2 className={styles.title}>Invite friends</h2>
-        <p className={styles.codeLine}>
-          Code{' '}
-          <strong className={styles.code} aria-label={`Invite code ${[...code].join(' ')}`}>
-            {code}
-          </strong>
-        </p>
-        <p className={styles.link}>
-          <a href={link}>{link.replace(/^https?:\/\//, '')}</a>
-        </p>
+    <QrPanel
+      title="Invite friends"
+      link={link}
+      qrLabel={`QR code for the invite link ${link}`}
+      actions={
         <div className={styles.buttons}>
           {canShare && (
             <Button variant="primary" onClick={share}>
@@ -61,8 +54,14 @@ export function InvitePanel({ code, host }: InvitePanelProps) {
             {copied ? 'Link copied' : 'Copy link'}
           </Button>
         </div>
-      </div>
-      <QrCode className={styles.qr} text={link} label={`QR code for the invite link ${link}`} />
-    </section>
+      }
+    >
+      <p className={styles.codeLine}>
+        Code{' '}
+        <strong className={styles.code} aria-label={`Invite code ${[...code].join(' ')}`}>
+          {code}
+        </strong>
+      </p>
+    </QrPanel>
   );
 }

@@ -2,7 +2,8 @@
 // viewer sits at the bottom, the partner at the top, the opponents left and right. The adapter
 // in view-model/from-player-view.ts builds it from @texas42/shared's PlayerView; the buttons
 // carry the exact Action the room accepts, so the screen can only send a legal move.
-import type { Action, DominoId, Phase } from '@texas42/shared';
+import { teamOf as teamOfSeat } from '@texas42/shared';
+import type { Action, DominoId, Phase, Seat, Team } from '@texas42/shared';
 import type { TableDailyResult, TableOutlookAsk } from '../../lib/table-slots';
 
 export type { TableDailyResult, TableOutlookAsk } from '../../lib/table-slots';
@@ -20,6 +21,19 @@ export type BySide<T> = { readonly [K in TableSide]: T };
 /** The side a chair belongs to. */
 export function sideAt(position: TablePosition): TableSide {
   return position === 'bottom' || position === 'top' ? 'us' : 'them';
+}
+
+// Seats are absolute (0..3 clockwise); the screen is drawn from the viewer's chair. A watcher
+// sees the table from the seat they chose to watch from (seat 0 until they choose).
+
+/** Where `seat` sits as seen from `viewer`. */
+export function positionOf(viewer: Seat, seat: Seat): TablePosition {
+  return TABLE_POSITIONS[(seat - viewer + 4) % 4]!;
+}
+
+/** "us" for the viewer's team, "them" for the other. */
+export function sideOf(viewer: Seat, team: Team): TableSide {
+  return team === teamOfSeat(viewer) ? 'us' : 'them';
 }
 
 export interface TablePlayer {

@@ -2,6 +2,7 @@
 // for a seated player someone asks to coach, the question with Accept and Decline (only an
 // accepted coach sees their hand); for the host, or the person who left it, a watcher asking for
 // a seat the AI plays, or the first in the queue once a seat is free.
+import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
 import type { RoomDocument } from '../../../lib/game-client';
 import { audienceLine, coachRequestsFor, leftSeat, requestedSeat, seatRequestsFor } from '../audience';
@@ -32,7 +33,7 @@ export function CoachRequest({ room, uid, onAnswer, pending }: CoachRequestProps
   const request = coachRequestsFor(room, uid)[0];
   if (request === undefined) return null;
   return (
-    <section className={styles.request} role="alertdialog" aria-label="Request to coach you">
+    <Banner label="Request to coach you">
       <span>{request.name} asks to coach you</span>
       <span className={styles.answers}>
         <Button pending={pending} onClick={() => onAnswer(request.uid, true)}>
@@ -42,7 +43,7 @@ export function CoachRequest({ room, uid, onAnswer, pending }: CoachRequestProps
           Decline
         </Button>
       </span>
-    </section>
+    </Banner>
   );
 }
 
@@ -56,7 +57,7 @@ export function SeatRequest({ room, uid, onAnswer, pending }: CoachRequestProps)
   const seatName = room.lobby.seats[seat]?.name ?? 'a seat';
   const asks = request.waiting ? `${request.name}, first in the queue, asks` : `${request.name} asks`;
   return (
-    <section className={styles.request} role="alertdialog" aria-label="Request for a seat">
+    <Banner label="Request for a seat">
       <span>
         {own ? `${asks} to take your seat (played by the AI)` : `${asks} to play ${seatName}'s seat`}
       </span>
@@ -68,6 +69,6 @@ export function SeatRequest({ room, uid, onAnswer, pending }: CoachRequestProps)
           {own ? 'No' : 'Decline'}
         </Button>
       </span>
-    </section>
+    </Banner>
   );
 }

@@ -1,8 +1,8 @@
 // What presence asks of a player at the table: when the AI plays their seat, "I'm back" takes it
 // back; when the seat on turn at a table without a clock has been silent a while, "Let the AI
 // play" for it.
+import { Banner } from '../../../components/ui/banner/banner';
 import { Button } from '../../../components/ui/button/button';
-import styles from './presence-notice.module.css';
 
 export type PresenceNoticeProps = {
   /** The AI plays the viewer's seat. */
@@ -19,20 +19,20 @@ export type PresenceNoticeProps = {
 export function PresenceNotice({ away, silent, pending, onBack, onLetAiPlay }: PresenceNoticeProps) {
   if (away)
     return (
-      <section className={styles.notice} role="alertdialog" aria-label="The AI is playing for you">
+      <Banner label="The AI is playing for you">
         <span>The AI is playing for you</span>
         <Button pending={pending} onClick={onBack}>
           I’m back
         </Button>
-      </section>
+      </Banner>
     );
   if (silent === null) return null;
   return (
-    <section className={styles.notice} role="alertdialog" aria-label={`${silent} has not played for a while`}>
+    <Banner label={`${silent} has not played for a while`}>
       <span>{silent} has not played for a while</span>
       <Button pending={pending} onClick={onLetAiPlay}>
         Let the AI play for {silent}
       </Button>
-    </section>
+    </Banner>
   );
 }

@@ -1,10 +1,9 @@
-import { actionsOf, spectatorView } from '@texas42/shared';
+import { actionsOf, afterOwnMove, spectatorView } from '@texas42/shared';
 import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { myView, playUntil, startedRoom } from '../../../testing/room-states';
 import { firstHearing, tell } from './announcements';
 import type { Heard } from './announcements';
-import { afterOwnMove } from './own-move';
 import { bidSaid, playSaid, trumpSaid, whoDoes } from './spoken';
 import { lastTrickReading, tableReading } from './table-reading';
 

@@ -2,8 +2,8 @@
 // agree at once). The panel shows who has agreed and whom the table still waits for.
 import { SEATS } from '@texas42/shared';
 import type { PlayerView, Seat } from '@texas42/shared';
+import { positionOf } from '../table-view-model';
 import type { ByPosition, TableConsensus, TablePosition } from '../table-view-model';
-import { positionOf } from './chairs';
 import { listOfNames } from '../../../lib/labels';
 
 /** The consensus panel while the table waits for agreement, else null. */

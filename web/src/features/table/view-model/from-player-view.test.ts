@@ -1,4 +1,5 @@
 import {
+  afterOwnMove,
   answerCoach,
   coachView,
   decodeGame,
@@ -9,7 +10,7 @@ import {
   sameAction,
   spectatorView,
 } from '@texas42/shared';
-import type { Action, PlayerView } from '@texas42/shared';
+import type { Action, PlayAction, PlayerView } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { dailyRoom, myView, playUntil, startedRoom } from '../../../testing/room-states';
 import type { TableChoice } from '../table-view-model';
@@ -113,6 +114,20 @@ describe('the table from a real PlayerView', () => {
     expect(table.turn).toBe('bottom');
     expect(table.trick.plays.length).toBe(view.trick.length);
     expect(table.contract?.trump).not.toBeNull();
+  });
+
+  it('draws my own lead at once, before the room confirms it: out of my hand, into the trick', () => {
+    const before = myView(playUntil(startedRoom(7), (v) => myTurnTo('playing')(v) && v.trick.length === 0));
+    const lead = before.validActions[0] as PlayAction;
+    const drawn = afterOwnMove(before, lead)!;
+    const table = fromPlayerView(drawn, Number.MAX_SAFE_INTEGER - 1);
+    expect(table.hand.map((d) => d.id)).not.toContain(lead.domino);
+    expect(table.hand).toHaveLength(before.self!.hand.length - 1);
+    expect(table.trick.plays).toEqual([{ position: 'bottom', dominoId: lead.domino, fresh: false }]);
+    expect(table.turn).toBe('left');
+    expect(table.prompt).toMatch(/ to play: \w+ led\.$/);
+    // The play is new to me: it slides into the trick without waiting for the room.
+    expect(fromPlayerView(drawn, lastSeq(before) ?? -1).trick.plays[0]!.fresh).toBe(true);
   });
 
   it('asks for Next after a trick, naming its winner', () => {

@@ -6,9 +6,9 @@
 // watch from: that turns the table round and reveals nothing.
 import { SEATS } from '@texas42/shared';
 import type { DominoId, GameEvent, PlayAction, PlayerView, Seat } from '@texas42/shared';
+import { positionOf } from '../table-view-model';
 import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel } from '../table-view-model';
 import { bidPanel } from './bid-panel';
-import { positionOf } from './chairs';
 import { consensusPanel } from './consensus';
 import { handOrder } from '../../../lib/hand-order';
 import { bidLabel, bidOrPassLabel, targetLabel, trumpLabel } from '../../../lib/labels';

@@ -2,8 +2,8 @@
 // much, the marks (or game points) it awarded, and who won the game.
 import { MOST_STARS, TEAMS, marksOfShare, teamOf } from '@texas42/shared';
 import type { HandOutcome, PlayerView, Seat, Team } from '@texas42/shared';
+import { sideOf } from '../table-view-model';
 import type { BySide, TableDailyResult, TableGameResult, TableHandResult } from '../table-view-model';
-import { sideOf } from './chairs';
 import { bidLabel, marksLabel } from '../../../lib/labels';
 
 const bySide = <T>(viewer: Seat, values: readonly [T, T]): BySide<T> => {

@@ -3,7 +3,7 @@
 // this one leaves it. The link is secret: it is shown only here, works once and for ten minutes.
 import { useCopy } from '../../../lib/use-copy';
 import { Button } from '../../../components/ui/button/button';
-import { QrCode } from '../../../components/ui/qr-code/qr-code';
+import { QrPanel } from '../../../components/ui/qr-code/qr-panel';
 import type { GameClientMode } from '../../../lib/game-client';
 import { paths } from '../../../lib/paths';
 import { useOfferTransfer } from '../api/offer-transfer';
@@ -27,23 +27,21 @@ export function ContinuePanel({ mode, roomId }: ContinuePanelProps) {
   const link = `${window.location.origin}${paths.continue.to(offer.data.token)}`;
   const copy = () => copyText(link);
   return (
-    <section className={styles.panel} aria-label="Continue on another phone">
-      <div className={styles.text}>
-        <h2 className={styles.title}>Continue on another phone</h2>
-        <p className={styles.note}>
-          Scan this on your other phone: your seat moves there and this one leaves it. Only for you: it works
-          once, for 10 minutes.
-        </p>
-        <p className={styles.link}>
-          <a href={link} aria-label="Link to continue on another phone">
-            {link.replace(/^https?:\/\//, '')}
-          </a>
-        </p>
+    <QrPanel
+      title="Continue on another phone"
+      link={link}
+      linkLabel="Link to continue on another phone"
+      qrLabel="QR code to continue on another phone"
+      actions={
         <Button variant="secondary" onClick={copy}>
           {copied ? 'Link copied' : 'Copy link'}
         </Button>
-      </div>
-      <QrCode className={styles.qr} text={link} label="QR code to continue on another phone" />
-    </section>
+      }
+    >
+      <p className={styles.note}>
+        Scan this on your other phone: your seat moves there and this one leaves it. Only for you: it works
+        once, for 10 minutes.
+      </p>
+    </QrPanel>
   );
 }

@@ -9,6 +9,7 @@ import type {
   PersonStats,
   PlayerView,
   PublicRoom,
+  Room,
   Seat,
   TableChanges,
   ViewDoc,
@@ -90,6 +91,9 @@ export interface GameClient {
    * finished), and whether the caller's own result counts in it (false for a guest's); null
    * offline. */
   dailyStanding(date: string): Promise<DailyDay | null>;
+  /** Sits the player at a lesson's table (a room made by `lessonRoom`, already dealt) against the
+   * AI: offline only, and never saved over the player's offline game. */
+  startLesson(room: Room): Promise<RoomRef>;
   /** Leaves a room; a seated human's seat is played by the AI until they come back. */
   leaveRoom(roomId: string): Promise<void>;
   /** Sits in a free seat (lobby); during a game takes back the seat one left, else asks the host

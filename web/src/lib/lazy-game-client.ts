@@ -60,6 +60,7 @@ export function lazyGameClient(mode: GameClientMode, load: () => Promise<GameCli
     joinRoom: call('joinRoom'),
     createRoomFromGame: call('createRoomFromGame'),
     playDaily: call('playDaily'),
+    startLesson: call('startLesson'),
     dailyStanding: call('dailyStanding'),
     openDaily: call('openDaily'),
     leaveRoom: call('leaveRoom'),

@@ -176,6 +176,9 @@ export function createFirebaseGameClient(
       const room = await call('playDaily', { name: playerName });
       return { roomId: room.roomId, inviteCode: room.code };
     },
+    // Lessons are played on the phone, against the offline table's AI.
+    startLesson: () =>
+      Promise.reject(new GameClientError('client/offline', 'Lessons are played offline, on this phone.')),
     async dailyStanding(date) {
       try {
         const firebase = await session();

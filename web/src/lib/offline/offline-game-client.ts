@@ -3,7 +3,7 @@
 // the latest of each is kept, so a screen that subscribes late starts from the current state).
 // The worker starts on first use; after a reload the saved game is handed back to it. A game
 // that ends is counted in this device's statistics (offline-stats.ts).
-import { moveRequest } from '@texas42/shared';
+import { isLessonRoom, moveRequest } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import type { GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
@@ -48,6 +48,8 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     }
     const push = data.push;
     if (push.type === 'save') {
+      // A lesson is played again from its start, never kept over the player's own game.
+      if (isLessonRoom(push.room)) return;
       saveOfflineGame(push.room);
       if (push.room.status === 'finished') recordOfflineGame(push.room, Date.now());
     } else if (push.type === 'room') {
@@ -122,6 +124,11 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
       const roomId = (await send({ callable: 'playDaily', payload: { name: playerName } }))!;
       restored = roomId;
       return { roomId, inviteCode: null };
+    },
+    async startLesson(room): Promise<RoomRef> {
+      await send({ op: 'restore', room });
+      restored = room.id;
+      return { roomId: room.id, inviteCode: null };
     },
     // Offline nobody else's result is known: a practice deal is compared with no one.
     dailyStanding: () => Promise.resolve(null),

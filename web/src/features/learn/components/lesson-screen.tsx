@@ -1,0 +1,74 @@
+// /learn/:lessonId: one lesson. Its goal and a few lines first; then its deal, played at a real
+// offline table (the lesson's room, dealt by the shared lessons module and run by the offline
+// worker like any offline game), where each choice the lesson guides is checked before it is
+// sent: a wrong one is explained and not played. At the end, what to remember and the next lesson.
+import { lessonById, lessonRoom } from '@texas42/shared';
+import type { Lesson } from '@texas42/shared';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
+import { Notice } from '../../../components/ui/notice/notice';
+import { errorMessage } from '../../../lib/error-message';
+import { useGameClient } from '../../../lib/game-client-context';
+import { paths } from '../../../lib/paths';
+import { LessonTable } from './lesson-table';
+import styles from './learn.module.css';
+
+/** The lesson named in the address. */
+export function LessonScreen() {
+  const lesson = lessonById(useParams().lessonId ?? '');
+  const [roomId, setRoomId] = useState<string | null>(null);
+  if (lesson === undefined)
+    return (
+      <Notice title="No such lesson" backTo={paths.learn.to()} backLabel="All lessons">
+        <p>This lesson is not on the path. Pick one from the list.</p>
+      </Notice>
+    );
+  if (roomId === null) return <LessonIntro key={lesson.id} lesson={lesson} onDealt={setRoomId} />;
+  return <LessonTable key={roomId} lesson={lesson} roomId={roomId} onAgain={() => setRoomId(null)} />;
+}
+
+/** The lesson's goal and opening lines, and the button that deals its hand. */
+function LessonIntro({
+  lesson,
+  onDealt,
+}: {
+  readonly lesson: Lesson;
+  readonly onDealt: (id: string) => void;
+}) {
+  const client = useGameClient('offline');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dealing, setDealing] = useState(false);
+
+  const deal = async () => {
+    setDealing(true);
+    setFailure(null);
+    try {
+      const uid = await client.whoAmI();
+      const room = lessonRoom(lesson, { uid, name: 'You', now: Date.now() });
+      if (!room.ok) throw new Error(room.error.message);
+      onDealt((await client.startLesson(room.value)).roomId);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setDealing(false);
+    }
+  };
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{lesson.title}</h1>
+      <p className={styles.goal}>{lesson.goal}</p>
+      {lesson.intro.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <Button variant="primary" pending={dealing} onClick={() => void deal()}>
+        Deal the hand
+      </Button>
+      {failure && <p role="alert">{failure}</p>}
+      <LinkButton to={paths.learn.to()} variant="ghost">
+        All lessons
+      </LinkButton>
+    </main>
+  );
+}

@@ -93,10 +93,10 @@ describe('the lessons', () => {
     await page.getByRole('link', { name: 'The rules', exact: true }).tap();
     await page.getByRole('heading', { name: 'The rules of 42' }).waitFor();
     await expect(page.locator('main [data-domino="6-4"]').count()).resolves.toBeGreaterThan(0);
-    await page.getByText('Nello: On, doubles their own suit').waitFor();
+    await page.getByText(/^Nello: Off, On, doubles their own suit/).waitFor();
     const reach = await reachAtSizes(page, SIZES);
     expect(reach.problems).toEqual([]);
-    expect(reach.fewestChecked).toBeGreaterThanOrEqual(3);
+    expect(reach.fewestChecked).toBeGreaterThanOrEqual(2);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -146,7 +146,8 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
     else if ((await playable.count()) > 0) await playOwnChoice(page, playable, tap);
     else await page.waitForTimeout(50);
   }
-  expect([...guided].sort()).toEqual(lesson.steps.map((s) => String(s.at)).sort());
+  if (guided.size !== lesson.steps.length) await page.screenshot({ path: '/tmp/lesson-fail.png' });
+  expect([...guided].sort(), lesson.id).toEqual(lesson.steps.map((s) => String(s.at)).sort());
 }
 
 /** A play the lesson leaves to the student: the first domino the table takes. */

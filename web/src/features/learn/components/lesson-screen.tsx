@@ -18,14 +18,20 @@ import styles from './learn.module.css';
 /** The lesson named in the address. */
 export function LessonScreen() {
   const lesson = lessonById(useParams().lessonId ?? '');
-  const [roomId, setRoomId] = useState<string | null>(null);
   if (lesson === undefined)
     return (
       <Notice title="No such lesson" backTo={paths.learn.to()} backLabel="All lessons">
         <p>This lesson is not on the path. Pick one from the list.</p>
       </Notice>
     );
-  if (roomId === null) return <LessonIntro key={lesson.id} lesson={lesson} onDealt={setRoomId} />;
+  // Keyed by the lesson: "Next lesson" changes only the address, and the next lesson starts afresh.
+  return <LessonPlay key={lesson.id} lesson={lesson} />;
+}
+
+/** One lesson: its introduction until its hand is dealt, then its table. */
+function LessonPlay({ lesson }: { readonly lesson: Lesson }) {
+  const [roomId, setRoomId] = useState<string | null>(null);
+  if (roomId === null) return <LessonIntro lesson={lesson} onDealt={setRoomId} />;
   return <LessonTable key={roomId} lesson={lesson} roomId={roomId} onAgain={() => setRoomId(null)} />;
 }
 

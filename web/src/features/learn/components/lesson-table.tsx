@@ -29,7 +29,11 @@ export function LessonTable(props: {
   const client = useGameClient('offline');
   const feed = useRoomFeed('offline', roomId);
   const [wrong, setWrong] = useState<string | null>(null);
+  // The version a choice was sent from: until the table answers, nothing more is offered, so a
+  // second tap cannot send the move twice.
+  const [sentFrom, setSentFrom] = useState<number | null>(null);
   const view = feed.view?.view;
+  const waiting = sentFrom !== null && sentFrom === feed.view?.version;
   const finished = view?.result != null;
 
   useEffect(() => {
@@ -47,7 +51,9 @@ export function LessonTable(props: {
     if (verdict.kind === 'wrong') return setWrong(verdict.why);
     if (!view.validActions.some((valid) => sameAction(valid, action))) return setWrong(NOT_NOW);
     setWrong(null);
+    setSentFrom(feed.view?.version ?? null);
     client.act({ roomId, action, version: feed.view?.version }).catch((error: unknown) => {
+      setSentFrom(null);
       setWrong(errorMessage(error));
     });
   };
@@ -77,7 +83,7 @@ export function LessonTable(props: {
           {wrong}
         </p>
       )}
-      <Choices view={view} seat={seat} onChoose={choose} />
+      <Choices view={view} seat={seat} waiting={waiting} onChoose={choose} />
       <LinkButton to={paths.learn.to()} variant="ghost">
         All lessons
       </LinkButton>
@@ -128,12 +134,15 @@ const callLabel = (action: Action): string => {
 function Choices(props: {
   readonly view: PlayerView;
   readonly seat: Seat;
+  /** A choice is on its way to the table. */
+  readonly waiting: boolean;
   readonly onChoose: (a: Action) => void;
 }) {
-  const { view, seat, onChoose } = props;
-  const myTurn = view.turn === seat && view.phase === 'playing';
-  const agree = view.validActions.find((action) => action.type === 'agree');
-  const calls = view.validActions.filter(
+  const { view, seat, waiting, onChoose } = props;
+  const offered = waiting ? [] : view.validActions;
+  const myTurn = !waiting && view.turn === seat && view.phase === 'playing';
+  const agree = offered.find((action) => action.type === 'agree');
+  const calls = offered.filter(
     (action) => action.type === 'pass' || action.type === 'bid' || action.type === 'select-trump',
   );
   return (

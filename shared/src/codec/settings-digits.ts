@@ -3,7 +3,7 @@
 // says (see engine/setting-kinds.ts); LINK_GENERATIONS says which generation of links first
 // held it, and so where it is written.
 
-import { RULES, TARGET_KINDS, TOURNAMENT, isTarget, sameSetting } from '../engine';
+import { RULES, TARGET_KINDS, TOURNAMENT, isTarget, sameData } from '../engine';
 import type { SettingName, SettingRule, Settings } from '../engine';
 import { LINK_GENERATION } from './link-format';
 import type { DigitReader, DigitWriter } from './mixed-radix';
@@ -38,7 +38,7 @@ const writeSetting = (out: DigitWriter, rule: SettingRule, value: unknown): bool
     case 'one-of':
     case 'on-off': {
       // On-off is written as 1 for on: its choices are listed on first.
-      const place = rule.choices.findIndex((choice) => sameSetting(choice.value, value));
+      const place = rule.choices.findIndex((choice) => sameData(choice.value, value));
       if (place < 0) return false;
       out.push(rule.kind === 'on-off' ? Number(value === true) : place, rule.choices.length);
       return true;

@@ -22,11 +22,12 @@ const scripted = (lesson: Lesson) => (view: PlayerView) => {
 
 /** Each legal play of the student now, with the points their side takes against perfect play. */
 const solved = (game: GameState) => {
+  if (game.phase !== 'playing') throw new Error(`no play to solve in phase ${game.phase}`);
   const position = {
     mode: modeOf(game),
     hands: game.hands,
     trick: game.trick,
-    leader: (game.trick[0]?.seat ?? game.turn)!,
+    leader: game.trick[0]?.seat ?? game.turn,
     sittingOut: game.sittingOut,
   };
   const values = playValues(position, { scorer: 0, maximizer: 0 })!;

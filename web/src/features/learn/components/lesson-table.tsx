@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useGameClient } from '../../../lib/game-client-context';
 import { bidLabel, bidOrPassLabel, trumpLabel } from '../../../lib/labels';
 import { paths } from '../../../lib/paths';
+import { sendChoice } from '../api/send-choice';
 import { markLessonDone } from '../model/progress';
 import styles from './learn.module.css';
 
@@ -51,8 +52,9 @@ export function LessonTable(props: {
     if (verdict.kind === 'wrong') return setWrong(verdict.why);
     if (!view.validActions.some((valid) => sameAction(valid, action))) return setWrong(NOT_NOW);
     setWrong(null);
-    setSentFrom(feed.view?.version ?? null);
-    client.act({ roomId, action, version: feed.view?.version }).catch((error: unknown) => {
+    const version = feed.view!.version;
+    setSentFrom(version);
+    sendChoice(client, { roomId, action, version }).catch((error: unknown) => {
       setSentFrom(null);
       setWrong(errorMessage(error));
     });

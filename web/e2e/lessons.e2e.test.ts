@@ -1,4 +1,4 @@
-import { LESSONS, judge, parseDomino } from '@texas42/shared';
+import { LESSONS, describeBid, judge, parseDomino } from '@texas42/shared';
 import type { Action, Lesson, LessonChoice, LessonStep } from '@texas42/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -10,8 +10,8 @@ import { reachAtSizes } from './support/reach';
 // lesson first (its explanation read off the screen, word for word the lesson's), the other
 // decisions their own, and on to the next lesson from each lesson's end. The network is cut and
 // the app reloaded from its cache before the first lesson. Every lesson's first guided step and
-// its end are checked for reach at 390x844 and 740x360. The taps and the time are printed. (The
-// rule book has its own test: rules.e2e.test.ts.)
+// its end are checked for reach at 390x844 and 740x360. The taps and the time are printed. (The rule
+// book has its own test: rules.e2e.test.ts.)
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -41,8 +41,9 @@ const actionOf = (choice: LessonChoice): Action =>
 const buttonFor = (page: Page, choice: LessonChoice): Locator => {
   const hand = page.getByRole('group', { name: 'Your hand' });
   if (choice.type === 'play') return hand.locator(`button:has([data-domino="${choice.domino}"])`);
-  const label = choice.type === 'pass' ? 'Pass' : choice.type === 'bid' ? String(choice.value) : choice.trump;
-  return page.getByRole('button', { name: new RegExp(`^${label}$`, 'i') });
+  // The words on the button: "Pass", "30", "1 mark", "Splash (2 marks)", "Follow-me".
+  const label = choice.type === 'pass' ? 'Pass' : choice.type === 'bid' ? describeBid(choice) : choice.trump;
+  return page.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`, 'i') });
 };
 
 /** A choice the step calls wrong, among the buttons on the screen. */
@@ -109,6 +110,7 @@ describe('the lessons', () => {
     await page.getByRole('link', { name: 'All lessons done' }).tap();
     await page.getByRole('status').filter({ hasText: 'You have finished every lesson' }).waitFor();
     expect(await page.getByRole('link', { name: / ✓$/ }).count()).toBe(LESSONS.length);
+
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -36,8 +36,10 @@ export interface LessonStep {
   readonly wrong: string;
   /** Sharper words for particular wrong choices. */
   readonly wrongFor?: readonly WrongChoice[];
-  /** The solver backs this step: the expected plays keep the most points against perfect play,
-   * and each of `wrongFor` loses some (checked by the lessons' tests). */
+  /** The solver backs this step (a play or a trump): over the deals the student cannot tell from
+   * the real one, solved with perfect play, the best choice is one the step expects or accepts,
+   * and every choice it calls wrong keeps less than each it expects. Words that say what a play
+   * "costs your side" are checked exactly on the real deal. (The lessons' tests check both.) */
   readonly exact?: true;
 }
 

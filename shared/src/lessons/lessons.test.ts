@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { heuristicStrategy } from '../ai';
-import { playValues } from '../ai/solver';
-import { dominoName, modeOf, parseDomino } from '../engine';
+import { heuristicStrategy, knowledgeFrom } from '../ai';
+import { Rng } from '../ai/rng';
+import { dealSource } from '../ai/sampling';
+import { playValues, solve } from '../ai/solver';
+import { dominoName, modeOf, parseDomino, playModeOf } from '../engine';
 import type { Action, GameState, Seat } from '../engine';
 import type { PlayerView } from '../view';
 import { choiceOf, sameChoice } from './lesson';
@@ -9,6 +11,7 @@ import type { LessonChoice, Lesson, LessonStep } from './lesson';
 import { judge, stepFor } from './judge';
 import { LESSONS, lessonById, nextLesson } from './path';
 import { playLesson } from './test-support/play-lesson';
+import type { Decision } from './test-support/play-lesson';
 
 /** The action a choice makes for `seat`. */
 const actionOf = (choice: LessonChoice, seat: Seat): Action =>
@@ -36,6 +39,48 @@ const solved = (game: GameState) => {
 
 const named = (choices: readonly LessonChoice[] = []) =>
   choices.flatMap((choice) => (choice.type === 'play' ? [choice.domino] : []));
+
+/** A choice's name among the solver's: the domino played, or the trump named. */
+const keyOf = (choice: LessonChoice): string | null =>
+  choice.type === 'play' ? choice.domino : choice.type === 'select-trump' ? choice.trump : null;
+
+/** How many deals the student could be facing are solved for each checked step. */
+const SAMPLES = 48;
+
+/** What each of the student's choices is worth to their side, on average over SAMPLES deals that
+ * fit everything the student knows (their hand, the bids, the plays so far), each solved exactly
+ * with both sides playing perfectly: the points their side takes from here on, or in nello (where
+ * the bidder must take nothing) the points given away, counted against them. A trump is worth
+ * what the hand is worth with it named, the student leading. */
+const sampledWorth = ({ view, game }: Decision): Map<string, number> => {
+  const deals = dealSource(knowledgeFrom(view)!);
+  const rng = new Rng(1);
+  const worth = new Map<string, number>();
+  const add = (key: string, value: number) => worth.set(key, (worth.get(key) ?? 0) + value / SAMPLES);
+  for (let sample = 0; sample < SAMPLES; sample++) {
+    const hands = deals(rng);
+    if (game.phase === 'trump')
+      for (const action of view.validActions)
+        if (action.type === 'select-trump' && action.trump !== 'nello' && action.trump !== 'sevens') {
+          const mode = playModeOf(action.trump, game.settings);
+          const position = { mode, hands, trick: [], leader: view.seat!, sittingOut: null };
+          add(action.trump, solve(position, { scorer: 0, maximizer: 0 })!);
+        }
+    if (game.phase === 'playing') {
+      const nello = game.trump === 'nello';
+      const position = {
+        mode: modeOf(game),
+        hands,
+        trick: game.trick,
+        leader: game.trick[0]?.seat ?? game.turn,
+        sittingOut: game.sittingOut,
+      };
+      const values = playValues(position, { scorer: 0, maximizer: nello ? 1 : 0 })!;
+      values.plays.forEach((id, i) => add(dominoName(id), nello ? -values.values[i]! : values.values[i]!));
+    }
+  }
+  return worth;
+};
 
 describe('the path of lessons', () => {
   it('names each lesson once, and suggests the next one after each', () => {
@@ -80,15 +125,40 @@ describe('the path of lessons', () => {
 
     const exactSteps = lesson.steps.filter((step) => step.exact);
     if (exactSteps.length > 0)
-      it('asks for plays that keep the most points against perfect play', () => {
+      it('asks for the choices that keep the most, whatever hands the others hold', () => {
         for (const step of exactSteps) {
+          const decision = decisions.find((d) => stepFor(lesson, d.view) === step)!;
+          const worth = sampledWorth(decision);
+          const fine = [...step.expect, ...(step.acceptable ?? [])].map(keyOf);
+          const expected = step.expect.map((choice) => worth.get(keyOf(choice)!)!);
+          const wrong = [...worth].filter(([key]) => !fine.includes(key));
+          // The best choice is one the lesson asks for or accepts,
+          const best = Math.max(...worth.values());
+          expect(Math.max(...fine.map((key) => worth.get(key!) ?? -Infinity)), `best at ${step.at}`).toBe(
+            best,
+          );
+          // and each choice it calls wrong keeps less than any it asks for.
+          for (const [key, value] of wrong) {
+            expect(value, `${key} at ${step.at}`).toBeLessThan(Math.min(...expected));
+            const action = (decision.view.validActions as readonly Action[]).find(
+              (a) => choiceOf(a) !== null && keyOf(choiceOf(a)!) === key,
+            )!;
+            expect(judge(step, action).kind, `${key} at ${step.at}`).toBe('wrong');
+          }
+        }
+      });
+
+    // Words that say what a play costs are about the real deal: checked there, exactly.
+    const costSteps = exactSteps.filter((step) => /costs your side/.test(step.wrong));
+    if (costSteps.length > 0)
+      it('says what a wrong play costs against perfect play on this deal', () => {
+        for (const step of costSteps) {
           const decision = decisions.find((d) => stepFor(lesson, d.view) === step)!;
           const values = solved(decision.game);
           const best = Math.max(...values.values());
           const fine = [...named(step.expect), ...named(step.acceptable)].filter((name) => values.has(name));
           expect(fine.length).toBeGreaterThan(0);
           for (const name of fine) expect(values.get(name), `${name} at ${step.at}`).toBe(best);
-          // Every other legal play is wrong: it loses points, and its words say so.
           for (const [name, value] of values)
             if (!fine.includes(name)) {
               expect(value, `${name} at ${step.at}`).toBeLessThan(best);

@@ -2,16 +2,17 @@ import { LESSONS, describeBid, judge, parseDomino } from '@texas42/shared';
 import type { Action, Lesson, LessonChoice, LessonStep } from '@texas42/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, visit, usePhones } from './browser';
+import { PHONE, screenshot, visit, usePhones } from './browser';
 import { reachAtSizes } from './support/reach';
 
 // A newcomer takes every lesson on the path in Chromium, offline: from the home screen's "Learn
-// to play", each lesson dealt, every guided choice made as the lesson asks, one wrong choice per
-// lesson first (its explanation read off the screen, word for word the lesson's), the other
-// decisions their own, and on to the next lesson from each lesson's end. The network is cut and
-// the app reloaded from its cache before the first lesson. Every lesson's first guided step and
-// its end are checked for reach at 390x844 and 740x360. The taps and the time are printed. (The rule
-// book has its own test: rules.e2e.test.ts.)
+// to play", each lesson dealt, every guided choice made as the lesson asks, the other decisions
+// their own, and on to the next lesson from each lesson's end. Once per lesson they choose wrong
+// first (at the first step with words of its own for a wrong choice, else the first step) and the
+// explanation is read off the screen, word for word the lesson's. The network is cut and the app
+// reloaded from its cache before the first lesson. Every lesson's first guided step and its end are
+// checked for reach at 390x844 and 740x360. The taps and the time are printed. After the last
+// lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -111,6 +112,10 @@ describe('the lessons', () => {
     await page.getByRole('status').filter({ hasText: 'You have finished every lesson' }).waitFor();
     expect(await page.getByRole('link', { name: / ✓$/ }).count()).toBe(LESSONS.length);
 
+    // After the last lesson, the practice table: a whole game against the Beginner AI, offline,
+    // with the hinter's advice on the player's turn.
+    await page.getByRole('button', { name: 'Practice table: a game with hints' }).tap();
+    await page.getByText(/^Hint: /).waitFor({ timeout: 30_000 });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -153,7 +158,8 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
   await tap(page.getByRole('button', { name: 'Deal the hand' }));
   const guided = new Set<string>();
   const seen: string[] = [];
-  let erred = false;
+  // The step where the newcomer errs once: the first with words of its own for a wrong choice.
+  const erring = lesson.steps.find((s) => s.wrongFor !== undefined) ?? lesson.steps[0];
   for (let round = 0; round < 600; round++) {
     // Every decision below is taken on this one reading. The student's turn (a step, the calls,
     // the hand, Next) waits for the student, so it is still there when the tap lands.
@@ -163,9 +169,11 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
     seen.push(`${screen.at}|${screen.text}`);
     if (step && !guided.has(String(step.at))) {
       await page.getByText(step.say).waitFor();
-      if (!erred) {
+      if (guided.size === 0) {
         const reach = await reachChecked(page);
         expect(reach.problems, `${lesson.id}, its first step`).toEqual([]);
+      }
+      if (step === erring) {
         // One wrong choice: it is explained in the lesson's own words and not played.
         const wrong = await wrongChoiceOf(page, step);
         const verdict = judge(step, actionOf(wrong));
@@ -174,7 +182,8 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
         const alert = page.getByRole('alert');
         await alert.waitFor();
         await expect(alert.textContent()).resolves.toBe(verdict.kind === 'wrong' ? verdict.why : '');
-        erred = true;
+        // The README's picture of a lesson: the count, its first play, and the 5-5 explained.
+        if (lesson.id === 'count') await screenshot(page, 'lesson');
       }
       guided.add(String(step.at));
       await tap(buttonFor(page, step.expect[0]!));

@@ -5,4 +5,6 @@ export * from './lesson';
 export { LESSONS, lessonById, nextLesson } from './path';
 export { judge, momentOf, stepFor } from './judge';
 export type { Verdict } from './judge';
-export { LESSON_ROOM_PREFIX, isLessonRoom, lessonRoom } from './lesson-room';
+export { LESSON_ROOM_PREFIX, isLessonRoom } from './lesson-id';
+export { lessonRoom } from './lesson-room';
+export type { LessonDeal } from './lesson-room';

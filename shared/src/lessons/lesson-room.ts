@@ -1,23 +1,22 @@
 // A lesson's table: a room like any offline table (the student in seat 0, three AI seats), set
 // to the lesson's rules, one hand (single-hand), with hints on, so the student sits with the
-// student's capabilities (acts for the seat, sees hints), and dealt from the lesson's seed.
+// student's capabilities (acts for the seat, sees hints), and dealt from the lesson's seed. The
+// offline worker makes it from the lesson's deal alone, so neither the worker nor the page's
+// first screens carry the lessons' scripts.
 
 import type { Result } from '../engine';
 import { createRoom, hints, singleHand, startGame } from '../room';
 import type { Room, RoomError } from '../room';
 import type { Lesson } from './lesson';
+import { LESSON_ROOM_PREFIX } from './lesson-id';
 
-/** The prefix of every lesson table's id: such a table is neither saved nor counted in stats. */
-export const LESSON_ROOM_PREFIX = 'lesson-';
-
-/** True when the room is a lesson's table. */
-export const isLessonRoom = (room: { readonly id: string }): boolean =>
-  room.id.startsWith(LESSON_ROOM_PREFIX);
+/** What a lesson's table is made from: which lesson, its deal's seed and its rules. */
+export type LessonDeal = Pick<Lesson, 'id' | 'seed' | 'settings'>;
 
 /** The lesson's table, started: `uid` in seat 0, the AI at Beginner level (its plays follow from
  * the deal alone, so every student meets the same hand), `now` the clock's time. */
 export const lessonRoom = (
-  lesson: Lesson,
+  lesson: LessonDeal,
   request: { readonly uid: string; readonly name: string; readonly now: number },
 ): Result<Room, RoomError> => {
   const { uid, name, now } = request;

@@ -30,15 +30,10 @@ const StatsScreen = onDemand(
 );
 const ReviewRoute = onDemand(async () => (await import('./routes/review')).ReviewRoute);
 const ComfortScreen = onDemand(async () => (await import('./routes/comfort')).ComfortScreen);
-const LearnScreen = onDemand(
-  async () => (await import('../features/learn/components/learn-screen')).LearnScreen,
-);
-const LessonScreen = onDemand(
-  async () => (await import('../features/learn/components/lesson-screen')).LessonScreen,
-);
-const RulesScreen = onDemand(
-  async () => (await import('../features/learn/components/rules-screen')).RulesScreen,
-);
+const learn = () => import('./routes/learn');
+const LearnScreen = onDemand(async () => (await learn()).LearnScreen);
+const LessonScreen = onDemand(async () => (await learn()).LessonScreen);
+const RulesScreen = onDemand(async () => (await learn()).RulesScreen);
 const NotFound = onDemand(async () => (await import('./routes/not-found')).NotFound);
 const DevTable = DEV_ROUTES ? onDemand(async () => (await import('./routes/dev/dev-table')).DevTable) : null;
 const DevDominoes = DEV_ROUTES

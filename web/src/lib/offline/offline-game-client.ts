@@ -105,10 +105,10 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       // offline table serves answers (the ones answering more are online only).
       return answer as CallableResponses[typeof operation];
     },
-    async startLesson(room): Promise<RoomRef> {
-      await ask({ op: 'restore', room });
-      restored = room.id;
-      return { roomId: room.id, inviteCode: null };
+    async startLesson({ id, seed, settings }, name): Promise<RoomRef> {
+      const { roomId } = await ask({ op: 'lesson', lesson: { id, seed, settings }, name });
+      restored = roomId;
+      return { roomId, inviteCode: null };
     },
     // Offline nobody else's result is known: a practice deal is compared with no one.
     dailyStanding: () => Promise.resolve(null),

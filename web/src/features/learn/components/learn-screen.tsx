@@ -1,9 +1,10 @@
-// /learn: the path of lessons, what is done on this phone, the next one suggested, and the rule
-// book. Every lesson can be played again at any time.
+// /learn: the path of lessons, what is done on this phone, the next one suggested (after the last,
+// the practice table), and the rule book. Every lesson can be played again at any time.
 import { LESSONS } from '@texas42/shared';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { paths } from '../../../lib/paths';
 import { lessonsDone, suggestedLesson } from '../model/progress';
+import { PracticeTableButton } from './practice-table-button';
 import styles from './learn.module.css';
 
 /** The list of lessons. */
@@ -19,7 +20,13 @@ export function LearnScreen() {
           {done.size === 0 ? 'Start' : 'Next'}: {next.title}
         </LinkButton>
       ) : (
-        <p role="status">You have finished every lesson. Play a game offline to practise.</p>
+        <>
+          <p role="status">
+            You have finished every lesson. Practise at a table against beginner computer players, with a hint
+            on every turn.
+          </p>
+          <PracticeTableButton variant="primary" />
+        </>
       )}
       <ol className={styles.path}>
         {LESSONS.map((lesson) => (

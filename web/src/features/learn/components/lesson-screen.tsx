@@ -1,8 +1,8 @@
 // /learn/:lessonId: one lesson. Its goal and a few lines first; then its deal, played at a real
-// offline table (the lesson's room, dealt by the shared lessons module and run by the offline
-// worker like any offline game), where each choice the lesson guides is checked before it is
+// offline table (the lesson's room, dealt by the offline worker from the lesson's seed and rules,
+// and played there like any offline game), where each choice the lesson guides is checked before it is
 // sent: a wrong one is explained and not played. At the end, what to remember and the next lesson.
-import { lessonById, lessonRoom } from '@texas42/shared';
+import { lessonById } from '@texas42/shared';
 import type { Lesson } from '@texas42/shared';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -51,10 +51,7 @@ function LessonIntro({
     setDealing(true);
     setFailure(null);
     try {
-      const uid = await client.whoAmI();
-      const room = lessonRoom(lesson, { uid, name: 'You', now: Date.now() });
-      if (!room.ok) throw new Error(room.error.message);
-      onDealt((await client.startLesson(room.value)).roomId);
+      onDealt((await client.startLesson(lesson, 'You')).roomId);
     } catch (error) {
       setFailure(errorMessage(error));
       setDealing(false);

@@ -8,13 +8,14 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { Domino } from '../../../components/ui/domino/domino';
-import { useRoomFeed } from '../../../hooks/use-room-feed';
 import { errorMessage } from '../../../lib/error-message';
 import { useGameClient } from '../../../lib/game-client-context';
 import { bidLabel, bidOrPassLabel, trumpLabel } from '../../../lib/labels';
 import { paths } from '../../../lib/paths';
 import { sendChoice } from '../api/send-choice';
+import { useLessonView } from '../hooks/use-lesson-view';
 import { markLessonDone } from '../model/progress';
+import { PracticeTableButton } from './practice-table-button';
 import styles from './learn.module.css';
 
 /** Words for a choice the table refuses that the lesson does not guide. */
@@ -28,7 +29,8 @@ export function LessonTable(props: {
 }) {
   const { lesson, roomId } = props;
   const client = useGameClient('offline');
-  const feed = useRoomFeed('offline', roomId);
+  // The lesson's table is keyed by its room, so a new lesson starts with no view of the last one.
+  const feed = useLessonView(roomId);
   const [wrong, setWrong] = useState<string | null>(null);
   // The version a choice was sent from: until the table answers, nothing more is offered, so a
   // second tap cannot send the move twice.
@@ -212,9 +214,12 @@ function LessonEnd(props: {
           Next lesson: {next.title}
         </LinkButton>
       ) : (
-        <LinkButton to={paths.learn.to()} variant="primary">
-          All lessons done
-        </LinkButton>
+        <>
+          <PracticeTableButton variant="primary" />
+          <LinkButton to={paths.learn.to()} variant="secondary">
+            All lessons done
+          </LinkButton>
+        </>
       )}
       <Button variant="ghost" onClick={props.onAgain}>
         Play this lesson again

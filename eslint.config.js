@@ -17,6 +17,7 @@ const SHARED_LAYERS = {
   protocol: ['engine', 'room', 'codec'],
   service: ['engine', 'view', 'room', 'codec', 'protocol'], // the room service: callables to room changes
   stats: ['engine', 'room', 'ai'], // a person's statistics from their finished games
+  lessons: ['engine', 'view', 'room'], // the lessons' deals, scripts and the check of a choice
 };
 const SHARED_PACKAGES = Object.keys(SHARED_LAYERS);
 
@@ -34,6 +35,7 @@ const WEB_FEATURES = [
   'daily',
   'outlook',
   'room',
+  'learn',
 ];
 
 /** One layer of shared/: no import past another subpackage's index, none upward, none of the

@@ -7,3 +7,4 @@ export * from './codec';
 export * from './protocol';
 export * from './service';
 export * from './stats';
+export * from './lessons';

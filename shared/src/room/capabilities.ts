@@ -2,7 +2,13 @@
 // for their seat, a watcher spectates or coaches one seat, the host configures. Hints are shown
 // to players only at a table that enables the hints transformer; coaches always see them.
 
-import { hasCapability, coachCapabilities, spectatorCapabilities } from '../view';
+import {
+  hasCapability,
+  coachCapabilities,
+  playerCapabilities,
+  spectatorCapabilities,
+  studentCapabilities,
+} from '../view';
 import type { Capability } from '../view';
 import { seatOfUid, watcherOf } from './room';
 import type { Room } from './room';
@@ -12,10 +18,9 @@ export const capabilitiesOf = (room: Room, uid: string): Capability[] => {
   const host: Capability[] = room.hostUid === uid ? [{ type: 'configure-room' }] : [];
   const seat = seatOfUid(room, uid);
   if (seat !== null) {
-    const hints: Capability[] = room.transformers.some((t) => t.name === 'hints')
-      ? [{ type: 'see-hints' }]
-      : [];
-    return [{ type: 'act-as-player', seat }, ...hints, ...host];
+    // At a table with hints a seated person is a student: they act and see the hinter's advice.
+    const hinted = room.transformers.some((t) => t.name === 'hints');
+    return [...(hinted ? studentCapabilities(seat) : playerCapabilities(seat)), ...host];
   }
   const watcher = watcherOf(room, uid);
   if (watcher === undefined) return [];

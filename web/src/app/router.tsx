@@ -30,6 +30,10 @@ const StatsScreen = onDemand(
 );
 const ReviewRoute = onDemand(async () => (await import('./routes/review')).ReviewRoute);
 const ComfortScreen = onDemand(async () => (await import('./routes/comfort')).ComfortScreen);
+const learn = () => import('./routes/learn');
+const LearnScreen = onDemand(async () => (await learn()).LearnScreen);
+const LessonScreen = onDemand(async () => (await learn()).LessonScreen);
+const RulesScreen = onDemand(async () => (await learn()).RulesScreen);
 const NotFound = onDemand(async () => (await import('./routes/not-found')).NotFound);
 const DevTable = DEV_ROUTES ? onDemand(async () => (await import('./routes/dev/dev-table')).DevTable) : null;
 const DevDominoes = DEV_ROUTES
@@ -54,6 +58,9 @@ export function AppRouter() {
             <Route path={paths.stats.pattern} element={<StatsScreen />} />
             <Route path={paths.review.pattern} element={<ReviewRoute />} />
             <Route path={paths.comfort.pattern} element={<ComfortScreen />} />
+            <Route path={paths.learn.pattern} element={<LearnScreen />} />
+            <Route path={paths.lesson.pattern} element={<LessonScreen />} />
+            <Route path={paths.rules.pattern} element={<RulesScreen />} />
             {DevTable && <Route path={paths.devTable.pattern} element={<DevTable />} />}
             {DevDominoes && <Route path={paths.devDominoes.pattern} element={<DevDominoes />} />}
             <Route path="*" element={<NotFound />} />

@@ -9,6 +9,7 @@ import type {
   CallableRequests,
   CallableResponses,
   DailyStandingDoc,
+  LessonDeal,
   PersonStats,
   PlayerView,
   PublicRoom,
@@ -73,6 +74,10 @@ export interface GameClient {
    * finished), and whether the caller's own result counts in it (false for a guest's); null
    * offline. */
   dailyStanding(date: string): Promise<DailyDay | null>;
+  /** Sits the player at a lesson's table, dealt from the lesson's deal, against the AI: offline
+   * only (online it refuses with `client/offline`), and never saved over the player's offline
+   * game. Not an operation of the room service: no server ever holds a lesson's room. */
+  startLesson(lesson: LessonDeal, playerName: string): Promise<RoomRef>;
   /** Says this member's phone is at the table (or, `gone`, that its page is closing): true once
    * the server took it, false when it was refused or lost (never thrown). Offline it does nothing. */
   sayHere(roomId: string, gone?: boolean): Promise<boolean>;

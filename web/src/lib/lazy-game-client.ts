@@ -57,6 +57,7 @@ export function lazyGameClient(mode: GameClientMode, load: () => Promise<GameCli
     mode,
     whoAmI: call('whoAmI'),
     send: call('send'),
+    startLesson: call('startLesson'),
     dailyStanding: call('dailyStanding'),
     sayHere: call('sayHere'),
     heardNow: call('heardNow'),

@@ -23,6 +23,10 @@ export const paths = {
     pattern: '/review/:mode/:roomId',
     to: (mode: GameClientMode, roomId: string) => `/review/${mode}/${roomId}`,
   },
+  /** The path of lessons, one lesson, and the rule book. */
+  learn: { pattern: '/learn', to: () => '/learn' },
+  lesson: { pattern: '/learn/:lessonId', to: (lessonId: string) => `/learn/${lessonId}` },
+  rules: { pattern: '/rules', to: () => '/rules' },
   /** Larger text and dominoes, less motion, the pause after a trick, the tremor guard. */
   comfort: { pattern: '/comfort', to: () => '/comfort' },
   devTable: { pattern: '/dev/table', to: () => '/dev/table' },

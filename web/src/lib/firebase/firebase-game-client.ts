@@ -154,6 +154,9 @@ export function createFirebaseGameClient(
       if (typeof name === 'string') await signInAs(name);
       return call(operation, definedFields(payload));
     },
+    // Lessons are played on the phone, against the offline table's AI.
+    startLesson: () =>
+      Promise.reject(new GameClientError('client/offline', 'Lessons are played offline, on this phone.')),
     async dailyStanding(date) {
       try {
         const firebase = await session();

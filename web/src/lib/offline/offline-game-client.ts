@@ -6,8 +6,9 @@
 // that ends is counted in this device's statistics (offline-stats.ts).
 import { proxy } from 'comlink';
 import type { Endpoint } from 'comlink';
+import { isLessonRoom } from '@texas42/shared';
 import type { CallableResponses, Room, RoomWithCodeResponse } from '@texas42/shared';
-import type { GameClient, RoomDocument, ViewDocument } from '../game-client';
+import type { GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { lazyWorker } from '../worker-rpc';
 import { OFFLINE_UID } from './offline-protocol';
@@ -38,6 +39,8 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
 
   const receive = (push: OfflinePush) => {
     if (push.type === 'save') {
+      // A lesson is played again from its start, never kept over the player's own game.
+      if (isLessonRoom(push.room)) return;
       saveOfflineGame(push.room);
       if (push.room.status === 'finished') recordOfflineGame(push.room, Date.now());
     } else if (push.type === 'room') {
@@ -101,6 +104,11 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       // Offline every operation answers the table's room, version and code: all any of those the
       // offline table serves answers (the ones answering more are online only).
       return answer as CallableResponses[typeof operation];
+    },
+    async startLesson({ id, seed, settings }, name): Promise<RoomRef> {
+      const { roomId } = await ask({ op: 'lesson', lesson: { id, seed, settings }, name });
+      restored = roomId;
+      return { roomId, inviteCode: null };
     },
     // Offline nobody else's result is known: a practice deal is compared with no one.
     dailyStanding: () => Promise.resolve(null),

@@ -1,4 +1,4 @@
-import { AI_PLAYERS, moveRequest } from '@texas42/shared';
+import { AI_PLAYERS, LESSONS, dominoName, moveRequest } from '@texas42/shared';
 import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
@@ -196,5 +196,42 @@ describe('the offline table', () => {
       }).ok,
     ).toBe(true);
     expect(t.room().version).toBe(version + 1);
+  });
+});
+
+describe('a lesson at the offline table', () => {
+  const lesson = LESSONS.find((l) => l.id === 'tricks')!;
+
+  it('deals the lesson from its deal alone, the player a student at a one-hand table', () => {
+    const t = setup();
+    const reply = t.host.handle({
+      op: 'lesson',
+      lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
+      name: 'You',
+    });
+    expect(reply).toMatchObject({ ok: true, answer: { roomId: expect.stringMatching(/^lesson-tricks-/) } });
+    expect(t.view().view.capabilities.map((c) => c.type)).toEqual([
+      'act-as-player',
+      'see-hints',
+      'configure-room',
+    ]);
+    expect(t.view().view.self!.hand.map(dominoName)).toEqual(expect.arrayContaining(['4-3', '5-4']));
+  });
+
+  it('takes the place of the table before: a late move on that table is refused, the lesson untouched', () => {
+    const t = setup();
+    t.host.handle(create('Mia'));
+    const before = t.roomId();
+    const { version } = t.room();
+    t.host.handle({
+      op: 'lesson',
+      lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
+      name: 'You',
+    });
+    const dealt = t.view();
+    const late = t.host.handle({ callable: 'startGame', payload: { roomId: before, version } });
+    expect(late).toMatchObject({ ok: false, error: { code: 'room/not-member' } });
+    expect(t.view()).toBe(dealt);
+    expect(t.roomId()).toMatch(/^lesson-tricks-/);
   });
 });

@@ -17,6 +17,7 @@ import {
   hintsContext,
   isCreating,
   isOnlineOnly,
+  lessonRoom,
   newRoom,
   ok,
   parseRequest,
@@ -149,6 +150,13 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
         return isCreating(request.callable)
           ? create(request.callable, request.payload)
           : change(request.callable, request.payload);
+      }
+      if (request.op === 'lesson') {
+        // A lesson's table, dealt here from the lesson's deal; it takes the place of the last table.
+        const made = lessonRoom(request.lesson, { uid: OFFLINE_UID, name: request.name, now: options.now() });
+        if (!made.ok) return { ok: false, error: made.error };
+        commit(made.value);
+        return { ok: true, answer: answerOf(made.value) };
       }
       if (request.op === 'restore') {
         if (room?.id !== request.room.id) commit(request.room);

@@ -2,7 +2,7 @@
 // calling the offline table by the callables' own names, and gets one reply per request; the
 // worker pushes the public room and the player's view after every change, and the whole room for
 // the page to keep in localStorage (workers have no localStorage).
-import type { CallableName, CallableRequests, Room, RoomWithCodeResponse } from '@texas42/shared';
+import type { CallableName, CallableRequests, LessonDeal, Room, RoomWithCodeResponse } from '@texas42/shared';
 import type { GameErrorCode } from '../error-words';
 import type { RoomDocument, ViewDocument } from '../game-client';
 
@@ -15,10 +15,14 @@ type OfflineCall = {
   readonly [N in CallableName]: { readonly callable: N; readonly payload: CallableRequests[N] };
 }[CallableName];
 
-/** What the page may ask of the offline table: a callable, or one of the worker's own messages,
- * which change no room: take back a saved game, or push the documents again. */
+/** What the page may ask of the offline table: a callable, or one of the worker's own messages:
+ * take back a saved game, sit at a lesson's table (made from its deal), or push the documents
+ * again. */
 export type OfflineRequest =
-  OfflineCall | { readonly op: 'restore'; readonly room: Room } | { readonly op: 'refresh' };
+  | OfflineCall
+  | { readonly op: 'restore'; readonly room: Room }
+  | { readonly op: 'lesson'; readonly lesson: LessonDeal; readonly name: string }
+  | { readonly op: 'refresh' };
 
 /** The worker's answer to a request: the table's room, its version and code (all any operation
  * answers offline), or why the table, the request's schema or the room refused it. */

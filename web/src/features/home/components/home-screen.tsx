@@ -176,6 +176,12 @@ export function HomeScreen() {
         )}
       </section>
       <p className={styles.footnote}>No account needed. Empty seats are filled by AI players.</p>
+      <LinkButton to={paths.learn.to()} variant="ghost">
+        New to 42? Learn to play
+      </LinkButton>
+      <LinkButton to={paths.rules.to()} variant="ghost">
+        The rules
+      </LinkButton>
       <LinkButton to={paths.stats.to()} variant="ghost">
         Your stats and history
       </LinkButton>

@@ -1,10 +1,13 @@
 // The table's menu: a small button in the corner of the felt that opens a sheet with what is
 // not part of play: the invite (online), moving an offline game online, leaving, going home, and
-// the comfort settings (shown in the same sheet, so the game stays where it is underneath).
+// the comfort settings (shown in the same sheet, so the game stays where it is underneath), and
+// the rule book.
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ComfortPanel } from '../../../components/comfort/comfort-panel';
 import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
+import { paths } from '../../../lib/paths';
 import { READ_KEYS } from '../hooks/use-read-keys';
 import { BottomSheet } from '../../../components/ui/sheet/bottom-sheet';
 import styles from '../../../components/ui/sheet/table-menu.module.css';
@@ -73,6 +76,9 @@ export function TableMenu({ children, className, read }: TableMenuProps) {
               <Button variant="ghost" block onClick={() => setComfort(true)}>
                 Comfort: larger text and dominoes
               </Button>
+              <LinkButton to={paths.rules.to()} variant="ghost">
+                The rules of 42
+              </LinkButton>
             </>
           )}
           <Button variant="ghost" block onClick={close}>

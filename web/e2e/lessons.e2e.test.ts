@@ -1,0 +1,231 @@
+import { LESSONS, describeBid, judge, parseDomino } from '@texas42/shared';
+import type { Action, Lesson, LessonChoice, LessonStep } from '@texas42/shared';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { PHONE, screenshot, visit, usePhones } from './browser';
+import { reachAtSizes } from './support/reach';
+
+// A newcomer takes every lesson on the path in Chromium, offline: from the home screen's "Learn
+// to play", each lesson dealt, every guided choice made as the lesson asks, the other decisions
+// their own, and on to the next lesson from each lesson's end. Once per lesson they choose wrong
+// first (at the first step with words of its own for a wrong choice, else the first step) and the
+// explanation is read off the screen, word for word the lesson's. The network is cut and the app
+// reloaded from its cache before the first lesson. Every lesson's first guided step and its end are
+// checked for reach at 390x844 and 740x360. The taps and the time are printed. After the last
+// lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
+
+const baseUrl = inject('baseUrl');
+const newPhone = usePhones();
+const SIZES = [PHONE, { width: 740, height: 360 }] as const;
+/** The AI's pause between moves: short, so the walk spends its time on the student's side. */
+const AI_PAUSE_MS = 100;
+
+/** Milliseconds spent in the reach checks, left out of the newcomer's time. */
+let checkingMs = 0;
+
+/** The reach problems at both sizes, timed apart from the newcomer's play. */
+const reachChecked = async (page: Page) => {
+  const from = Date.now();
+  const reach = await reachAtSizes(page, SIZES);
+  await page.setViewportSize(PHONE);
+  checkingMs += Date.now() - from;
+  return reach;
+};
+
+/** The action a lesson's choice makes for seat 0. */
+const actionOf = (choice: LessonChoice): Action =>
+  choice.type === 'play'
+    ? { type: 'play', seat: 0, domino: parseDomino(choice.domino)! }
+    : { ...choice, seat: 0 };
+
+/** The button that makes `choice` on the lesson's table. */
+const buttonFor = (page: Page, choice: LessonChoice): Locator => {
+  const hand = page.getByRole('group', { name: 'Your hand' });
+  if (choice.type === 'play') return hand.locator(`button:has([data-domino="${choice.domino}"])`);
+  // The words on the button: "Pass", "30", "1 mark", "Splash (2 marks)", "Follow-me".
+  const label = choice.type === 'pass' ? 'Pass' : choice.type === 'bid' ? describeBid(choice) : choice.trump;
+  return page.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`, 'i') });
+};
+
+/** A choice the step calls wrong, among the buttons on the screen. */
+const wrongChoiceOf = async (page: Page, step: LessonStep): Promise<LessonChoice> => {
+  const first = step.expect[0]!;
+  if (first.type === 'pass') {
+    // The lowest point bid the table offers now.
+    const group = page.getByRole('group', { name: 'Your bid' });
+    await group
+      .getByRole('button', { name: /^\d+$/ })
+      .first()
+      .waitFor({ timeout: 5000 })
+      .catch(async () => {
+        throw new Error(`No bid to choose: ${await page.locator('main').innerText()}`);
+      });
+    const bids = await group.getByRole('button').allTextContents();
+    const lowest = bids.map(Number).find((value) => Number.isInteger(value))!;
+    return { type: 'bid', kind: 'points', value: lowest };
+  }
+  if (first.type === 'bid') return { type: 'pass' };
+  if (first.type === 'select-trump')
+    return step.wrongFor?.[0]?.choice ?? { type: 'select-trump', trump: 'blanks' };
+  return step.wrongFor?.[0]?.choice ?? first;
+};
+
+describe('the lessons', () => {
+  it('walk a newcomer from the home screen through every lesson, offline', { timeout: 600_000 }, async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(`localStorage.setItem('texas42.aiDelayMs', '${AI_PAUSE_MS}')`);
+    await visit(page, baseUrl, '/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator('main').first().waitFor();
+
+    let taps = 0;
+    const tap = async (target: Locator) => {
+      taps++;
+      await target.tap();
+    };
+    const started = Date.now();
+    await tap(page.getByRole('link', { name: 'New to 42? Learn to play' }));
+    await tap(page.getByRole('link', { name: `Start: ${LESSONS[0]!.title}` }));
+
+    for (const lesson of LESSONS) {
+      await walkLesson(page, lesson, tap);
+      const end = page.getByRole('heading', { name: `${lesson.title}: done` });
+      await end.waitFor();
+      for (const line of lesson.summary) await page.getByText(line).waitFor();
+      const reach = await reachChecked(page);
+      expect(reach.problems, `${lesson.id}, its end`).toEqual([]);
+      const next = page.getByRole('link', { name: /^Next lesson: / });
+      if ((await next.count()) > 0) await tap(next);
+    }
+    const seconds = (Date.now() - started - checkingMs) / 1000;
+    console.log(
+      `lessons: ${LESSONS.length} done in ${taps} taps and ${seconds.toFixed(1)} s of play ` +
+        `(AI pause ${AI_PAUSE_MS} ms; reach checks ${(checkingMs / 1000).toFixed(1)} s besides)`,
+    );
+
+    // Progress is kept on the phone: the path shows every lesson done and suggests none.
+    await page.getByRole('link', { name: 'All lessons done' }).tap();
+    await page.getByRole('status').filter({ hasText: 'You have finished every lesson' }).waitFor();
+    expect(await page.getByRole('link', { name: / ✓$/ }).count()).toBe(LESSONS.length);
+
+    // After the last lesson, the practice table: a whole game against the Beginner AI, offline,
+    // with the hinter's advice on the player's turn.
+    await page.getByRole('button', { name: 'Practice table: a game with hints' }).tap();
+    await page.getByText(/^Hint: /).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** What the lesson's screen shows now, read in one go: the page's state can change between two
+ * separate reads (an AI move lands), and a decision taken on two reads of two states once passed
+ * in a bid the lesson guides ("a lesson showed bids not of its deal"). */
+interface Screen {
+  readonly done: boolean;
+  /** The step box's moment, if a guided step is shown. */
+  readonly at: string | null;
+  readonly next: boolean;
+  readonly calls: number;
+  readonly playable: number;
+  readonly text: string;
+}
+
+/** One reading of the lesson's screen. */
+const screenOf = (page: Page, title: string): Promise<Screen> =>
+  page.evaluate((doneTitle) => {
+    const main = document.querySelector('main');
+    const buttons = (selector: string) => [...document.querySelectorAll<HTMLButtonElement>(selector)];
+    return {
+      done: [...document.querySelectorAll('h1')].some((h) => h.textContent === doneTitle),
+      at: document.querySelector('[data-lesson-step]')?.getAttribute('data-lesson-step') ?? null,
+      next: buttons('main button').some((b) => b.textContent === 'Next'),
+      calls: buttons(
+        '[role="group"][aria-label="Your bid"] button, [role="group"][aria-label="Name trump"] button',
+      ).length,
+      playable: buttons('[role="group"][aria-label="Your hand"] button:enabled').length,
+      text: (main?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 160),
+    };
+  }, `${title}: done`);
+
+/** Plays one lesson from its intro to its end screen. */
+async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => Promise<void>) {
+  await page.getByRole('heading', { name: lesson.title, exact: true }).waitFor();
+  await page.getByText(lesson.goal).waitFor();
+  await tap(page.getByRole('button', { name: 'Deal the hand' }));
+  const guided = new Set<string>();
+  const seen: string[] = [];
+  // The step where the newcomer errs once: the first with words of its own for a wrong choice.
+  const erring = lesson.steps.find((s) => s.wrongFor !== undefined) ?? lesson.steps[0];
+  for (let round = 0; round < 600; round++) {
+    // Every decision below is taken on this one reading. The student's turn (a step, the calls,
+    // the hand, Next) waits for the student, so it is still there when the tap lands.
+    const screen = await screenOf(page, lesson.title);
+    if (screen.done) break;
+    const step = lesson.steps.find((s) => String(s.at) === screen.at);
+    seen.push(`${screen.at}|${screen.text}`);
+    if (step && !guided.has(String(step.at))) {
+      await page.getByText(step.say).waitFor();
+      if (guided.size === 0) {
+        const reach = await reachChecked(page);
+        expect(reach.problems, `${lesson.id}, its first step`).toEqual([]);
+      }
+      if (step === erring) {
+        // One wrong choice: it is explained in the lesson's own words and not played.
+        const wrong = await wrongChoiceOf(page, step);
+        const verdict = judge(step, actionOf(wrong));
+        expect(verdict.kind).toBe('wrong');
+        await tap(buttonFor(page, wrong));
+        const alert = page.getByRole('alert');
+        await alert.waitFor();
+        await expect(alert.textContent()).resolves.toBe(verdict.kind === 'wrong' ? verdict.why : '');
+        // The README's picture of a lesson: the count, its first play, and the 5-5 explained.
+        if (lesson.id === 'count') await screenshot(page, 'lesson');
+      }
+      guided.add(String(step.at));
+      await tap(buttonFor(page, step.expect[0]!));
+      await page.locator('[data-lesson-step]').filter({ hasText: step.say }).waitFor({ state: 'detached' });
+      continue;
+    }
+    if (screen.next) await tap(page.getByRole('button', { name: 'Next', exact: true }));
+    else if (screen.calls > 0)
+      await tap(
+        page
+          .getByRole('group', { name: /^(Your bid|Name trump)$/ })
+          .getByRole('button')
+          .first(),
+      );
+    else if (screen.playable > 0)
+      await playOwnChoice(
+        page,
+        page.getByRole('group', { name: 'Your hand' }).locator('button:enabled'),
+        tap,
+      );
+    else await page.waitForTimeout(50);
+  }
+  expect([...guided].sort(), `${lesson.id}: ${[...new Set(seen)].join('\n')}`).toEqual(
+    lesson.steps.map((s) => String(s.at)).sort(),
+  );
+}
+
+/** A play the lesson leaves to the student: the first domino the table takes. */
+async function playOwnChoice(page: Page, playable: Locator, tap: (target: Locator) => Promise<void>) {
+  const count = await playable.count();
+  for (let i = 0; i < count; i++) {
+    const before = await page.getByRole('group', { name: 'Your hand' }).locator('button').count();
+    await tap(playable.nth(i));
+    const refused = page.getByRole('alert');
+    const moved = await page
+      .waitForFunction(
+        (n) => document.querySelectorAll('[aria-label="Your hand"] button').length < n,
+        before,
+        { timeout: 1500 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (moved || (await refused.count()) === 0) return;
+  }
+}

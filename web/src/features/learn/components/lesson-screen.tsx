@@ -1,0 +1,77 @@
+// /learn/:lessonId: one lesson. Its goal and a few lines first; then its deal, played at a real
+// offline table (the lesson's room, dealt by the offline worker from the lesson's seed and rules,
+// and played there like any offline game), where each choice the lesson guides is checked before it is
+// sent: a wrong one is explained and not played. At the end, what to remember and the next lesson.
+import { lessonById } from '@texas42/shared';
+import type { Lesson } from '@texas42/shared';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button/button';
+import { LinkButton } from '../../../components/ui/button/link-button';
+import { Notice } from '../../../components/ui/notice/notice';
+import { errorMessage } from '../../../lib/error-message';
+import { useGameClient } from '../../../lib/game-client-context';
+import { paths } from '../../../lib/paths';
+import { LessonTable } from './lesson-table';
+import styles from './learn.module.css';
+
+/** The lesson named in the address. */
+export function LessonScreen() {
+  const lesson = lessonById(useParams().lessonId ?? '');
+  if (lesson === undefined)
+    return (
+      <Notice title="No such lesson" backTo={paths.learn.to()} backLabel="All lessons">
+        <p>This lesson is not on the path. Pick one from the list.</p>
+      </Notice>
+    );
+  // Keyed by the lesson: "Next lesson" changes only the address, and the next lesson starts afresh.
+  return <LessonPlay key={lesson.id} lesson={lesson} />;
+}
+
+/** One lesson: its introduction until its hand is dealt, then its table. */
+function LessonPlay({ lesson }: { readonly lesson: Lesson }) {
+  const [roomId, setRoomId] = useState<string | null>(null);
+  if (roomId === null) return <LessonIntro lesson={lesson} onDealt={setRoomId} />;
+  return <LessonTable key={roomId} lesson={lesson} roomId={roomId} onAgain={() => setRoomId(null)} />;
+}
+
+/** The lesson's goal and opening lines, and the button that deals its hand. */
+function LessonIntro({
+  lesson,
+  onDealt,
+}: {
+  readonly lesson: Lesson;
+  readonly onDealt: (id: string) => void;
+}) {
+  const client = useGameClient('offline');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dealing, setDealing] = useState(false);
+
+  const deal = async () => {
+    setDealing(true);
+    setFailure(null);
+    try {
+      onDealt((await client.startLesson(lesson, 'You')).roomId);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setDealing(false);
+    }
+  };
+
+  return (
+    <main className={styles.screen}>
+      <h1 className={styles.title}>{lesson.title}</h1>
+      <p className={styles.goal}>{lesson.goal}</p>
+      {lesson.intro.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <Button variant="primary" pending={dealing} onClick={() => void deal()}>
+        Deal the hand
+      </Button>
+      {failure && <p role="alert">{failure}</p>}
+      <LinkButton to={paths.learn.to()} variant="ghost">
+        All lessons
+      </LinkButton>
+    </main>
+  );
+}

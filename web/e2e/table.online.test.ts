@@ -4,6 +4,7 @@ import { sizeOf } from '@texas42/shared';
 import { screenshot, visit, usePhones } from './browser';
 import { hiddenFrom, roomOwes, storedRoom } from './support/emulator-truth';
 import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { roomIdOf } from './support/people';
 import { expectNoHiddenDominoes } from './support/privacy';
 
 // Online play on the real emulators: a host and three friends on their own phones (browser
@@ -25,8 +26,6 @@ async function phone(name: string): Promise<Player> {
   page.setDefaultTimeout(90_000);
   return { name, page, errors };
 }
-
-const roomIdOf = (page: Page) => new URL(page.url()).pathname.split('/').at(-1)!;
 
 /** Checks every page: none shows a domino that another seat still holds. */
 async function checkPrivacy(roomId: string, players: readonly Player[]) {

@@ -27,7 +27,7 @@ export const person = async (newPhone: ReturnType<typeof usePhones>, name: strin
 export const roomIdOf = (page: Page): string => new URL(page.url()).pathname.split('/').at(-1)!;
 
 /** `host` creates a room from the home page; its id and invite code, once the lobby shows. */
-export const createRoom = async (host: Person): Promise<{ roomId: string; code: string }> => {
+const createRoom = async (host: Person): Promise<{ roomId: string; code: string }> => {
   await visit(host.page, inject('baseUrl'), '/');
   await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
   await host.page.getByRole('button', { name: 'Create room' }).tap();

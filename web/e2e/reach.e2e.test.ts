@@ -1,9 +1,11 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, visit, usePhones } from './browser';
+import type { PhoneViewport } from './browser';
 import { checkReach, PHONE_SIZES } from './support/reach';
 import { AS_DESIGNED, EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
-import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
+import { bidHigh, FAST_AI, momentOf, nameTrump, playUntil, startOneHandGame } from './support/offline-game';
+import { ZOOMED_PHONES, zoomed } from './support/zoom';
 
 // Every control within a thumb's reach, at the four phone sizes the issue names: each screen of
 // the table (real views from /dev/table), the table menu and its comfort settings, the comfort
@@ -13,6 +15,16 @@ import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
 // exactly what is checked (each control's whole box, not only its centre). Every walk runs as the app
 // was designed, with every comfort setting on, and with larger text or larger dominoes alone (the
 // two settings that change the layout).
+//
+// The same walks run on zoomed pages (support/zoom.ts), plus a hand played to its end with the
+// review and the stats screen. Not every phone at every zoom: the table's layouts change with the
+// width it has (300 px and under: the score on two lines, the trick under the partner, the bid
+// buttons in fewer columns) and the height (the table scrolls, the hand stays at the foot), so the
+// walks take each layout at its tightest: the wide layout at its narrowest (390x844 at 125%), the
+// narrow one at its widest on a short page (360x640 at 125%), the issue's 390x844 at 200%, the
+// smallest page of all (360x640 at 200%), and larger text on a zoomed small phone (360x640 at
+// 150%, which larger text makes about as tight as 175%). 150% and 175% on the larger phone fall
+// between these.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -42,6 +54,16 @@ const COMFORTS = [
 ] as const;
 
 const CASES = PHONE_SIZES.flatMap((viewport) => COMFORTS.map((comfort) => ({ ...viewport, comfort })));
+
+const [TALL, SMALL] = ZOOMED_PHONES;
+/** The zoomed pages walked (see the top of this file for why these). */
+const ZOOM_CASES = [
+  { ...zoomed(TALL, 1.25), comfort: COMFORTS[0] },
+  { ...zoomed(SMALL, 1.25), comfort: COMFORTS[0] },
+  { ...zoomed(TALL, 2), comfort: COMFORTS[0] },
+  { ...zoomed(SMALL, 2), comfort: COMFORTS[0] },
+  { ...zoomed(SMALL, 1.5), comfort: COMFORTS[2] },
+];
 
 /** Controls checked per size, printed at the end (the report's figures). */
 const checkedPerSize = new Map<string, number>();
@@ -73,6 +95,19 @@ function bannersOverScore(page: Page): Promise<string[]> {
   });
 }
 
+/** The viewer's tiles not wholly on the screen as it first shows, before any scrolling: the hand
+ * is in view on every table screen, whatever scrolls above it, so nobody scrolls to play. */
+function handOffScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('ul[aria-label$="hand"] button')]
+      .filter((tile) => {
+        const box = tile.getBoundingClientRect();
+        return box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth;
+      })
+      .map((tile) => tile.getAttribute('aria-label') ?? '?'),
+  );
+}
+
 /** Opens the bid outlook ("Help me bid", "Compare trumps"), walks it once its chances are in,
  * and closes it again. */
 async function walkOutlook(page: Page, size: string, where: string, title: string): Promise<string[]> {
@@ -102,100 +137,169 @@ async function walkMenu(page: Page, size: string, where: string): Promise<string
   return problems;
 }
 
+/** The phone a walk runs on, the name its problems carry, and its comfort settings. */
+type Walk = {
+  readonly phone: PhoneViewport;
+  readonly size: string;
+  readonly stored: (typeof COMFORTS)[number]['stored'];
+  readonly landscape: boolean;
+};
+
+/** Every table screen, the table menu, the comfort screen, the replay and the banners. */
+async function walkTableScreens({ phone, size, stored, landscape }: Walk): Promise<void> {
+  const { context, page, errors } = await newPhone(phone);
+  await context.addInitScript(keepComfort(stored));
+  const problems: string[] = [];
+  await visit(page, baseUrl, '/comfort');
+  problems.push(...(await walk(page, size, 'comfort screen')));
+  for (const scene of SCENES) {
+    await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+    for (const tile of await handOffScreen(page))
+      problems.push(`${size} ${scene}: ${tile} is off the screen`);
+    problems.push(...(await walk(page, size, scene)));
+    const outlook = OUTLOOKS[scene];
+    if (outlook !== undefined) problems.push(...(await walkOutlook(page, size, scene, outlook)));
+    if (landscape && (scene === 'bidding' || scene === 'trump') && stored === AS_DESIGNED)
+      await screenshot(page, `reach-${scene}-${size}`);
+  }
+  problems.push(...(await walkMenu(page, size, 'game-over')));
+  await page.getByRole('link', { name: 'Open replay' }).tap();
+  await page.getByRole('heading', { name: 'Replay' }).waitFor();
+  problems.push(...(await walk(page, size, 'replay')));
+  await page.getByRole('button', { name: 'Next trick' }).tap();
+  await page.getByRole('button', { name: 'Next trick' }).tap();
+  await page
+    .getByRole('region', { name: /^Trick / })
+    .locator('li')
+    .first()
+    .waitFor();
+  problems.push(...(await walk(page, size, 'replay, a trick on the table')));
+  if (landscape) await screenshot(page, `reach-replay-${size}`);
+  // A watcher's table at a hand's end, the result lowered to look at every hand face up.
+  await visit(page, baseUrl, '/dev/table?scene=watching&from=2');
+  await page.getByRole('button', { name: 'See the hands' }).tap();
+  problems.push(...(await walk(page, size, 'watching, every hand shown')));
+  // The banners under the score: to a player the AI playing for them, to the host a request for
+  // a seat, to a watcher that they watch (the result lowered). None may cover the score.
+  for (const scene of [
+    'your-turn&notices=away',
+    'your-turn&notices=seat',
+    'watching&from=2&notices=watcher',
+  ]) {
+    await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+    if (scene.startsWith('watching')) await page.getByRole('button', { name: 'See the hands' }).tap();
+    for (const tile of await handOffScreen(page))
+      problems.push(`${size} ${scene}: ${tile} is off the screen`);
+    problems.push(...(await walk(page, size, scene)));
+    for (const banner of await bannersOverScore(page))
+      problems.push(`${size} ${scene}: the banner "${banner}" covers the score`);
+  }
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+/** An offline game from the home screen through the lobby, the bid and the trump to the first play. */
+async function walkFirstHand({ phone, size, stored }: Walk): Promise<void> {
+  const { context, page, errors } = await newPhone(phone);
+  await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
+  await context.addInitScript(keepComfort(stored));
+  const problems: string[] = [];
+  await visit(page, baseUrl, '/join/HX7K2P');
+  problems.push(...(await walk(page, size, 'invite link')));
+  await visit(page, baseUrl, '/');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+  problems.push(...(await walk(page, size, 'home')));
+  await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+  await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+  problems.push(...(await walk(page, size, 'lobby')));
+  await page.getByRole('button', { name: 'Start game' }).tap();
+  await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+
+  const seen = new Set<string>();
+  for (let step = 0; step < 300; step++) {
+    const moment = await momentOf(page);
+    if (moment === 'waiting') {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    if (!seen.has(moment)) {
+      seen.add(moment);
+      problems.push(...(await walk(page, size, moment)));
+    }
+    if (moment === 'play') {
+      problems.push(...(await walkMenu(page, size, 'play')));
+      break;
+    }
+    // The tremor guard takes a tap only once the hand has rested since the one before.
+    if (stored.tremorGuard) await page.waitForTimeout(RESTED_MS);
+    if (moment === 'bid') await bidHigh(page);
+    else if (moment === 'trump') await nameTrump(page);
+    else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
+    // The tap is answered before the next step looks (a panel waits while its move is sent).
+    await expect.poll(() => momentOf(page)).not.toBe(moment);
+  }
+  expect([...seen]).toEqual(expect.arrayContaining(['bid', 'trump', 'play']));
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
 describe.each(CASES)('every control within reach at $width x $height, $comfort.name', (phone) => {
   const { comfort, ...viewport } = phone;
-  const size = `${viewport.width}x${viewport.height}`;
-  const landscape = viewport.width > viewport.height;
+  const phoneWalk = {
+    phone: viewport,
+    size: `${viewport.width}x${viewport.height}`,
+    stored: comfort.stored,
+    landscape: viewport.width > viewport.height,
+  };
 
-  it('on every table screen, in the table menu and on the comfort screen', async () => {
-    const { context, page, errors } = await newPhone(viewport);
-    await context.addInitScript(keepComfort(comfort.stored));
-    const problems: string[] = [];
-    await visit(page, baseUrl, '/comfort');
-    problems.push(...(await walk(page, size, 'comfort screen')));
-    for (const scene of SCENES) {
-      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
-      problems.push(...(await walk(page, size, scene)));
-      const outlook = OUTLOOKS[scene];
-      if (outlook !== undefined) problems.push(...(await walkOutlook(page, size, scene, outlook)));
-      if (landscape && (scene === 'bidding' || scene === 'trump') && comfort.stored === AS_DESIGNED)
-        await screenshot(page, `reach-${scene}-${size}`);
-    }
-    problems.push(...(await walkMenu(page, size, 'game-over')));
-    await page.getByRole('link', { name: 'Open replay' }).tap();
-    await page.getByRole('heading', { name: 'Replay' }).waitFor();
-    problems.push(...(await walk(page, size, 'replay')));
-    await page.getByRole('button', { name: 'Next trick' }).tap();
-    await page.getByRole('button', { name: 'Next trick' }).tap();
-    await page
-      .getByRole('region', { name: /^Trick / })
-      .locator('li')
-      .first()
-      .waitFor();
-    problems.push(...(await walk(page, size, 'replay, a trick on the table')));
-    if (landscape) await screenshot(page, `reach-replay-${size}`);
-    // A watcher's table at a hand's end, the result lowered to look at every hand face up.
-    await visit(page, baseUrl, '/dev/table?scene=watching&from=2');
-    await page.getByRole('button', { name: 'See the hands' }).tap();
-    problems.push(...(await walk(page, size, 'watching, every hand shown')));
-    // The banners under the score: to a player the AI playing for them, to the host a request for
-    // a seat, to a watcher that they watch (the result lowered). None may cover the score.
-    for (const scene of [
-      'your-turn&notices=away',
-      'your-turn&notices=seat',
-      'watching&from=2&notices=watcher',
-    ]) {
-      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
-      if (scene.startsWith('watching')) await page.getByRole('button', { name: 'See the hands' }).tap();
-      problems.push(...(await walk(page, size, scene)));
-      for (const banner of await bannersOverScore(page))
-        problems.push(`${size} ${scene}: the banner "${banner}" covers the score`);
-    }
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it('on every table screen, in the table menu and on the comfort screen', () => walkTableScreens(phoneWalk));
 
-  it('from the home screen through the lobby to the first play of an offline game', async () => {
-    const { context, page, errors } = await newPhone(viewport);
+  it(
+    'from the home screen through the lobby to the first play of an offline game',
+    () => walkFirstHand(phoneWalk),
+    120_000,
+  );
+});
+
+describe.each(ZOOM_CASES)('every control within reach on a $name page, $comfort.name', (zoom) => {
+  const { name, comfort, ...phone } = zoom;
+  const size = `${name} (${phone.width}x${phone.height})`;
+  const zoomWalk = { phone, size, stored: comfort.stored, landscape: false };
+  // The README's pictures of a zoomed table (npm run screenshots).
+  const pictures = name === '390x844 at 200%';
+
+  it('on every table screen, in the table menu and on the comfort screen', () => walkTableScreens(zoomWalk));
+
+  it(
+    'from the home screen through the lobby to the first play of an offline game',
+    () => walkFirstHand(zoomWalk),
+    120_000,
+  );
+
+  it("at a hand's end, in its review and on the stats screen", async () => {
+    const { context, page, errors } = await newPhone(phone);
     await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
     await context.addInitScript(keepComfort(comfort.stored));
     const problems: string[] = [];
-    await visit(page, baseUrl, '/join/HX7K2P');
-    problems.push(...(await walk(page, size, 'invite link')));
+    await startOneHandGame(page, baseUrl);
+    if (pictures) await screenshot(page, 'zoom-200-bidding');
+    await playUntil(page, ['play']);
+    if (pictures) await screenshot(page, 'zoom-200-playing');
+    await playUntil(page, ['game-over']);
+    problems.push(...(await walk(page, size, 'game over')));
+    if (pictures) await screenshot(page, 'zoom-200-game-over');
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /^Review the (last )?hand$/ })
+      .tap();
+    await page.getByRole('heading', { name: 'Hand review' }).waitFor();
+    problems.push(...(await walk(page, size, 'review')));
     await visit(page, baseUrl, '/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
-    problems.push(...(await walk(page, size, 'home')));
-    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
-    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
-    problems.push(...(await walk(page, size, 'lobby')));
-    await page.getByRole('button', { name: 'Start game' }).tap();
-    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
-
-    const seen = new Set<string>();
-    for (let step = 0; step < 300; step++) {
-      const moment = await momentOf(page);
-      if (moment === 'waiting') {
-        await page.waitForTimeout(50);
-        continue;
-      }
-      if (!seen.has(moment)) {
-        seen.add(moment);
-        problems.push(...(await walk(page, size, moment)));
-      }
-      if (moment === 'play') {
-        problems.push(...(await walkMenu(page, size, 'play')));
-        break;
-      }
-      // The tremor guard takes a tap only once the hand has rested since the one before.
-      if (comfort.stored.tremorGuard) await page.waitForTimeout(RESTED_MS);
-      if (moment === 'bid') await bidHigh(page);
-      else if (moment === 'trump') await nameTrump(page);
-      else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-      // The tap is answered before the next step looks (a panel waits while its move is sent).
-      await expect.poll(() => momentOf(page)).not.toBe(moment);
-    }
-    expect([...seen]).toEqual(expect.arrayContaining(['bid', 'trump', 'play']));
+    await page.getByRole('link', { name: 'Your stats and history' }).tap();
+    await page.getByRole('heading', { name: 'Your stats' }).waitFor();
+    problems.push(...(await walk(page, size, 'stats')));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

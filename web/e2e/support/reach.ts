@@ -14,6 +14,13 @@
 //    or sticky box around each, or the page (a sheet or a sticky footer covers what scrolls beneath
 //    it on purpose; the tap check above still proves the covered control can be reached).
 //    Screen-reader-only text (1 px boxes) never counts.
+// 3. Text in its place. Every line of a control's text lies inside the control's box (a label
+//    spilling out of its button reads as broken even where it overlaps nothing), and no line of
+//    text is covered by something else in its layer: the topmost element at the middle of the
+//    line's shown part is the text's own element, inside it, or around it (a seat plate over the
+//    prompt, one plate's avatar over another's name, face-down tiles over a tag). Two controls of
+//    a layer never overlap each other either.
+// And the page is no wider than the screen.
 // While a modal dialog is open only its controls count: the rest of the page is meant to be out
 // of reach. Both checks wait for running animations (a sheet rising) to end first.
 import type { Page } from 'playwright-core';
@@ -131,10 +138,18 @@ export function checkReach(page: Page): Promise<ReachReport> {
       return null;
     };
 
+    const problems: string[] = [];
+    // A page wider than the screen: a phone zooms it out or scrolls it sideways, and taps land
+    // beside what they aim at.
+    const screenWidth = visualViewport?.width ?? innerWidth;
+    if (document.documentElement.scrollWidth > screenWidth + TOLERANCE)
+      problems.push(
+        `the page is ${document.documentElement.scrollWidth} px wide on a ${screenWidth} px screen`,
+      );
+
     const modal = [...document.querySelectorAll('[aria-modal="true"]')].find(isShown);
     const controls = [...(modal ?? document).querySelectorAll(CONTROLS)].filter(isShown);
     const enabled = controls.filter(isEnabled);
-    const problems: string[] = [];
     const checked: string[] = [];
 
     /** A scroll box shows that it scrolls: a scroll bar that takes room, or a fade at its edge. */
@@ -154,8 +169,9 @@ export function checkReach(page: Page): Promise<ReachReport> {
       }
     }
 
-    // 1. Tap targets.
-    for (const control of enabled) {
+    // 1. Tap targets. A disabled control (the hand while bidding, a bid below the last) need not
+    // take a tap, but the player must still be able to see all of it.
+    for (const control of controls) {
       const ancestors: Element[] = [];
       for (let parent = control.parentElement; parent; parent = parent.parentElement) ancestors.push(parent);
       ancestors.forEach(remember);
@@ -182,6 +198,7 @@ export function checkReach(page: Page): Promise<ReachReport> {
         problems.push(`${describe(control)} is cut by ${cut}`);
         continue;
       }
+      if (!isEnabled(control)) continue;
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       const hit = document.elementFromPoint(x, y);
@@ -212,6 +229,43 @@ export function checkReach(page: Page): Promise<ReachReport> {
         }
       }
     }
+    // 3. Text in its place, and controls apart.
+    const textWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = textWalker.nextNode(); node; node = textWalker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !node.textContent?.trim() || !isShown(owner)) continue;
+      if (modal && !modal.contains(owner)) continue;
+      const text = node.textContent.trim().slice(0, 30);
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const control = owner.closest(CONTROLS);
+      const layer = layerOf(owner);
+      for (const line of range.getClientRects()) {
+        const shown = visiblePart(owner, line);
+        if (shown.right - shown.left <= TOLERANCE || shown.bottom - shown.top <= TOLERANCE) continue;
+        if (control) {
+          const box = control.getBoundingClientRect();
+          if (
+            shown.left < box.left - TOLERANCE ||
+            shown.right > box.right + TOLERANCE ||
+            shown.top < box.top - TOLERANCE ||
+            shown.bottom > box.bottom + TOLERANCE
+          )
+            problems.push(`the text "${text}" spills out of ${describe(control)}`);
+        }
+        const hit = document.elementFromPoint((shown.left + shown.right) / 2, (shown.top + shown.bottom) / 2);
+        if (hit && hit !== owner && !owner.contains(hit) && !hit.contains(owner) && layerOf(hit) === layer)
+          problems.push(`the text "${text}" is covered by ${describe(hit)}`);
+      }
+    }
+    for (const [index, control] of controls.entries())
+      for (const other of controls.slice(index + 1)) {
+        if (control.contains(other) || other.contains(control) || layerOf(control) !== layerOf(other))
+          continue;
+        const box = visiblePart(control, control.getBoundingClientRect());
+        if (overlaps(box, visiblePart(other, other.getBoundingClientRect())))
+          problems.push(`${describe(control)} overlaps ${describe(other)}`);
+      }
     return { checked, problems: [...new Set(problems)] };
   });
 }

@@ -254,7 +254,11 @@ describe.each(CASES)('every control within reach at $width x $height, $comfort.n
     landscape: viewport.width > viewport.height,
   };
 
-  it('on every table screen, in the table menu and on the comfort screen', () => walkTableScreens(phoneWalk));
+  it(
+    'on every table screen, in the table menu and on the comfort screen',
+    () => walkTableScreens(phoneWalk),
+    120_000,
+  );
 
   it(
     'from the home screen through the lobby to the first play of an offline game',
@@ -270,7 +274,11 @@ describe.each(ZOOM_CASES)('every control within reach on a $name page, $comfort.
   // The README's pictures of a zoomed table (npm run screenshots).
   const pictures = name === '390x844 at 200%';
 
-  it('on every table screen, in the table menu and on the comfort screen', () => walkTableScreens(zoomWalk));
+  it(
+    'on every table screen, in the table menu and on the comfort screen',
+    () => walkTableScreens(zoomWalk),
+    120_000,
+  );
 
   it(
     'from the home screen through the lobby to the first play of an offline game',

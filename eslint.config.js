@@ -21,7 +21,20 @@ const SHARED_LAYERS = {
 const SHARED_PACKAGES = Object.keys(SHARED_LAYERS);
 
 /** The web app's features: each may use app-wide components, hooks and lib, never another feature. */
-const WEB_FEATURES = ['home', 'lobby', 'table', 'stats'];
+const WEB_FEATURES = [
+  'home',
+  'lobby',
+  'table',
+  'stats',
+  'replay',
+  'review',
+  'presence',
+  'audience',
+  'transfer',
+  'daily',
+  'outlook',
+  'room',
+];
 
 /** One layer of shared/: no import past another subpackage's index, none upward, none of the
  * package's own index (it re-exports every layer). Tests and test-support files may reach inside. */

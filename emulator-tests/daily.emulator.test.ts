@@ -76,7 +76,10 @@ describe('the daily deal', () => {
         ['ai', null],
         ['ai', null],
       ]);
-      expect((await admin.db.doc(dailyTablePath(date, ann.uid)).get()).data()).toEqual({ roomId });
+      expect((await admin.db.doc(dailyTablePath(date, ann.uid)).get()).data()).toEqual({
+        roomId,
+        signedIn: true,
+      });
       expect((await admin.db.doc(dailyResultPath(date, ann.uid)).get()).exists).toBe(false);
 
       const last = await playToTheEnd(admin.db, ann, roomId, 31);
@@ -214,6 +217,7 @@ describe('the daily deal', () => {
       expect((await storedRoom(admin.db, roomId)).seats[0].uid).toBe(fay.uid);
       expect((await admin.db.doc(dailyTablePath(date, other.uid)).get()).data()).toEqual({
         roomId: own.roomId,
+        signedIn: false,
       });
 
       expectOk(await phone.call('acceptTransfer', { token: await offerTo() }), 'acceptTransfer');
@@ -240,7 +244,7 @@ describe('the daily deal', () => {
       const rooms = answers.map((answer) => expectOk<ResponseOf<'playDaily'>>(answer, 'playDaily').roomId);
       expect(new Set(rooms).size).toBe(1);
       const table = await admin.db.doc(dailyTablePath(today(), bea.uid)).get();
-      expect(table.data()).toEqual({ roomId: rooms[0] });
+      expect(table.data()).toEqual({ roomId: rooms[0], signedIn: false });
     } finally {
       await bea.close();
     }

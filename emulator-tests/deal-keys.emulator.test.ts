@@ -149,21 +149,24 @@ describe('deal keys', () => {
     }
   }, 120_000);
 
-  it('deals every daily table of a date the same, from a secret no client can read', async () => {
+  it('deals every daily table of a date the same, from a secret no client can read, even when the first tables of a fresh database are made at once', async () => {
     const date = new Date().toISOString().slice(0, 10);
-    const [dee, dan] = await Promise.all([signIn('dee'), signIn('dan')]);
+    // A fresh database: no secret yet, so the first daily calls (four at once) race to create it.
+    await admin.db.doc(DAILY_SECRET_PATH).delete();
+    const people = await Promise.all(['dee', 'dan', 'dot', 'del'].map((label) => signIn(label)));
+    const [dee, dan] = [people[0]!, people[1]!];
     try {
-      // One after the other: on a fresh database the first daily call creates the server's secret.
-      // Two first calls at once made two tables from two different secrets in a clean-clone run
-      // (the emulator let both create the secret, or a create's refusal was not seen as one); that
-      // race is not settled by this test.
-      const roomIds = [await dailyRoom(dee), await dailyRoom(dan)];
+      const roomIds = await Promise.all(people.map(dailyRoom));
+      const racers = await Promise.all(roomIds.slice(2).map((roomId) => storedGame(admin.db, roomId)));
       const feeds = [dee, dan].map((host, i) => host.watch(roomIds[i]!));
       const rooms = [dee, dan].map((host, i) => host.watchRoom(roomIds[i]!));
-      const [first, second] = await Promise.all(roomIds.map((roomId) => storedGame(admin.db, roomId)));
+      const [first, second] = await Promise.all(
+        roomIds.slice(0, 2).map((roomId) => storedGame(admin.db, roomId)),
+      );
       expect(second!.hands).toEqual(first!.hands);
       expect(second!.shaker).toBe(first!.shaker);
       expect(first!.hands).not.toEqual(oldDailyDeal(date).hands);
+      for (const racer of racers) expect(keysOf(racer)).toEqual(keysOf(first!));
 
       // The key is HMAC-SHA256 of the server's secret and "daily/<date>/0"; a client reads neither.
       const secret = (await admin.db.doc(DAILY_SECRET_PATH).get()).get('key') as string;
@@ -200,7 +203,7 @@ describe('deal keys', () => {
       ];
       expect(keysIn([key, secret, ...keysOf(second!)], texts)).toEqual([]);
     } finally {
-      await Promise.all([dee.close(), dan.close()]);
+      await Promise.all(people.map((player) => player.close()));
     }
   }, 300_000);
 });

@@ -36,7 +36,7 @@ const person = async (name: string): Promise<Client> => {
 interface Tally {
   moves: number;
   /** Moves refused as stale: sent from a view older than the client's own accepted move, which
-   * arrived while that move was in flight (the version check at work). */
+   * arrived while that move was in flight (the version check at work), or after the game ended. */
   stale: number;
   views: number;
   /** How long each call took, in ms. */
@@ -87,7 +87,10 @@ const playFromOwnView = (
           tally.moves++;
         } catch (error) {
           const { details } = error as FirebaseError & { details?: { code?: string } };
-          if (details?.code !== 'room/stale') {
+          // A move sent from a view the server still takes as current (the sender's choices had
+          // not changed) after another's move ended the game is refused as "The game is over":
+          // the game-over view is then on its way, as after a stale refusal.
+          if (!['room/stale', 'room/game-over', 'rule/game-over'].includes(details?.code ?? '')) {
             stop();
             return reject(error as Error);
           }

@@ -195,7 +195,7 @@ describe('one person, one seat, on any device', () => {
     expect(carolsView!.playedBy).toEqual(expected);
     expect(hostView!.playedBy).toEqual(expected);
     expect(expected.slice(0, 8)).toContain('AI 3');
-  });
+  }, 180_000); // a whole hand played through the emulators, like the other tests that drive seats
 
   it('a second phone under the same name is told apart: "Player 1 (2)"', async () => {
     const { roomId, code } = await game('names');

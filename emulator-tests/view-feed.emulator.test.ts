@@ -1,9 +1,10 @@
 // The view feed the other tests wait on, checked itself: a wait that hears nothing while the
-// stored view already satisfies it (a listener left behind, see support/view-feed.ts) takes the
-// client off the network and back, and then shows the move; a wait for a view the server has not
-// written yet leaves the client alone, however long it hears nothing.
+// stored view already satisfies it (a listener left behind, see support/view-feed.ts) listens
+// again from a fresh app signed in as the same player, and then shows the move; a wait for a view the server has not
+// written yet leaves the client alone, however long it hears nothing. And a player's read of a
+// document they listen to shows what the server has committed, not the listener's last snapshot.
 import { afterAll, describe, expect, it } from 'vitest';
-import { moveRequest } from '@texas42/shared';
+import { moveRequest, roomPath } from '@texas42/shared';
 import { adminFirestore, storedRoom } from './support/admin';
 import { openTable } from './support/table';
 import type { Table } from './support/table';
@@ -13,13 +14,27 @@ const pause = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
 describe('the view feed on the emulators', () => {
   const admin = adminFirestore();
   let table: Table | undefined;
+  let lobby: Table | undefined;
 
   afterAll(async () => {
-    await table?.close();
+    await Promise.all([table?.close(), lobby?.close()]);
     await admin.close();
   });
 
-  it('reconnects a client whose listener is behind the stored view, and only then', async () => {
+  it('reads a document the player listens to as the server stores it, not as the listener last heard it', async () => {
+    lobby = await openTable({ joiners: [], start: false, label: 'reader' });
+    const host = lobby.members[0]!.player;
+    const path = roomPath(lobby.roomId);
+    const heard = host.watchRoom(lobby.roomId);
+    await expect.poll(() => heard.length, { timeout: 30_000 }).toBeGreaterThan(0);
+    for (let probe = 1; probe <= 5; probe++) {
+      await admin.db.doc(path).update({ probe });
+      const read = await host.read(path);
+      expect(read === 'denied' ? read : read?.probe).toBe(probe);
+    }
+  }, 60_000);
+
+  it('listens again, from a fresh app, when its listener is behind the stored view, and only then', async () => {
     table = await openTable({ joiners: ['sit', 'sit', 'sit'], label: 'silent' });
     const { roomId, members } = table;
     const shown = await Promise.all(members.map((m) => m.feed.until(() => true)));

@@ -155,11 +155,20 @@ if (mode === 'exec' && process.argv[3] === '--port-offset') {
 // firebase-tools finds a running suite by a file named after the project in the temporary folder;
 // each test suite gets its own folder, so two suites side by side (or one left by a crash) do not
 // meet. `npm run dev` keeps the usual folder, where scripts/dev.mjs looks for a suite already running.
+// The suite runs from that folder too, so the emulators' logs (firestore-debug.log and the like)
+// are its own, not overwritten by the next suite to start: a test that failed on a listen stream
+// can be read beside the Firestore emulator's log of the same run.
+let cwd = ROOT;
 if (mode !== 'start') {
-  const config = args.includes('--config') ? args[args.indexOf('--config') + 1] : 'firebase.json';
+  if (!args.includes('--config')) args.splice(1, 0, '--config', join(ROOT, 'firebase.json'));
+  const config = args[args.indexOf('--config') + 1];
   env.TMPDIR = join(WORK_DIR, 'tmp', basename(config, '.json'));
   rmSync(env.TMPDIR, { recursive: true, force: true });
   mkdirSync(env.TMPDIR, { recursive: true });
+  cwd = env.TMPDIR;
+  console.log(`emulators: their logs (firestore-debug.log and the like) are in ${cwd}`);
+  // The command `exec` runs inside the suite runs from the project, as it was typed.
+  if (mode === 'exec') args[args.length - 1] = `cd ${JSON.stringify(ROOT)} && ${args[args.length - 1]}`;
 }
 const java = findJava();
 if (existsSync(SYSTEM_FIRESTORE_JAR)) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreLauncher(java);
@@ -168,7 +177,7 @@ if (process.env.TEXAS42_FUNCTIONS_BUILT !== '1') run('npm', ['run', '--silent', 
 const firebaseBin = createRequire(join(ROOT, 'package.json')).resolve('firebase-tools/lib/bin/firebase.js');
 const preload = new URL('firebase-tools-preload.mjs', import.meta.url).href;
 const child = spawn(process.execPath, ['--import', preload, firebaseBin, ...args], {
-  cwd: ROOT,
+  cwd,
   env,
   stdio: 'inherit',
 });

@@ -4,8 +4,9 @@
 // built once for both browser suites, and three emulator suites on ports of their own serve the
 // emulator tests, the online browser tests and the App Check tests (whose functions enforce App
 // Check), each with a database of its own. Steps whose inputs are ready run side by side, at most
-// TEXAS42_TEST_JOBS at once (one more than the cores, at least 3: the browser and emulator suites
-// spend much of their time waiting on each other).
+// TEXAS42_TEST_JOBS at once (two more than the cores, at least 4: the browser and emulator
+// suites spend much of their time waiting on timers and on each other, but at five at once on two
+// cores the emulator's listen streams stalled and the browser walks fell behind).
 //
 // Each step writes its output to .test-results/<step>.log; the console gets a line when a step
 // starts and ends, and the whole log of a step that failed. The last line totals the tests.
@@ -23,7 +24,7 @@ import { plan } from './test-plan.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const RESULTS = join(ROOT, '.test-results');
-const JOBS = Number(process.env.TEXAS42_TEST_JOBS ?? Math.max(3, cpus().length + 1));
+const JOBS = Number(process.env.TEXAS42_TEST_JOBS ?? Math.max(4, cpus().length + 2));
 const started = Date.now();
 
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
@@ -106,11 +107,14 @@ async function runPlan({ steps, services }) {
     return serviceChildren.get(name);
   };
   const stopUnneededServices = async () => {
-    for (const [name, child] of serviceChildren) {
+    for (const [name, starting] of serviceChildren) {
       const stillNeeded = [...pending, ...active.keys()].some((step) => step.service === name);
       if (!stillNeeded) {
         serviceChildren.delete(name);
-        await end(await child);
+        // A suite that stopped before it was ready has nothing left to end.
+        const child = await starting;
+        if (child === null) continue;
+        await end(child);
         say(`… ${name} stopped`);
       }
     }
@@ -136,14 +140,27 @@ async function runPlan({ steps, services }) {
       );
   };
 
+  const underway = (name) => outcome.has(name) || [...active.keys()].some((step) => step.name === name);
   while (pending.length > 0 || active.size > 0) {
-    const ready = pending.filter((step) => step.needs.every((name) => outcome.has(name)));
-    for (const step of ready.slice(0, Math.max(0, JOBS - active.size))) {
-      pending.splice(pending.indexOf(step), 1);
-      active.set(
-        step,
-        runStep(step).then(() => active.delete(step)),
-      );
+    // In the plan's order of preference: a ready step takes a free place, and a step whose needs
+    // have all started keeps one for when they end (its emulator suite booting meanwhile, once
+    // the functions it serves are bundled), so a short step listed later (lint) never holds up a
+    // long suite listed before it that waits only for a build to finish.
+    let free = JOBS - active.size;
+    for (const step of [...pending]) {
+      if (free <= 0) break;
+      if (step.needs.every((name) => outcome.has(name))) {
+        pending.splice(pending.indexOf(step), 1);
+        active.set(
+          step,
+          runStep(step).then(() => active.delete(step)),
+        );
+        free--;
+      } else if (step.needs.every(underway)) {
+        free--;
+        const service = step.service ? services[step.service] : null;
+        if (service && service.needs.every((name) => outcome.has(name))) void serviceFor(service.name);
+      }
     }
     if (active.size === 0 && pending.length > 0)
       throw new Error('test plan: a step waits on one that never runs');

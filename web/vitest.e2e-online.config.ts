@@ -7,6 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['e2e/**/*.online.test.ts'],
     globalSetup: ['e2e/support/warm-up.ts', 'e2e/global-setup.ts'],
+    // One file at a time: these tests time the table (a phone away within a minute, a claim 4 s
+    // after the first), and two four-phone files at once on a busy two-core machine pushed those
+    // past their limits (presence.online saw a phone away after 86 s at load 50).
     fileParallelism: false,
     testTimeout: 300_000,
     hookTimeout: 300_000,

@@ -1,5 +1,5 @@
 // One production instance, for the bench (one-instance.ts starts it): the built callables
-// (functions/lib/index.js, the bundle Cloud Functions deploys, with its AI worker beside it)
+// (functions/lib/index.cjs, the bundle Cloud Functions deploys, with its AI worker beside it)
 // served from this one Node process with at most INSTANCE_CONCURRENCY requests in flight, as Cloud
 // Run hands an instance `concurrency` requests at once (the rest wait here, in order), against the
 // real Firestore and Auth emulators. The functions emulator cannot show this: it runs each request
@@ -23,10 +23,9 @@ process.env.ENFORCE_APP_CHECK = 'false';
 
 /** A deployed callable: the express-style handler firebase-functions' onCall builds. */
 type Callable = (request: unknown, response: unknown) => Promise<void>;
-const callables = (await import(new URL('../../functions/lib/index.js', import.meta.url).href)) as Record<
-  string,
-  Callable
->;
+/** The bundle is CommonJS: its exports object (the table of callables) is the import's default. */
+const callables = (await import(new URL('../../functions/lib/index.cjs', import.meta.url).href))
+  .default as Record<string, Callable>;
 
 const startRssMiB = Math.round(process.memoryUsage().rss / 2 ** 20);
 

@@ -28,7 +28,7 @@ export interface Player {
   call(callable: CallableName, data: unknown): Promise<Outcome>;
   /** Starts listening to a view document of a room: this player's own unless `viewId` names a
    * shared one (`spectator`, `coach-{seat}`); a wait that hears nothing for `silenceMs` (20 s
-   * unless given) while the stored view satisfies it reconnects the client. */
+   * unless given) while the stored view satisfies it listens again from a fresh app. */
   watch(roomId: string, viewId?: string, silenceMs?: number): ViewFeed;
   /** Starts listening to a room's public document; returns every version received, as JSON text. */
   watchRoom(roomId: string): readonly string[];
@@ -45,7 +45,7 @@ export interface Player {
     options?: { readonly gone?: boolean; readonly uid?: string },
   ): Promise<'ok' | 'denied'>;
   /** Takes this client's Firestore off the network, as a phone whose signal dropped: its
-   * listeners hear nothing until a view feed's wait reconnects it. */
+   * listeners hear nothing until a view feed's wait listens again from a fresh app. */
   goOffline(): Promise<void>;
   /** Links this user to the (fake, emulator) Google account `sub`: the uid stays the same. */
   linkGoogle(sub: string): Promise<string>;
@@ -87,7 +87,10 @@ export async function signIn(label = 'player', google?: string): Promise<Player>
     uid,
     call: (callable, data) => outcomeOf(callable, () => client.call(callable, data)),
     watch: (roomId, viewId = uid, silenceMs) => {
-      const feed = watchView(client.firestore, roomId, viewId, silenceMs);
+      const feed = watchView(client.firestore, roomId, viewId, {
+        silenceMs,
+        fresh: () => client.freshFirestore(),
+      });
       stops.push(() => feed.stop());
       return feed;
     },
@@ -101,7 +104,7 @@ export async function signIn(label = 'player', google?: string): Promise<Player>
     },
     read: async (path) => {
       try {
-        return (await getDocFromServer(doc(client.firestore, path))).data() ?? null;
+        return (await getDocFromServer(doc(await client.readerFirestore(), path))).data() ?? null;
       } catch (error) {
         if (error instanceof FirebaseError && error.code === 'permission-denied') return 'denied';
         throw error;

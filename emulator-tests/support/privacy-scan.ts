@@ -14,6 +14,7 @@ import {
   decodeGame,
   dominoesIn,
   execute,
+  sameData,
   withKeyFrom,
   withoutSpareKey,
 } from '@texas42/shared';
@@ -120,7 +121,7 @@ export function privacyProblems(
     if (text.includes(secret)) problems.push(`a server secret is shown: ${secret}`);
   if (viewer.seat !== null) {
     const own = dominoesIn(state.hands[viewer.seat]);
-    if (JSON.stringify(view.self?.hand) !== JSON.stringify(own)) problems.push('the own hand is wrong');
+    if (!sameData(view.self?.hand, own)) problems.push('the own hand is wrong');
   }
   const secret = hiddenSeats(state, viewer).reduce<number>((mask, seat) => mask | state.hands[seat], 0);
   for (const id of dominoesNamed(view, state.handNumber))
@@ -130,7 +131,7 @@ export function privacyProblems(
     const dealt = dealtHands(state);
     for (const seat of SEATS.filter((s) => s !== viewer.seat)) {
       const shown = view.revealedHands.find((h) => h.seat === seat)?.dealt;
-      if (JSON.stringify(shown) !== JSON.stringify(dealt[seat]))
+      if (!sameData(shown, dealt[seat]))
         problems.push(`at the hand's end seat ${seat}'s dealt hand is not shown as dealt`);
     }
   }

@@ -2,7 +2,7 @@
 // client will see it: an onSnapshot listener that keeps
 // every version it is shown (with the moment it arrived), and lets a test wait for a version.
 import type { Firestore } from 'firebase/firestore';
-import { disableNetwork, doc, enableNetwork, onSnapshot } from 'firebase/firestore';
+import { doc, onSnapshot } from 'firebase/firestore';
 import { viewPath } from '@texas42/shared';
 import type { PlayerView } from '@texas42/shared';
 import { holdStoredViews, storedData } from './stored-view';
@@ -25,8 +25,8 @@ export interface ViewFeed {
   latest(): ReceivedView | null;
   /** Resolves with the first received view (already here or to come) that satisfies `test`. */
   until(test: (view: ReceivedView) => boolean, timeoutMs?: number): Promise<ReceivedView>;
-  /** How many times a wait, hearing nothing while the stored view satisfied it, took the client
-   * off the network and back. */
+  /** How many times a wait, hearing nothing while the stored view satisfied it, started the
+   * listener again on a fresh Firestore. */
   revivals(): number;
   /** Stops listening. */
   stop(): void;
@@ -58,15 +58,24 @@ async function storedAgainst(path: string, test: (view: ReceivedView) => boolean
     : { behind: false, says: `the stored version ${version} does not satisfy the wait either` };
 }
 
+/** How a feed waits: how long it may hear nothing before it checks the stored view, and where
+ * it listens again when its listener was left behind. */
+export interface FeedOptions {
+  readonly silenceMs?: number;
+  /** A new Firestore signed in as the same user, with an empty cache. */
+  readonly fresh: () => Promise<Firestore>;
+}
+
 /** Listens to `rooms/{roomId}/views/{viewId}` (a seated member's uid, `spectator` or
  * `coach-{seat}`) from a signed-in client's Firestore; a wait that hears nothing for `silenceMs`
- * while the stored view satisfies it reconnects the client. */
+ * while the stored view satisfies it listens again from a fresh Firestore. */
 export function watchView(
-  firestore: Firestore,
+  start: Firestore,
   roomId: string,
   viewId: string,
-  silenceMs = SILENCE_MS,
+  { silenceMs = SILENCE_MS, fresh }: FeedOptions,
 ): ViewFeed {
+  let firestore = start;
   const received: ReceivedView[] = [];
   const waiters = new Set<() => void>();
   let failure: Error | null = null;
@@ -95,19 +104,22 @@ export function watchView(
     );
   let unsubscribe = listen();
   const release = holdStoredViews();
-  /** The Firestore emulator can leave a listener behind the stored truth: a commit tells every
-   * listen stream watching the documents it changed, then sends each the "caught up" signal in a
-   * second pass that catches nothing, so a stream closed in between (a client that reconnects,
-   * closes or goes idle while the emulator is slow to notice) throws there, and the streams after
-   * it never get the signal; the web SDK holds the change back until the next commit that touches
-   * their documents (and the commit's caller is answered UNKNOWN). Seen in the emulator's log as
-   * `IllegalStateException: Stream is already completed` from
-   * `ListenStreamManager.notifyListenersSynced` (the emulator's own log). So a wait
-   * that hears nothing for `silenceMs` reads the stored document: when it already satisfies the
-   * wait, the listener was not told, and the client goes off the network and back (as a phone does
-   * when its signal drops), which opens a new stream that starts from the stored document. When it
-   * does not, the server has not written it yet, and closing a stream would only risk the same
-   * fault for other clients, so the wait goes on. */
+  /** The Firestore emulator can leave a listener behind the stored truth, in two ways seen here:
+   * - It answers a new listen with "missing" at a read time later than a commit that created the
+   *   document but was not yet visible to the listen (a view document written while its member
+   *   starts listening). The SDK keeps that absence in its cache, stamped with the read time, and
+   *   from then on drops the document itself as older ("Ignoring outdated watch update" in the
+   *   SDK's debug log, the cached time some 20 ms after the document's update time), on this
+   *   stream and on every new one, until the next commit that touches it.
+   * - A commit tells every listen stream watching the documents it changed, then sends each the
+   *   "caught up" signal in a second pass, which throws at a stream closed in between
+   *   (`IllegalStateException: Stream is already completed` from
+   *   `ListenStreamManager.notifyListenersSynced` in the emulator's firestore-debug.log), and the
+   *   streams after it never get the signal.
+   * So a wait that hears nothing for `silenceMs` reads the stored document: when it already
+   * satisfies the wait, the listener was not told, and it listens again from a fresh Firestore
+   * (a new stream and an empty cache, as a phone that reloads the page). When it does not, the
+   * server has not written it yet, and the wait goes on. */
   let checking = false;
   let stopped = false;
   let revivals = 0;
@@ -118,8 +130,7 @@ export function watchView(
       if ((await storedAgainst(path, test)).behind && !stopped) {
         revivals += 1;
         unsubscribe();
-        await disableNetwork(firestore);
-        await enableNetwork(firestore);
+        firestore = await fresh();
         if (!stopped) unsubscribe = listen();
       }
     } catch (error) {
@@ -142,7 +153,7 @@ export function watchView(
       const timedOut = async () => {
         const heard =
           `the listener heard ${snapshots} snapshots (the last: ${lastSnapshot}, ` +
-          `${Math.round(performance.now() - lastHeard)} ms ago) and reconnected ${revivals} times`;
+          `${Math.round(performance.now() - lastHeard)} ms ago) and listened again ${revivals} times`;
         const stored = await storedAgainst(path, test).then(
           ({ says }) => says,
           (error: Error) => `the stored document could not be read: ${error.message}`,

@@ -1,5 +1,6 @@
 // A browser-like client in Node: the firebase web SDK wired to the emulators, as web/ will be.
 import { deleteApp, initializeApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
   connectAuthEmulator,
@@ -7,8 +8,11 @@ import {
   linkWithCredential,
   signInAnonymously,
   signInWithCredential,
+  updateCurrentUser,
 } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { HOST, PORTS, PROJECT_ID } from './emulators';
 
@@ -26,17 +30,46 @@ export function callFunctionsAt(port: number): void {
   functionsPort = port;
 }
 
-/** One web SDK app (named, so tests can hold several) connected to the auth, functions and Firestore emulators. */
-export function webClient(name: string) {
+/** A web SDK app named `name`, its Auth and Firestore connected to the emulators. */
+function emulatorApp(name: string) {
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, name);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
-  const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, HOST, functionsPort);
   const firestore = getFirestore(app);
   connectFirestoreEmulator(firestore, HOST, PORTS.firestore);
+  return { app, auth, firestore };
+}
+
+/** One web SDK app (named, so tests can hold several) connected to the auth, functions and Firestore emulators. */
+export function webClient(name: string) {
+  const { app, auth, firestore } = emulatorApp(name);
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, HOST, functionsPort);
+  /** Other apps of this client (closed with it), each with a cache of its own. */
+  const apps: FirebaseApp[] = [];
+  /** Signs `other` in as this client's user, as it stands now (a linked account included). */
+  const asThisUser = async (other: { auth: Auth; firestore: Firestore }) => {
+    if (auth.currentUser === null) throw new Error('sign in first');
+    await updateCurrentUser(other.auth, auth.currentUser);
+    return other.firestore;
+  };
+  const another = (role: string) => {
+    const other = emulatorApp(`${name}-${role}-${apps.length + 1}`);
+    apps.push(other.app);
+    return other;
+  };
+  // The SDK answers a read of a document its app listens to from that listener's last snapshot,
+  // even a getDocFromServer, and that snapshot may be older than a write the server has already
+  // committed (a callable's answer arrives before its view reaches the listener). So reads go
+  // through a second app, signed in as the same user, that listens to nothing.
+  let reader: { auth: Auth; firestore: Firestore } | null = null;
   return {
     firestore,
+    /** A Firestore signed in as this client's user that no listener shares, for reads from the server. */
+    readerFirestore: (): Promise<Firestore> => asThisUser((reader ??= another('reader'))),
+    /** A new Firestore signed in as this client's user, with an empty cache: a listener the
+     * emulator left behind starts again on one (support/view-feed.ts). */
+    freshFirestore: (): Promise<Firestore> => asThisUser(another('listener')),
     /** Signs in anonymously and returns the uid. */
     signIn: async () => (await signInAnonymously(auth)).user.uid,
     /** Signs in with the (fake) Google account `sub` and returns the uid. */
@@ -55,6 +88,8 @@ export function webClient(name: string) {
     call: async <Request, Response>(callable: string, data: Request) =>
       (await httpsCallable<Request, Response>(functions, callable)(data)).data,
     /** Releases the app's connections so the test process can exit. */
-    close: () => deleteApp(app),
+    close: async () => {
+      await Promise.all([app, ...apps].map((each) => deleteApp(each)));
+    },
   };
 }

@@ -14,7 +14,7 @@ import { nextDealKey } from './deal-keys';
 import { changeRoom } from './store/transact';
 
 /** A bound on one drive (between two human moves the AI makes at most a hand's worth, about 30). */
-export const MAX_AI_MOVES = 200;
+const MAX_AI_MOVES = 200;
 
 /** A fresh seed for one decision, drawn on the request's thread. */
 const drawSeed = () => randomInt(2 ** 31);

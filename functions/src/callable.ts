@@ -1,7 +1,7 @@
 // Every callable has the same edge: authenticate, check the payload against its callable's schema
 // (parseRequest), run the handler, and turn whatever it throws into the HttpsError a client may
 // see (never `internal`; firebase-functions answers `internal` only for a payload it cannot decode
-// before this code runs, see the README). The handlers then read in a fixed order: transaction,
+// before this code runs, see docs/security.md). The handlers then read in a fixed order: transaction,
 // AI driver, answer.
 
 import { parseRequest } from '@texas42/shared';

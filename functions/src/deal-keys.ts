@@ -6,6 +6,7 @@
 
 import { DAILY_SECRET_PATH, dailyDate } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { createHmac, randomBytes } from 'node:crypto';
 import { Refusal } from './errors';
 import { db } from './store/db';
@@ -23,18 +24,33 @@ export const freshDealKey = (): string => randomBytes(32).toString('hex');
 export const dailyDealKey = (secret: Buffer, date: string, index: number): string =>
   createHmac('sha256', secret).update(`daily/${date}/${index}`).digest('hex');
 
-/** Reads the daily secret, creating it if absent (a racing instance's secret wins). */
+/** The stored daily secret's key, or undefined when there is none yet. */
+const storedKey = (snapshot: DocumentSnapshot): string | undefined => {
+  const key = snapshot.get('key') as unknown;
+  return typeof key === 'string' ? key : undefined;
+};
+
+/** Reads the daily secret, creating it if absent. The creation is a transaction that reads the
+ * document first, so of first daily deals made at once on a fresh database exactly one creates
+ * it and every other deals from the one stored (a create refused as already there is read back). */
 const loadSecret = async (): Promise<Buffer> => {
   const ref = db().doc(DAILY_SECRET_PATH);
-  const stored = (await ref.get()).get('key') as unknown;
-  if (typeof stored === 'string') return Buffer.from(stored, 'hex');
+  const stored = storedKey(await ref.get());
+  if (stored !== undefined) return Buffer.from(stored, 'hex');
   try {
-    const key = randomBytes(32).toString('hex');
-    await ref.create({ key });
+    const key = await db().runTransaction(async (transaction) => {
+      const racer = storedKey(await transaction.get(ref));
+      if (racer !== undefined) return racer;
+      const fresh = randomBytes(32).toString('hex');
+      transaction.create(ref, { key: fresh });
+      return fresh;
+    });
     return Buffer.from(key, 'hex');
   } catch (error) {
     if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
-    return Buffer.from((await ref.get()).get('key') as string, 'hex');
+    const key = storedKey(await ref.get());
+    if (key === undefined) throw error;
+    return Buffer.from(key, 'hex');
   }
 };
 

@@ -4,7 +4,7 @@
 // the engine's rule code behind a `room/illegal`) travels in `details`, the shape shared's
 // `RefusalDetails` gives and the web reads. Nothing is `internal`: an unexpected exception is logged
 // and answered with a generic `unavailable`. (Only firebase-functions itself answers `internal`,
-// for a payload it fails to decode before any handler runs: see the README.)
+// for a payload it fails to decode before any handler runs: see docs/security.md.)
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/https';
 import type { FunctionsErrorCode } from 'firebase-functions/https';

@@ -1,23 +1,9 @@
-// The deployed surface: every callable, re-exported. Logic lives in the modules.
-export { createRoom } from './callables/create-room';
-export { joinRoom } from './callables/join-room';
-export { leaveRoom } from './callables/leave-room';
-export { takeSeat } from './callables/take-seat';
-export { swapSeats } from './callables/swap-seats';
-export { configureRoom } from './callables/configure-room';
-export { startGame } from './callables/start-game';
-export { placeBet } from './callables/place-bet';
-export { selectTrump } from './callables/select-trump';
-export { playDomino } from './callables/play-domino';
-export { agree } from './callables/agree';
-export { claimTimeout } from './callables/claim-timeout';
-export { createRoomFromGame } from './callables/create-room-from-game';
-export { answerCoach } from './callables/answer-coach';
-export { removeWatcher } from './callables/remove-watcher';
-export { markAway } from './callables/mark-away';
-export { setAway } from './callables/set-away';
-export { answerSeat } from './callables/answer-seat';
-export { offerTransfer } from './callables/offer-transfer';
-export { acceptTransfer } from './callables/accept-transfer';
-export { playDaily } from './callables/play-daily';
-export { openDaily } from './callables/open-daily';
+// The deployed surface: one callable per operation, under the operation's name, exactly the
+// table callables/deployed.ts derives from the room service. Logic lives in the modules.
+//
+// The bundle is CommonJS (lib/index.cjs, see functions/package.json) so that the table can be the
+// module's exports as it is: an ES module's export names are written out one by one, and Cloud
+// Functions finds its functions by the names the module exports.
+import { DEPLOYED } from './callables/deployed';
+
+module.exports = DEPLOYED;

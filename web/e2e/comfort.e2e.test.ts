@@ -6,7 +6,7 @@ import { bidLow, FAST_AI, momentOf, othersUnplayed, startOneHandGame } from './s
 import { expectNoHiddenDominoes } from './support/privacy';
 import { TAP_GUARD_MS } from '../src/lib/comfort/tap-guard';
 
-// The comfort settings (issue 13): chosen on their own screen, kept on the phone, honoured at the
+// The comfort settings (docs/features.md): chosen on their own screen, kept on the phone, honoured at the
 // table. The game is an offline one against three AIs at 390x844, one mark long.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();

@@ -36,7 +36,7 @@ describe('a lost connection', () => {
     await bid.getByRole('button', { name: 'Pass' }).tap();
     await bid.waitFor({ state: 'detached' });
 
-    const table = (tab: Page) => tab.locator('p[aria-live]').textContent();
+    const table = (tab: Page) => tab.locator('p[data-focus-park]').textContent();
     const fresh = await context.newPage();
     await visit(fresh, baseUrl, new URL(page.url()).pathname);
     await fresh.getByRole('heading', { name: 'Texas 42 table' }).waitFor();

@@ -216,7 +216,7 @@ describe('offline game against three AIs', () => {
       .or(page.getByRole('region', { name: 'Name trump' }));
     await asked.first().waitFor({ timeout: 60_000 });
     await expect
-      .poll(() => page.locator('p[aria-live]').textContent())
+      .poll(() => page.locator('p[data-focus-park]').textContent())
       .toMatch(/Hint: (Bid [^:]+|Pass|Name [^:]+): /);
     await screenshot(page, 'hint');
     expect(errors).toEqual([]);

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject, it } from 'vitest';
 import { screenshot, usePhones, visit } from './browser';
-import { bidLow, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { momentOf } from './support/offline-game';
+import { moveOne, person, showsAway } from './support/people';
+import type { Person } from './support/people';
 
 // A table never waits on someone who is gone. Four people sit at a table without a clock; Bob's
 // phone loses its network during the bidding (so it says nothing more: his seat goes stale) and
@@ -18,46 +19,18 @@ const newPhone = usePhones();
 /** How long a turn at a table without a clock is silent before the AI may take over (web/.env.e2e). */
 const SILENT_TURN_MS = 10_000;
 
-interface Person {
-  readonly name: string;
-  readonly page: Page;
-  readonly context: BrowserContext;
-  readonly errors: string[];
-}
-
-const person = async (name: string): Promise<Person> => {
-  const { page, context, errors } = await newPhone();
-  page.setDefaultTimeout(90_000);
-  return { name, page, context, errors };
-};
-
-/** True once `page` shows `name`'s seat as away, played by the AI. */
-const showsAway = async (page: Page, name: string) =>
-  (await page.getByRole('region', { name: new RegExp(`^${name}, .*away, played by the AI`) }).count()) > 0;
-
-/** One move by whichever of `people` has one to make; false when none has. */
-const moveOne = async (people: readonly Person[]): Promise<boolean> => {
-  for (const { page } of people) {
-    const moment = await momentOf(page);
-    if (moment === 'bid') await bidLow(page);
-    else if (moment === 'trump') await nameTrump(page);
-    else if (moment === 'play') await playFirstLegal(page);
-    else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-    else continue;
-    await page.waitForTimeout(150);
-    return true;
-  }
-  return false;
-};
-
 it('a phone lost during bidding and one closed during play: the others see them away within a minute and play on; the host’s seat controls', async () => {
-  const host = await person('Host');
+  const host = await person(newPhone, 'Host');
   await visit(host.page, baseUrl, '/');
   await host.page.getByRole('textbox', { name: 'Your name' }).fill(host.name);
   await host.page.getByRole('button', { name: 'Create room' }).tap();
   await host.page.getByRole('heading', { name: 'Room lobby' }).waitFor();
   const code = (await host.page.locator('[aria-label^="Invite code"]').textContent())!.trim();
-  const friends = [await person('Ann'), await person('Bob'), await person('Cy')];
+  const friends = [
+    await person(newPhone, 'Ann'),
+    await person(newPhone, 'Bob'),
+    await person(newPhone, 'Cy'),
+  ];
   for (const friend of friends) {
     await visit(friend.page, baseUrl, `/join/${code}`);
     await friend.page.getByRole('textbox', { name: 'Your name' }).fill(friend.name);

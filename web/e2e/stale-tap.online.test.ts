@@ -50,7 +50,7 @@ describe('a stale tap', () => {
       .toBe('The table has changed since you looked: try again');
 
     await liveUpdates(lagging, true);
-    const table = (page: Page) => page.locator('p[aria-live]').textContent();
+    const table = (page: Page) => page.locator('p[data-focus-park]').textContent();
     await expect
       .poll(async () => (await table(lagging)) === (await table(fresh)), { timeout: 30_000 })
       .toBe(true);

@@ -67,12 +67,12 @@ describe('table screen on real views (/dev/table)', () => {
     await visit(page, baseUrl, '/dev/table?scene=bidding');
     const panel = page.getByRole('region', { name: 'Your bid' });
     await expect(panel.getByRole('heading').textContent()).resolves.toMatch(/^Beat \d+/);
-    const bid30 = panel.getByRole('button', { name: 'Bid 30', exact: true });
+    const bid30 = panel.getByRole('button', { name: '30', exact: true });
     await expect(bid30.isDisabled()).resolves.toBe(true);
     const first = panel.getByRole('group', { name: 'Point bids' }).locator('button:enabled').first();
     const name = await first.getAttribute('aria-label');
     await first.tap();
-    await expect.poll(() => sent.at(-1)).toContain(`"value":${name!.replace('Bid ', '')}`);
+    await expect.poll(() => sent.at(-1)).toContain(`"value":${name}`);
     await context.close();
   });
 
@@ -80,8 +80,8 @@ describe('table screen on real views (/dev/table)', () => {
     const { context, page } = await newPhone();
     await visit(page, baseUrl, '/dev/table?scene=trump');
     const panel = page.getByRole('region', { name: 'Name trump' });
-    await expect(panel.getByRole('button', { name: /^Trump: sixes, \d in hand$/ }).count()).resolves.toBe(1);
-    await expect(panel.getByRole('button', { name: /^Trump: follow-me/ }).isEnabled()).resolves.toBe(true);
+    await expect(panel.getByRole('button', { name: /^Sixes, \d in hand$/ }).count()).resolves.toBe(1);
+    await expect(panel.getByRole('button', { name: /^Follow-me/ }).isEnabled()).resolves.toBe(true);
     await context.close();
   });
 
@@ -176,7 +176,7 @@ describe('table screen on real views (/dev/table)', () => {
     expect(score).toContain('Grandma & Mia');
     expect(score).toMatch(/(Carlos & AI 4|AI 4 & Carlos)/);
     expect(score).not.toMatch(/\b(Us|Them)\b/);
-    await notice.getByRole('button', { name: 'Ask for the next free seat' }).tap();
+    await notice.getByRole('button', { name: 'Ask for a seat: the next free one' }).tap();
     await expect.poll(() => logged).toContain('ask');
     // The host is offered the first in the queue once a seat is free.
     await visit(page, baseUrl, '/dev/table?scene=your-turn&notices=seat');

@@ -7,15 +7,18 @@ import { roomChangeCallable } from './change';
  * the heartbeats of the seats' persons itself and judges them by its own clock. It reads them only
  * once the silent wait is over (before, the claim is refused as too early anyway), so early or
  * stray claims cost no more reads than the room. */
-export const claimTimeout = roomChangeCallable('claimTimeout', async (room, { roomId }) => {
+export const claimTimeout = roomChangeCallable('claimTimeout', async (room, { roomId, version }) => {
+  // The version the claimant's screen showed, as sent: a late claim on a clock already called is
+  // told from it (the room layer's claimTimeout).
+  const seen = version === undefined ? {} : { seen: version };
   const { status, turnDeadline, turnSince } = room;
-  if (status !== 'playing' || turnDeadline !== null || turnSince === null) return {};
-  if (Date.now() < turnSince + silentTurnMs()) return {};
+  if (status !== 'playing' || turnDeadline !== null || turnSince === null) return seen;
+  if (Date.now() < turnSince + silentTurnMs()) return seen;
   const heard = await Promise.all(
     bySeat((seat) => {
       const { kind, uid } = room.seats[seat];
       return kind === 'human' && uid !== null ? readPresence(roomId, uid) : Promise.resolve(null);
     }),
   );
-  return { heard };
+  return { ...seen, heard };
 });

@@ -1,7 +1,7 @@
 import { dailyDateOn, isMember, newRoom, roomStatePath } from '@texas42/shared';
 import { roomCallable } from '../callable';
 import { firstDailyKey } from '../deal-keys';
-import { addDailyTable, dailyTableOf } from '../store/daily';
+import { addDailyTable, dailyTableOf, isSignedIn } from '../store/daily';
 import { db } from '../store/db';
 import { Refusal } from '../errors';
 import { decodeState, notFound } from '../store/stored-state';
@@ -38,6 +38,8 @@ export const playDaily = roomCallable('playDaily', async (uid, request) => {
   const date = dailyDateOn(now);
   const table = await dailyTableOf(uid, date);
   if (table !== null) return tableBack(uid, table);
+  // Whether the result will count is settled now: a guest who links Google later plays on uncounted.
+  const signedIn = await isSignedIn(uid);
   try {
     const room = await createRoomWithInvite(
       uid,
@@ -47,7 +49,7 @@ export const playDaily = roomCallable('playDaily', async (uid, request) => {
         if (table !== null) throw new HasTable(table);
         return newRoom('playDaily', uid, request, { id, seed, now, dealKey: await firstDailyKey(date) });
       },
-      (batch, made) => addDailyTable(batch, uid, date, made),
+      (batch, made) => addDailyTable(batch, uid, date, made, signedIn),
     );
     return await afterCommitWithCode(room);
   } catch (error) {

@@ -15,6 +15,7 @@ import {
   PUBLIC_FORMAT,
   roomPath,
   roomStatePath,
+  sameData,
   spectatorView,
   SPECTATOR_VIEW_ID,
   spectatorViewPath,
@@ -66,8 +67,6 @@ const viewOf = (doc: ViewDocument, room: Room, context?: TableContext): PlayerVi
   return view.ok ? view.value : null;
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The writes that take the stored `before` (null for a new room) to `after`, and the new state. */
 export const roomWrites = (
   before: StoredState | null,
@@ -84,8 +83,8 @@ export const roomWrites = (
     // A document kept before was made from the room before; its previous content is that view.
     const previous = before === null || since === undefined ? null : viewOf(doc, before.room);
     choicesSince[doc.id] =
-      previous !== null && same(previous.validActions, next.validActions) ? since! : after.version;
-    if (previous !== null && same(previous, next)) continue;
+      previous !== null && sameData(previous.validActions, next.validActions) ? since! : after.version;
+    if (previous !== null && sameData(previous, next)) continue;
     const view = context === undefined ? next : viewOf(doc, after, context)!;
     writes.push({
       path: doc.path,

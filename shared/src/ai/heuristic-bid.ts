@@ -4,7 +4,7 @@
 
 import { partnerOf, playModeOf } from '../engine';
 import type { Action, BidAction, Trump } from '../engine';
-import type { Knowledge } from './knowledge';
+import type { Knowledge, KnowledgeIn } from './knowledge';
 import {
   SUIT_TRUMPS,
   bestSuit,
@@ -97,8 +97,8 @@ export const chooseBid = (k: Knowledge, prospect: Prospect, nerveShift = 0): Act
 export const heuristicBid = (k: Knowledge): Action => chooseBid(k, handProspect(k));
 
 /** How good a declaration is for the contract: the chance of making it. */
-export const declarationChance = (k: Knowledge, trump: Trump): number => {
-  const contract = k.contract!;
+export const declarationChance = (k: KnowledgeIn<'trump'>, trump: Trump): number => {
+  const { contract } = k;
   if (trump === 'nello') return nelloChance(k.hand, k.settings);
   if (trump === 'sevens') return sevensChance(k.hand);
   const expected = expectedPoints(k.hand, playModeOf(trump, k.settings));
@@ -106,12 +106,12 @@ export const declarationChance = (k: Knowledge, trump: Trump): number => {
 };
 
 /** The heuristic's declaration: the trump that makes the contract most often. */
-export const heuristicTrump = (k: Knowledge): Action => {
+export const heuristicTrump = (k: KnowledgeIn<'trump'>): Action => {
   let best = k.validActions[0]!;
   let bestChance = -1;
   for (const action of k.validActions) {
     if (action.type !== 'select-trump') continue;
-    if (!SUIT_TRUMPS.includes(action.trump) && k.contract?.kind !== 'marks') continue;
+    if (!SUIT_TRUMPS.includes(action.trump) && k.contract.kind !== 'marks') continue;
     const chance = declarationChance(k, action.trump);
     if (chance > bestChance) {
       bestChance = chance;

@@ -16,11 +16,11 @@ import {
 import type { Action, PlayAction, PlayMode, Seat } from '../engine';
 import { constraintsOf } from './inference';
 import type { Constraints } from './inference';
-import type { Knowledge } from './knowledge';
+import type { KnowledgeIn } from './knowledge';
 
 /** What a play decision reads from the table. */
 interface Table {
-  readonly k: Knowledge;
+  readonly k: KnowledgeIn<'playing'>;
   readonly mode: PlayMode;
   readonly trumps: number;
   readonly c: Constraints;
@@ -115,7 +115,7 @@ const follow = (t: Table, plays: number[]): number => {
 
 /** Nello: the bidder ducks with the highest domino that loses; defenders play low. */
 const nelloPlay = (t: Table, plays: number[]): number => {
-  const bidder = t.k.contract!.bidder;
+  const bidder = t.k.contract.bidder;
   if (t.k.trick.length === 0) return best(plays, (id) => -powerOf(t.mode, suitLed(t.mode, id), id));
   const top = winning(t);
   const power = (id: number) => powerOf(t.mode, top.suit, id);
@@ -132,13 +132,13 @@ const nelloPlay = (t: Table, plays: number[]): number => {
 };
 
 /** The heuristic's play. */
-export const heuristicPlay = (k: Knowledge): Action => {
+export const heuristicPlay = (k: KnowledgeIn<'playing'>): Action => {
   const actions = k.validActions.filter((a): a is PlayAction => a.type === 'play');
   if (actions.length <= 1) return actions[0] ?? k.validActions[0]!;
-  const mode = playModeOf(k.trump!, k.settings);
+  const mode = playModeOf(k.trump, k.settings);
   const trumpSuit = mode < DOUBLES_TRUMP ? mode : 7;
   const trumps = mode <= DOUBLES_TRUMP ? followersOf(mode, trumpSuit) : 0;
-  const t: Table = { k, mode, trumps, c: constraintsOf(k), bidders: teamOf(k.contract!.bidder) };
+  const t: Table = { k, mode, trumps, c: constraintsOf(k), bidders: teamOf(k.contract.bidder) };
   const plays = actions.map((a) => a.domino);
   let choice: number;
   if (k.trump === 'nello') choice = nelloPlay(t, plays);

@@ -19,7 +19,7 @@ import type { BidAction, PlayAction, SelectTrumpAction } from '../engine';
 import type { Hint, Hinter, PlayerView } from '../view';
 import { OUTLOOK_BUDGET, decisionSeed, outlookChance } from './bid-outlook';
 import { knowledgeFrom } from './knowledge';
-import type { Knowledge } from './knowledge';
+import type { KnowledgeIn } from './knowledge';
 import { Rng } from './rng';
 import { pointsToMake } from './hand-value';
 import { searchBid, searchTrump } from './search-bid';
@@ -31,13 +31,13 @@ import type { SearchLevel } from './search-level';
 const percent = (chance: number): string => `${Math.round(Math.max(0, Math.min(1, chance)) * 100)}%`;
 
 /** Why a play is good, in a few words, from what it does to the trick. */
-const playReason = (k: Knowledge, play: PlayAction): string => {
-  const mode = playModeOf(k.trump!, k.settings);
+const playReason = (k: KnowledgeIn<'playing'>, play: PlayAction): string => {
+  const mode = playModeOf(k.trump, k.settings);
   const id = play.domino;
   const trumpSuit = mode < DOUBLES_TRUMP ? mode : 7;
   const isTrump = mode <= DOUBLES_TRUMP && ((followersOf(mode, trumpSuit) >> id) & 1) === 1;
   if (k.trump === 'nello')
-    return k.contract!.bidder === k.seat ? 'it stays under the trick' : 'it leaves the bidder on top';
+    return k.contract.bidder === k.seat ? 'it stays under the trick' : 'it leaves the bidder on top';
   if (k.trick.length === 0)
     return isTrump ? 'it draws trump' : countOf(id) > 0 ? 'it cashes count' : 'it gives little away';
   const suit = suitLed(mode, k.trick[0]!.domino);
@@ -51,10 +51,10 @@ const playReason = (k: Knowledge, play: PlayAction): string => {
 };
 
 /** The tail of a play reason: how often the search saw it work. */
-const evidence = (k: Knowledge, choice: PlayChoice): string => {
+const evidence = (k: KnowledgeIn<'playing'>, choice: PlayChoice): string => {
   if (!choice.isChance || choice.samples === 0) return '';
-  const bidders = teamOf(k.contract!.bidder) === teamOf(k.seat);
-  const goal = bidders ? `makes ${describeBid(k.contract!)}` : `sets ${describeBid(k.contract!)}`;
+  const bidders = teamOf(k.contract.bidder) === teamOf(k.seat);
+  const goal = bidders ? `makes ${describeBid(k.contract)}` : `sets ${describeBid(k.contract)}`;
   return `, and ${goal} in ${percent(choice.score)} of the deals tried`;
 };
 
@@ -91,10 +91,10 @@ export const suggest = (
   if (k.phase === 'trump') {
     const { action, chance: searched } = searchTrump(k, rng, level);
     const trump = (action as SelectTrumpAction).trump;
-    const chance = outlookChance(view, seed, pointsToMake(k.contract!), trump, outlook) ?? searched;
+    const chance = outlookChance(view, seed, pointsToMake(k.contract), trump, outlook) ?? searched;
     return {
       action,
-      reason: `Name ${trump}: it makes ${describeBid(k.contract!)} about ${percent(chance)} of the time`,
+      reason: `Name ${trump}: it makes ${describeBid(k.contract)} about ${percent(chance)} of the time`,
     };
   }
   if (k.phase === 'playing') {

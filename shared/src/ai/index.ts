@@ -33,7 +33,13 @@ export type AiPlayerName = keyof typeof AI_PLAYERS;
 
 /** The AI player that plays a table's AI level (every level names one of AI_PLAYERS). */
 export const levelPlayer = (level: AiLevel): Strategy => AI_PLAYERS[level];
-export { playedHandFromState, playedHandFromView, playedHandsOf, seenHandFromView } from './played-hand';
+export {
+  playedHandFromState,
+  playedHandFromView,
+  playedHandOf,
+  playedHandsOf,
+  seenHandFromView,
+} from './played-hand';
 export type { PlayedHand } from './played-hand';
 export { NELLO_NOT_REVIEWED, mistakeWords, reviewHand } from './review';
 export type { BidReview, HandReview, PlayMark, TrumpWorth } from './review';

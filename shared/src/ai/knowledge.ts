@@ -2,37 +2,37 @@
 // actions it may take. Strategies read a PlayerView only through `knowledgeFrom`, so nothing a
 // seat may not see can reach a decision.
 
-import { bySeat, setOf } from '../engine';
+import { bySeat, phaseFieldsOf, setOf } from '../engine';
 import type {
   Action,
   BidAction,
   BySeat,
   ByTeam,
-  Contract,
   DominoSet,
   PassAction,
   Phase,
+  PhaseFields,
   PlayAction,
   Seat,
   Settings,
   Trick,
-  Trump,
 } from '../engine';
 import type { PlayerView } from '../view';
 
-/** Everything public at the table plus the seat's own hand. */
-export interface Knowledge {
+/** Everything public at the table plus the seat's own hand, typed by phase like the view. */
+export type Knowledge = KnowledgeFields & PhaseFields;
+
+/** What a seat knows in one phase (or several). */
+export type KnowledgeIn<P extends Phase> = Extract<Knowledge, { phase: P }>;
+
+/** What a seat knows in every phase. */
+interface KnowledgeFields {
   readonly seat: Seat;
   readonly settings: Settings;
-  readonly phase: Phase;
   readonly shaker: Seat;
   /** The seat's unplayed dominoes. */
   readonly hand: DominoSet;
   readonly bids: readonly (BidAction | PassAction)[];
-  readonly contract: Contract | null;
-  readonly trump: Trump | null;
-  readonly declarer: Seat | null;
-  readonly sittingOut: Seat | null;
   /** The trick on the table, in order. */
   readonly trick: readonly PlayAction[];
   /** The tricks collected this hand. */
@@ -53,14 +53,10 @@ export const knowledgeFrom = (view: PlayerView): Knowledge | null => {
   return {
     seat: view.self.seat,
     settings: view.settings,
-    phase: view.phase,
+    ...phaseFieldsOf(view),
     shaker: view.shaker,
     hand: setOf(view.self.hand),
     bids: view.bids,
-    contract: view.contract,
-    trump: view.trump,
-    declarer: view.declarer,
-    sittingOut: view.sittingOut,
     trick: view.trick,
     tricks: view.tricks,
     points: view.points,

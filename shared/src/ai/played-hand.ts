@@ -13,6 +13,7 @@ import type {
   DominoSet,
   GameOrigin,
   GameState,
+  HandOver,
   PlayAction,
   PlayMode,
   Seat,
@@ -50,8 +51,6 @@ export interface Moment {
   readonly points: ByTeam<number>;
 }
 
-const handIsOver = (phase: GameState['phase']): boolean => phase === 'hand-complete' || phase === 'game-over';
-
 /** The play mode the hand's declaration makes. */
 const modeOfHand = (hand: PlayedHand): PlayMode => playModeOf(hand.trump, hand.settings);
 
@@ -67,8 +66,11 @@ export const goalOf = (hand: Pick<PlayedHand, 'trump' | 'contract'>): Goal => {
 };
 
 /** The hand of a state whose hand is over (hand-complete or game-over); null before. */
-export const playedHandFromState = (state: GameState): PlayedHand | null => {
-  if (!handIsOver(state.phase) || state.contract === null || state.trump === null) return null;
+export const playedHandFromState = (state: GameState): PlayedHand | null =>
+  state.phase === 'hand-complete' || state.phase === 'game-over' ? playedHandOf(state) : null;
+
+/** The hand a state whose hand is over has played. */
+export const playedHandOf = (state: HandOver): PlayedHand => {
   const plays = [...state.tricks.flatMap((trick) => trick.plays), ...state.trick];
   const dealt = bySeat(
     (seat) => state.hands[seat] | setOf(plays.filter((p) => p.seat === seat).map((p) => p.domino)),
@@ -78,7 +80,7 @@ export const playedHandFromState = (state: GameState): PlayedHand | null => {
     dealt,
     contract: state.contract,
     trump: state.trump,
-    declarer: state.declarer ?? state.contract.bidder,
+    declarer: state.declarer,
     plays,
   };
 };
@@ -86,7 +88,7 @@ export const playedHandFromState = (state: GameState): PlayedHand | null => {
 /** Every finished hand of a game, in order, from how it began and its log (history, replays);
  * empty when the log does not replay. */
 export const playedHandsOf = (origin: GameOrigin, log: readonly Action[]): PlayedHand[] =>
-  (handEnds(origin, log) ?? []).map((end) => playedHandFromState(end)!);
+  (handEnds(origin, log) ?? []).map(playedHandOf);
 
 /** A finished hand as a player saw it when the other hands stay secret (a daily deal that day):
  * their own dealt hand, and of each other seat only the dominoes it played; `hidden` names the
@@ -95,7 +97,7 @@ export const playedHandsOf = (origin: GameOrigin, log: readonly Action[]): Playe
 export const seenHandFromView = (
   view: PlayerView,
 ): { readonly hand: PlayedHand; readonly hidden: readonly Seat[] } | null => {
-  if (!handIsOver(view.phase) || view.contract === null || view.trump === null) return null;
+  if (view.phase !== 'hand-complete' && view.phase !== 'game-over') return null;
   const plays = [...view.tricks.flatMap((trick) => trick.plays), ...view.trick];
   const playedBy = (seat: Seat) => plays.filter((p) => p.seat === seat).map((p) => p.domino);
   const dealtOf = (seat: Seat): DominoSet | null => {
@@ -110,7 +112,7 @@ export const seenHandFromView = (
       dealt: bySeat((seat) => known[seat] ?? setOf(playedBy(seat))),
       contract: view.contract,
       trump: view.trump,
-      declarer: view.declarer ?? view.contract.bidder,
+      declarer: view.declarer,
       plays: plays.map((p) => ({ type: 'play', seat: p.seat, domino: p.domino })),
     },
     hidden: bySeat((seat) => seat).filter((seat) => known[seat] === null),

@@ -18,7 +18,7 @@ import {
   normalChance,
   sevensChance,
 } from './hand-value';
-import type { Knowledge } from './knowledge';
+import type { Knowledge, KnowledgeIn } from './knowledge';
 import type { Rng } from './rng';
 import { dealSource } from './sampling';
 import { CAUTIOUS_SPECIALS, nodeAllowance } from './search-level';
@@ -191,7 +191,7 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
  * level that declares specials, nello and sevens are always among those sampled; the hand's
  * reading of them is too rough to rule them out, or to pick a suit over them unsampled). */
 export const searchTrump = (
-  k: Knowledge,
+  k: KnowledgeIn<'trump'>,
   rng: Rng,
   level: SearchLevel,
 ): { action: Action; chance: number } => {
@@ -207,8 +207,7 @@ export const searchTrump = (
   const specialBehind = specialsToo && options.slice(1).some((o) => special(o.action.trump));
   if (!specialBehind && options[0]!.prior - options[1]!.prior > CLEAR_CHOICE)
     return { action: options[0]!.action, chance: options[0]!.prior };
-  const contract = k.contract!;
-  const need = pointsToMake(contract);
+  const need = pointsToMake(k.contract);
   const trials = options.map((o) => trialOf(k, o.action.trump, k.seat, need));
   const scores = sample(k, rng, level, trials);
   let best = 0;

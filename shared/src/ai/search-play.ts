@@ -6,7 +6,7 @@
 import { bidStrength, playModeOf, teamOf } from '../engine';
 import type { DominoId, PlayAction, Team } from '../engine';
 import { heuristicPlay } from './heuristic-play';
-import type { Knowledge } from './knowledge';
+import type { Knowledge, KnowledgeIn } from './knowledge';
 import type { Rng } from './rng';
 import { dealSource } from './sampling';
 import { nodeAllowance } from './search-level';
@@ -36,8 +36,8 @@ interface Aim {
 
 /** The aim of the hand for the seat deciding. Solver values count the bidders' points from here
  * on; `left` is what the hand still holds. */
-const aimOf = (k: Knowledge): Aim => {
-  const contract = k.contract!;
+const aimOf = (k: KnowledgeIn<'playing'>): Aim => {
+  const { contract } = k;
   const bidders = teamOf(contract.bidder);
   const ours = teamOf(k.seat) === bidders;
   const nello = k.trump === 'nello';
@@ -66,12 +66,12 @@ const aimOf = (k: Knowledge): Aim => {
 const leaderOf = (k: Knowledge) => (k.trick.length > 0 ? k.trick[0]!.seat : k.seat);
 
 /** The play that does best over sampled deals. */
-export const searchPlay = (k: Knowledge, rng: Rng, level: SearchLevel): PlayChoice => {
+export const searchPlay = (k: KnowledgeIn<'playing'>, rng: Rng, level: SearchLevel): PlayChoice => {
   const actions = k.validActions.filter((a): a is PlayAction => a.type === 'play');
   const fallback = heuristicPlay(k) as PlayAction;
   if (actions.length <= 1) return { action: actions[0] ?? fallback, score: 0, samples: 0, isChance: true };
   const aim = aimOf(k);
-  const mode = playModeOf(k.trump!, k.settings);
+  const mode = playModeOf(k.trump, k.settings);
   const totals = new Map<DominoId, number>(actions.map((a) => [a.domino, 0]));
   const draw = dealSource(k);
   let samples = 0;

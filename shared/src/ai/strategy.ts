@@ -6,7 +6,7 @@ import { sameAction } from '../engine';
 import type { Action } from '../engine';
 import type { PlayerView } from '../view';
 import { knowledgeFrom } from './knowledge';
-import type { Knowledge } from './knowledge';
+import type { Knowledge, KnowledgeIn } from './knowledge';
 import { Rng } from './rng';
 
 /** Chooses one of the view's valid actions; null when the view offers none. */
@@ -14,9 +14,9 @@ export type Strategy = (view: PlayerView, seed: number) => Action | null;
 
 /** The decisions a strategy makes itself; the rest is shared. */
 export interface Policy {
-  readonly bid: (k: Knowledge, rng: Rng) => Action;
-  readonly trump: (k: Knowledge, rng: Rng) => Action;
-  readonly play: (k: Knowledge, rng: Rng) => Action;
+  readonly bid: (k: KnowledgeIn<'bidding'>, rng: Rng) => Action;
+  readonly trump: (k: KnowledgeIn<'trump'>, rng: Rng) => Action;
+  readonly play: (k: KnowledgeIn<'playing'>, rng: Rng) => Action;
 }
 
 /** A strategy from a policy: agreements and forced moves are taken at once, and anything the
@@ -32,11 +32,11 @@ export const strategyOf =
     if (k === null) return actions[0]!;
     const rng = new Rng(seed);
     const choice =
-      view.phase === 'bidding'
+      k.phase === 'bidding'
         ? policy.bid(k, rng)
-        : view.phase === 'trump'
+        : k.phase === 'trump'
           ? policy.trump(k, rng)
-          : view.phase === 'playing'
+          : k.phase === 'playing'
             ? policy.play(k, rng)
             : actions[0]!;
     return actions.find((a) => sameAction(a, choice)) ?? actions[0]!;

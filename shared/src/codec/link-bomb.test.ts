@@ -1,9 +1,9 @@
 // Link bombs: short replay links that ask the server to replay a huge game. A pass costs a link
 // nothing when it is the first choice in word order, and all-pass redeals never end, so before
-// the cap a 17-character link (today's settings) could ask for 2^35 actions. These links are built the way an
-// attacker would build them, digit by digit, in the first format (no check, and read forever) and
-// in today's (the check written too), and must be refused before anything is replayed or replay
-// at most MAX_GAME_ACTIONS actions.
+// the cap a 17-character link of the first format could ask for 2^35 actions. These links are
+// built the way an attacker would build them, digit by digit, in the first format (no check, the
+// first links' settings, and read forever) and in today's (the check written too), and must be
+// refused before anything is replayed or replay at most MAX_GAME_ACTIONS actions.
 
 import { describe, expect, it } from 'vitest';
 import { HOUSE, MAX_GAME_ACTIONS, TOURNAMENT, createGame, execute } from '../engine';

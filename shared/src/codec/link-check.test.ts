@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { GameState } from '../engine';
 import { SETTINGS_MIX, playRandomGame, randomSource } from '../view/test-support/random-games';
 import { CHECK_LENGTH, checkOf, mistypedFront, withCheck } from './link-check';
-import { CHECKED_FORMATS, FORMATS } from './link-format';
+import { CHECKED_FORMATS } from './link-format';
 import { URL_ALPHABET } from './mixed-radix';
 import { decodeGame, encodeGame, recordOf } from './replay-link';
+import { firstFormatLink, settingsAsRead } from './test-support/link-generations';
 import { playRandomKeyedGame } from './test-support/random-keyed-games';
 
 declare const console: { log: (...args: unknown[]) => void };
@@ -12,27 +13,35 @@ declare const console: { log: (...args: unknown[]) => void };
 const SEEDED_GAMES = 60;
 const KEYED_GAMES = 6;
 
-const linkOf = (state: GameState): string => {
+/** A random game's link today and in the first format (no check). */
+const linksOf = (state: GameState): { today: string; first: string } => {
   const link = encodeGame(recordOf(state));
   if (!link.ok) throw new Error(link.error.message);
-  return link.value;
+  return { today: link.value, first: firstFormatLink(recordOf(state)) };
 };
 
-/** The links of random games, seeded (the mix of tables) and keyed, written today. */
+/** The links of random games, seeded (the mix of tables) and keyed, written today, each with the
+ * same game's link in the first format. The games play the tables as the first links hold them,
+ * so both links hold the same game. */
 const links = (() => {
   const random = randomSource(13);
+  const settingsOf = (game: number) => settingsAsRead(SETTINGS_MIX[game % SETTINGS_MIX.length]!.settings, 0);
   const seeded = Array.from({ length: SEEDED_GAMES }, (_, game) =>
-    linkOf(playRandomGame(SETTINGS_MIX[game % SETTINGS_MIX.length]!.settings, game, random)),
+    linksOf(playRandomGame(settingsOf(game), game, random)),
   );
   const keyed = Array.from({ length: KEYED_GAMES }, (_, game) =>
-    linkOf(playRandomKeyedGame(SETTINGS_MIX[game % SETTINGS_MIX.length]!.settings, game + 1, random)),
+    linksOf(playRandomKeyedGame(settingsOf(game), game + 1, random)),
   );
-  return { seeded, keyed, all: [...seeded, ...keyed] };
+  const both = [...seeded, ...keyed];
+  const firstFormat = new Map(both.map(({ today, first }) => [today, first]));
+  return {
+    seeded: seeded.map(({ today }) => today),
+    all: both.map(({ today }) => today),
+    /** The same game's link in the first format. */
+    firstFormatOf: (link: string): string => firstFormat.get(link)!,
+  };
 })();
-
-/** The same game's link in the first format: its format character, the digits, no check. */
-const firstFormatOf = (link: string): string =>
-  FORMATS[FORMATS.indexOf(link[0]!) % 2] + link.slice(1, -CHECK_LENGTH);
+const { firstFormatOf } = links;
 
 describe("a replay link's check", () => {
   it('is the CRC-24 of OpenPGP (check value 0x21CF02 for "123456789"), in four characters', () => {

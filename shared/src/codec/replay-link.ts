@@ -22,7 +22,7 @@ import {
 import type { Action, CarriedScore, DealSource, GameOrigin, GameState, Result } from '../engine';
 import { actionWord } from './action-word';
 import { mistypedFront, withCheck, withoutCheck } from './link-check';
-import { CHECKED_FORMATS, formatChar, readFormat } from './link-format';
+import { CHECKED_FORMATS, LINK_GENERATION, formatChar, readFormat } from './link-format';
 import type { LinkFormat } from './link-format';
 import { DigitReader, DigitWriter } from './mixed-radix';
 import { readSettings, writeSettings } from './settings-digits';
@@ -115,10 +115,15 @@ const readCarried = (input: DigitReader): CarriedScore | undefined => {
 /** The keys a record deals from (none for a seeded game). */
 const keysOf = (origin: GameOrigin): readonly string[] => ('keys' in origin ? origin.keys : []);
 
-/** The link of a game record, or why it cannot be written. */
-export const encodeGame = (record: GameRecord): Result<string, CodecError> => {
+/** The digits of a game record in a link of `generation` (the part before a check), or why it
+ * cannot be written. The app writes today's generation; tests write older ones, as an older app
+ * did. */
+export const recordDigits = (
+  record: GameRecord,
+  generation: number = LINK_GENERATION,
+): Result<string, CodecError> => {
   const out = new DigitWriter();
-  if (!writeSettings(out, record.settings))
+  if (!writeSettings(out, record.settings, generation))
     return err(codecError('codec/unsupported', 'These settings do not fit a replay link'));
   if (record.actions.length > MAX_GAME_ACTIONS) return err(tooLong);
   const keys = keysOf(record);
@@ -142,7 +147,13 @@ export const encodeGame = (record: GameRecord): Result<string, CodecError> => {
     out.push(place, legal.words.length);
     state = next.value;
   }
-  return ok(withCheck(formatChar(!('seed' in record)) + out.toString()));
+  return ok(out.toString());
+};
+
+/** The link of a game record, in today's format, or why it cannot be written. */
+export const encodeGame = (record: GameRecord): Result<string, CodecError> => {
+  const digits = recordDigits(record);
+  return digits.ok ? ok(withCheck(formatChar(!('seed' in record)) + digits.value)) : digits;
 };
 
 /** The seed or the keys a link holds after its settings, or null when they are damaged. */

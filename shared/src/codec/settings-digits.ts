@@ -3,14 +3,15 @@
 // says (see engine/setting-kinds.ts); LINK_GENERATIONS says which generation of links first
 // held it, and so where it is written.
 
-import { RULES, TARGET_KINDS, TOURNAMENT, isTarget, sameSetting } from '../engine';
+import { RULES, TARGET_KINDS, TOURNAMENT, isTarget, sameData } from '../engine';
 import type { SettingName, SettingRule, Settings } from '../engine';
+import { LINK_GENERATION } from './link-format';
 import type { DigitReader, DigitWriter } from './mixed-radix';
 
 /** The generation of links that first held each setting: 0 for the first links, and a new house
  * rule takes the one after LINK_GENERATION (link-format.ts), which then becomes it. A link of an older generation lacks the setting and reads it as its
  * rule's `before`. Written in this order, a later generation after the earlier ones. */
-const LINK_GENERATIONS: { readonly [K in SettingName]: number } = {
+export const LINK_GENERATIONS: { readonly [K in SettingName]: number } = {
   allPass: 0,
   maxOpeningMarks: 0,
   followMeDoubles: 0,
@@ -37,7 +38,7 @@ const writeSetting = (out: DigitWriter, rule: SettingRule, value: unknown): bool
     case 'one-of':
     case 'on-off': {
       // On-off is written as 1 for on: its choices are listed on first.
-      const place = rule.choices.findIndex((choice) => sameSetting(choice.value, value));
+      const place = rule.choices.findIndex((choice) => sameData(choice.value, value));
       if (place < 0) return false;
       out.push(rule.kind === 'on-off' ? Number(value === true) : place, rule.choices.length);
       return true;
@@ -70,10 +71,17 @@ const readSetting = (input: DigitReader, rule: SettingRule): unknown => {
   }
 };
 
-/** Writes the settings, as links of today's generation hold them (all of them); false when a value does not fit
- * the link format. */
-export const writeSettings = (out: DigitWriter, settings: Settings): boolean =>
-  LINK_ORDER.every((name) => writeSetting(out, RULES[name], settings[name]));
+/** Writes the settings a link of `generation` holds (today's holds all of them); false when a
+ * value does not fit the link format. Only today's links are written by the app; an older
+ * generation is written by tests, as an old app or an attacker would. */
+export const writeSettings = (
+  out: DigitWriter,
+  settings: Settings,
+  generation: number = LINK_GENERATION,
+): boolean =>
+  LINK_ORDER.every(
+    (name) => LINK_GENERATIONS[name] > generation || writeSetting(out, RULES[name], settings[name]),
+  );
 
 /** Reads the settings a link of `generation` holds (the ones it lacks read as their rule's
  * `before`), or null when a setting it lacks has no `before` to read as. */

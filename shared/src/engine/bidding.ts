@@ -86,8 +86,8 @@ export const bidError = (state: GameState, action: BidAction | PassAction): Rule
     default:
       return ruleError('rule/malformed', 'That is not a bid');
   }
-  if (bidStrength(action) <= bidStrength(contract))
-    return ruleError('rule/bid-too-low', `Your bid must beat ${describeBid(contract!)}`);
+  if (contract !== null && bidStrength(action) <= bidStrength(contract))
+    return ruleError('rule/bid-too-low', `Your bid must beat ${describeBid(contract)}`);
   return null;
 };
 
@@ -107,7 +107,7 @@ export const bidCandidates = (state: GameState, seat: Seat): (BidAction | PassAc
 };
 
 /** The seat that bids after `seat`, or null when the shaker has bid and bidding is over. */
-export const nextBidder = (state: GameState, seat: Seat): Seat | null =>
+export const nextBidder = (state: Pick<GameState, 'shaker'>, seat: Seat): Seat | null =>
   seat === state.shaker ? null : nextSeat(seat);
 
 /** A bid as players say it: "31", "2 marks", "splash (2 marks)". */

@@ -29,6 +29,7 @@ export const trumpError = (state: GameState, action: SelectTrumpAction): RuleErr
   return null;
 };
 
-/** The seat that sits the hand out: the nello bidder's partner. */
-export const sitterFor = (state: GameState, trump: Trump): Seat | null =>
-  trump === 'nello' ? partnerOf(state.contract!.bidder) : null;
+/** The seat that sits the hand out when `declarer` names `trump`: at nello the partner of the
+ * bidder, who declares (nello follows a marks bid, so the bidder names it). */
+export const sitterFor = (declarer: Seat, trump: Trump): Seat | null =>
+  trump === 'nello' ? partnerOf(declarer) : null;

@@ -14,8 +14,8 @@ import { err, ok } from './result';
 import type { Result } from './result';
 import { gameWinner, handIsOver, outcomeOf } from './scoring';
 import { playsEveryTrick } from './settings';
-import { draftOf } from './state';
-import type { Draft, GameState } from './state';
+import { draftOf, stateOf } from './state';
+import type { Draft, GameState, InPhase } from './state';
 import { trickPoints, trickWinner } from './trick';
 import { nextSeat, partnerOf, teamOf } from './vocabulary';
 
@@ -24,10 +24,10 @@ export const execute = (state: GameState, action: Action): Result<GameState, Rul
   const error = actionError(state, action);
   if (error) return err(error);
   const next = draftOf(state);
-  if (!apply(next, action))
+  if (!apply(state, next, action))
     return err(ruleError('rule/no-deal-key', 'The next hand cannot be dealt yet: try again'));
   next.log = appended(state.log, action, shookAfter(state, next));
-  return ok(next);
+  return ok(stateOf(next));
 };
 
 /** True when the action just applied ended the deal: a new one was shaken (after a scored hand
@@ -35,9 +35,9 @@ export const execute = (state: GameState, action: Action): Result<GameState, Rul
 const shookAfter = (before: GameState, next: Draft): boolean =>
   next.bids.length === 0 && before.bids.length !== 0;
 
-/** Applies an accepted action to `next`, a fresh copy of the state it was taken in; false when
- * the action needs a deal that a keyed game holds no key for. */
-const apply = (next: Draft, action: Action): boolean => {
+/** Applies an accepted action to `next`, a fresh copy of `state`, the state it was taken in; false
+ * when the action needs a deal that a keyed game holds no key for. */
+const apply = (state: GameState, next: Draft, action: Action): boolean => {
   switch (action.type) {
     case 'bid':
     case 'pass':
@@ -52,11 +52,17 @@ const apply = (next: Draft, action: Action): boolean => {
       next.agreed |= 1 << action.seat;
       return true;
     case 'complete-trick':
-      applyCompleteTrick(next);
-      return true;
     case 'score-hand':
-      return applyScoreHand(next);
+      return applyFollowUp(state, next);
   }
+};
+
+/** Collects the trick or scores the hand: the follow-up that `state`'s phase waits on (the
+ * legality check has refused either follow-up in any other phase). */
+const applyFollowUp = (state: GameState, next: Draft): boolean => {
+  if (state.phase === 'hand-complete') return applyScoreHand(state, next);
+  if (state.phase === 'trick-complete') applyCompleteTrick(state, next);
+  return true;
 };
 
 const applyBid = (next: Draft, action: BidAction | PassAction): boolean => {
@@ -79,11 +85,12 @@ const applyBid = (next: Draft, action: BidAction | PassAction): boolean => {
   return true;
 };
 
+/** The declarer (the seat on turn) names trump and leads. */
 const applyTrump = (next: Draft, action: SelectTrumpAction): void => {
   next.trump = action.trump;
-  next.sittingOut = sitterFor(next, action.trump);
+  next.sittingOut = sitterFor(action.seat, action.trump);
   next.phase = 'playing';
-  next.turn = next.declarer;
+  next.turn = action.seat;
 };
 
 const applyPlay = (next: Draft, action: PlayAction): void => {
@@ -102,8 +109,8 @@ const applyPlay = (next: Draft, action: PlayAction): void => {
   next.turn = turn;
 };
 
-const applyCompleteTrick = (next: Draft): void => {
-  const winner = trickWinner(modeOf(next), next.trick);
+const applyCompleteTrick = (state: InPhase<'trick-complete'>, next: Draft): void => {
+  const winner = trickWinner(modeOf(state), next.trick);
   const points = trickPoints(next.trick);
   const taken = next.points.slice() as [number, number];
   taken[teamOf(winner)] += points;
@@ -111,18 +118,19 @@ const applyCompleteTrick = (next: Draft): void => {
   next.trick = [];
   next.points = taken;
   next.agreed = 0;
-  if (handIsOver(next, playsEveryTrick(next.settings))) {
+  const hand = { contract: state.contract, trump: state.trump, tricks: next.tricks, points: taken };
+  if (handIsOver(hand, playsEveryTrick(next.settings))) {
     next.phase = 'hand-complete';
     next.turn = null;
-    next.outcome = outcomeOf(next);
+    next.outcome = outcomeOf(hand);
   } else {
     next.phase = 'playing';
     next.turn = winner;
   }
 };
 
-const applyScoreHand = (next: Draft): boolean => {
-  const outcome = next.outcome!;
+const applyScoreHand = (state: InPhase<'hand-complete'>, next: Draft): boolean => {
+  const { outcome } = state;
   next.marks = [next.marks[0] + outcome.marks[0], next.marks[1] + outcome.marks[1]];
   next.gamePoints = [next.gamePoints[0] + outcome.gamePoints[0], next.gamePoints[1] + outcome.gamePoints[1]];
   next.winner = gameWinner(next, outcome);

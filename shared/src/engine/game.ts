@@ -8,6 +8,7 @@ import type { DominoSet } from './domino';
 import { keyedDraws, keyedHands } from './keyed-deal';
 import { advance, intOf } from './prng';
 import type { Settings } from './settings';
+import { stateOf } from './state';
 import type { Draft, GameState } from './state';
 import { nextSeat } from './vocabulary';
 import type { BySeat, Seat } from './vocabulary';
@@ -75,7 +76,7 @@ export const createGame = (settings: Settings, seed: number): GameState => {
   const rng = advance(seed | 0);
   const game = blankGame(settings, { kind: 'seeded', seed: seed | 0, rng });
   dealHand(game, intOf(rng, 4) as Seat);
-  return game;
+  return stateOf(game);
 };
 
 /** A new game dealt from `key` (a deal key, 64 hex digits): its stream draws the first shaker,
@@ -95,7 +96,7 @@ export const createKeyedGame = (
     game.gamePoints = [carried.gamePoints[0], carried.gamePoints[1]];
   }
   newHand(game, shaker, keyedHands(draw));
-  return game;
+  return stateOf(game);
 };
 
 /** A keyed game holding `key` for its next deal (unless it holds one already); a seeded game as

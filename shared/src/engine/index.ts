@@ -11,14 +11,17 @@ export { dealsSince } from './game-log';
 export type { GameLog } from './game-log';
 export type { ChunkedList, ChunkTree } from './chunked-list';
 export { actionError, modeOf } from './legality';
+export { phaseFieldsOf } from './phase-fields';
 export { MAX_DEAL_ACTIONS, MAX_GAME_ACTIONS } from './longest-game';
-export { mulberry32 } from './mulberry32';
+export { mulberry32 } from './prng';
 export { firstDeal, handEnds, originOf, replay, withKeyFrom } from './replay';
 export type { GameOrigin } from './replay';
 export * from './result';
 export { decision } from './scoring';
+export type { HandInPlay } from './scoring';
 export * from './settings';
-export { TARGET_KINDS, isTarget, sameSetting, within } from './setting-kinds';
+export { sameData } from './same-data';
+export { TARGET_KINDS, isTarget, within } from './setting-kinds';
 export type {
   Choice,
   Count,

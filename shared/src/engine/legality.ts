@@ -1,6 +1,6 @@
 // The one legality check. `execute` refuses what it rejects and `validActions` lists exactly
-// what it accepts, so the two can never disagree. It reads in a fixed order: shape, game over,
-// phase, seat, then the rule of the phase.
+// what it accepts, so the two can never disagree. It reads in a fixed order: shape, then what the
+// phase accepts (nothing once the game is over), seat, then the rule of the phase.
 
 import type { Action, Agreement } from './action';
 import { AGREEMENTS } from './action';
@@ -13,8 +13,9 @@ import { SUIT_NAMES, SEVENS, playModeOf, suitLed } from './suits';
 import type { PlayMode } from './suits';
 import { legalPlays } from './trick';
 import { ALL_AGREED } from './state';
-import type { GameState, Phase } from './state';
+import type { GameState, InPhase, Phase, TrumpNamed } from './state';
 import { isSeat } from './vocabulary';
+import type { Seat } from './vocabulary';
 
 const WAITING: Record<Phase, string> = {
   bidding: 'bidding is under way',
@@ -23,16 +24,6 @@ const WAITING: Record<Phase, string> = {
   'trick-complete': 'the trick is over and the table is waiting for everyone to tap Next',
   'hand-complete': 'the hand is over and the table is waiting for everyone to tap Next',
   'game-over': 'the game is over',
-};
-
-const PHASE_OF: Record<Action['type'], Phase> = {
-  bid: 'bidding',
-  pass: 'bidding',
-  'select-trump': 'trump',
-  play: 'playing',
-  agree: 'trick-complete',
-  'complete-trick': 'trick-complete',
-  'score-hand': 'hand-complete',
 };
 
 const VERB: Record<Action['type'], string> = {
@@ -45,14 +36,11 @@ const VERB: Record<Action['type'], string> = {
   'score-hand': 'score the hand',
 };
 
-const phaseFor = (action: Action): Phase =>
-  action.type === 'agree' && action.to === 'score-hand' ? 'hand-complete' : PHASE_OF[action.type];
-
 /** The play mode of the hand in progress. */
-export const modeOf = (state: GameState): PlayMode => playModeOf(state.trump!, state.settings);
+export const modeOf = (state: TrumpNamed): PlayMode => playModeOf(state.trump, state.settings);
 
 /** Why the seat on turn may not play this domino, or null when it may. */
-const playError = (state: GameState, seat: number, domino: number): RuleError | null => {
+const playError = (state: InPhase<'playing'>, seat: number, domino: number): RuleError | null => {
   const hand = state.hands[seat as 0]!;
   if (((hand >> domino) & 1) === 0)
     return ruleError('rule/not-in-hand', `You don't hold the ${dominoName(domino)}`);
@@ -69,37 +57,56 @@ const isAgreement = (value: unknown): value is Agreement =>
 
 /** Why `action` may not be taken in `state`, or null when it may. */
 export const actionError = (state: GameState, action: Action): RuleError | null => {
-  if (typeof action !== 'object' || action === null || !Object.hasOwn(PHASE_OF, action.type))
+  if (typeof action !== 'object' || action === null || !Object.hasOwn(VERB, action.type))
     return ruleError('rule/malformed', 'That move is not understood');
   if ('seat' in action && !isSeat(action.seat)) return ruleError('rule/malformed', 'That move names no seat');
   if (action.type === 'agree' && !isAgreement(action.to))
     return ruleError('rule/malformed', 'That agreement is not understood');
   if (action.type === 'play' && !isDominoId(action.domino))
     return ruleError('rule/malformed', 'That is not a domino');
-  if (state.phase === 'game-over') return ruleError('rule/game-over', 'The game is over');
-  if (state.phase !== phaseFor(action))
-    return ruleError('rule/wrong-phase', `You can't ${VERB[action.type]} now: ${WAITING[state.phase]}`);
-  switch (action.type) {
-    case 'agree':
-      return (state.agreed >> action.seat) & 1
-        ? ruleError('rule/already-agreed', 'You already tapped Next')
-        : null;
-    case 'complete-trick':
-    case 'score-hand':
-      return state.agreed === ALL_AGREED
-        ? null
-        : ruleError('rule/waiting-for-agreement', 'Waiting for everyone to tap Next');
+  switch (state.phase) {
+    case 'bidding':
+      return action.type === 'bid' || action.type === 'pass'
+        ? (seatError(state, action.seat) ?? bidError(state, action))
+        : wrongPhase(state, action);
+    case 'trump':
+      return action.type === 'select-trump'
+        ? (seatError(state, action.seat) ?? trumpError(state, action))
+        : wrongPhase(state, action);
+    case 'playing':
+      return action.type === 'play'
+        ? (seatError(state, action.seat) ?? playError(state, action.seat, action.domino))
+        : wrongPhase(state, action);
+    case 'trick-complete':
+      return agreementError(state, action, 'complete-trick');
+    case 'hand-complete':
+      return agreementError(state, action, 'score-hand');
+    case 'game-over':
+      return ruleError('rule/game-over', 'The game is over');
   }
-  if (action.seat === state.sittingOut)
+};
+
+const wrongPhase = (state: GameState, action: Action): RuleError =>
+  ruleError('rule/wrong-phase', `You can't ${VERB[action.type]} now: ${WAITING[state.phase]}`);
+
+/** Why `seat` may not bid, declare or play now, or null when it is on turn. */
+const seatError = (state: GameState, seat: Seat): RuleError | null => {
+  if (seat === state.sittingOut)
     return ruleError('rule/sitting-out', 'Your partner bid nello: you sit this hand out');
-  if (action.seat !== state.turn) return ruleError('rule/not-your-turn', "It's not your turn");
-  switch (action.type) {
-    case 'bid':
-    case 'pass':
-      return bidError(state, action);
-    case 'select-trump':
-      return trumpError(state, action);
-    case 'play':
-      return playError(state, action.seat, action.domino);
-  }
+  if (seat !== state.turn) return ruleError('rule/not-your-turn', "It's not your turn");
+  return null;
+};
+
+/** Why `action` is refused while the table waits to agree to `followUp`, or null: each seat agrees
+ * once, then the follow-up is taken. */
+const agreementError = (state: GameState, action: Action, followUp: Agreement): RuleError | null => {
+  if (action.type === 'agree' && action.to === followUp)
+    return (state.agreed >> action.seat) & 1
+      ? ruleError('rule/already-agreed', 'You already tapped Next')
+      : null;
+  if (action.type === followUp)
+    return state.agreed === ALL_AGREED
+      ? null
+      : ruleError('rule/waiting-for-agreement', 'Waiting for everyone to tap Next');
+  return wrongPhase(state, action);
 };

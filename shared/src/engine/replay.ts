@@ -12,7 +12,7 @@ import { createGame, createKeyedGame, withDealKey, withoutSpareKey } from './gam
 import { err, ok } from './result';
 import type { Result } from './result';
 import type { Settings } from './settings';
-import type { GameState } from './state';
+import type { GameState, InPhase } from './state';
 
 /** How a game began: its settings and where its deals come from. */
 export type GameOrigin = { readonly settings: Settings } & DealSource;
@@ -77,17 +77,18 @@ export const replay = (
 
 /** The state at the end of each hand `log` plays out (the action that makes it hand-complete),
  * in order: what a review or statistics read of a whole game. Null when the log does not replay. */
-export const handEnds = (origin: GameOrigin, log: readonly Action[]): GameState[] | null => {
+export const handEnds = (origin: GameOrigin, log: readonly Action[]): InPhase<'hand-complete'>[] | null => {
   const start = replay(origin, []);
   if (!start.ok) return null;
   const keys = 'keys' in origin ? origin.keys : [];
-  const ends: GameState[] = [];
+  const ends: InPhase<'hand-complete'>[] = [];
   let state = start.value;
   for (const action of log) {
     const next = execute(withKeyFrom(state, keys), action);
     if (!next.ok) return null;
-    if (next.value.phase === 'hand-complete' && state.phase !== 'hand-complete') ends.push(next.value);
-    state = next.value;
+    const after = next.value;
+    if (after.phase === 'hand-complete' && state.phase !== 'hand-complete') ends.push(after);
+    state = after;
   }
   return ends;
 };

@@ -4,18 +4,22 @@ import { decision, gameWinner, outcomeOf } from './scoring';
 import { TOURNAMENT } from './settings';
 import type { Settings } from './settings';
 import { update } from './state';
-import type { Contract, GameState, Trick } from './state';
+import type { Contract, Trick, TrumpNamed } from './state';
 import { DEAL } from './test-support/deals';
+import { named } from './test-support/phase-fields';
 import { agreeAll, run, table, trick } from './test-support/table';
 import { validActions } from './valid-actions';
 import type { Seat } from './vocabulary';
 
 /** A hand in play under `contract` after tricks won by these seats with these points. */
-const position = (contract: Contract, won: [Seat, number][], settings: Settings = TOURNAMENT): GameState => {
+const position = (contract: Contract, won: [Seat, number][], settings: Settings = TOURNAMENT): TrumpNamed => {
   const tricks: Trick[] = won.map(([winner, points]) => ({ plays: [], winner, points }));
   const points: [number, number] = [0, 0];
   for (const [winner, taken] of won) points[(winner & 1) as 0 | 1] += taken;
-  return update(table(DEAL, settings), { phase: 'playing', contract, trump: 'sixes', tricks, points });
+  const declarer = contract.bidder;
+  return named(
+    update(table(DEAL, settings), { phase: 'playing', contract, trump: 'sixes', declarer, tricks, points }),
+  );
 };
 
 describe('deciding a hand', () => {

@@ -3,15 +3,25 @@
 // bidders when made and to the other team when set; the points game adds the points taken.
 
 import { bidStrength } from './bidding';
-import type { GameState, HandOutcome } from './state';
+import type { Trump } from './action';
+import type { Contract, GameState, HandOutcome, Trick } from './state';
 import { teamOf } from './vocabulary';
 import type { ByTeam, Team } from './vocabulary';
 
 const TRICKS_PER_HAND = 7;
 
+/** What decides a hand once trump is named: a state in play, or a hand walked from the log. */
+export interface HandInPlay {
+  readonly contract: Contract;
+  readonly trump: Trump;
+  readonly tricks: readonly Trick[];
+  /** Points each team has taken this hand. */
+  readonly points: ByTeam<number>;
+}
+
 /** Whether the bidders have made (true) or lost (false) the contract, or null while open. */
-export const decision = (state: GameState): boolean | null => {
-  const contract = state.contract!;
+export const decision = (state: HandInPlay): boolean | null => {
+  const { contract } = state;
   const bidders = teamOf(contract.bidder);
   const done = state.tricks.length === TRICKS_PER_HAND;
   if (state.trump === 'nello') {
@@ -28,14 +38,14 @@ export const decision = (state: GameState): boolean | null => {
 };
 
 /** True when the hand is over: all tricks played, or decided where the table stops early. */
-export const handIsOver = (state: GameState, everyTrick: boolean): boolean =>
+export const handIsOver = (state: HandInPlay, everyTrick: boolean): boolean =>
   state.tricks.length === TRICKS_PER_HAND || (!everyTrick && decision(state) !== null);
 
 const byTeam = (team: Team, value: number): ByTeam<number> => (team === 0 ? [value, 0] : [0, value]);
 
 /** The outcome of a finished hand. */
-export const outcomeOf = (state: GameState): HandOutcome => {
-  const contract = state.contract!;
+export const outcomeOf = (state: HandInPlay): HandOutcome => {
+  const { contract } = state;
   const made = decision(state) === true;
   const bidders = teamOf(contract.bidder);
   const marks = contract.kind === 'points' ? 1 : contract.value;
@@ -43,7 +53,7 @@ export const outcomeOf = (state: GameState): HandOutcome => {
   const setPoints = byTeam(winners, state.points[winners] + bidStrength(contract));
   return {
     contract,
-    trump: state.trump!,
+    trump: state.trump,
     made,
     points: state.points,
     marks: byTeam(winners, marks),
@@ -52,7 +62,10 @@ export const outcomeOf = (state: GameState): HandOutcome => {
 };
 
 /** The team that has won after this outcome, if any. Both past the target: the bidders win. */
-export const gameWinner = (state: GameState, outcome: HandOutcome): Team | null => {
+export const gameWinner = (
+  state: Pick<GameState, 'settings' | 'marks' | 'gamePoints'>,
+  outcome: HandOutcome,
+): Team | null => {
   const { kind, value } = state.settings.target;
   const totals = kind === 'marks' ? state.marks : state.gamePoints;
   const reached = [0, 1].filter((team) => totals[team]! >= value) as Team[];

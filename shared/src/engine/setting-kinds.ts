@@ -126,9 +126,6 @@ export const count = (
 export const within = (value: number, [low, high]: readonly [number, number]): boolean =>
   value >= low && value <= high;
 
-/** True when two setting values are the same data (the values are plain, small JSON). */
-export const sameSetting = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /** True when `value` is a target: a kind and a number. */
 export const isTarget = (value: unknown): value is Target =>
   typeof value === 'object' &&

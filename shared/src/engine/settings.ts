@@ -4,7 +4,8 @@
 // RULES, so a new house rule is a field of `Settings`, its rule (with `before`, the value tables
 // played before it existed) and its presets' values, and the compiler names whatever else must
 // change. The two presets are the common tables: straight 42 for tournaments and the house game
-// with special contracts.
+// with special contracts. What a table does around the game (hints, speed, one-hand games) is not
+// a house rule but a table variant (room/transformer.ts draws the line); docs/rules.md lists both.
 
 import { count, oneOf, onOff, unitsOf } from './setting-kinds';
 import type { Choice, RuleFor, Target } from './setting-kinds';

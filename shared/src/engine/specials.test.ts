@@ -7,6 +7,7 @@ import type { NelloDoubles, Settings } from './settings';
 import { update } from './state';
 import type { GameState } from './state';
 import { DEAL, DOUBLES_HAND, FOURS_HAND, LOW_HAND, SIXES_HAND } from './test-support/deals';
+import { named } from './test-support/phase-fields';
 import { expectRefused, run, table, trick } from './test-support/table';
 import { validActions } from './valid-actions';
 
@@ -70,9 +71,11 @@ describe('nello', () => {
   });
 
   it('is made when the bidder takes no trick', () => {
-    const state = update(nello('own-suit'), {
-      tricks: [1, 3, 1, 3, 1, 3, 1].map((winner) => ({ plays: [], winner: winner as 1, points: 1 })),
-    });
+    const state = named(
+      update(nello('own-suit'), {
+        tricks: [1, 3, 1, 3, 1, 3, 1].map((winner) => ({ plays: [], winner: winner as 1, points: 1 })),
+      }),
+    );
     expect(decision(state)).toBe(true);
   });
 });
@@ -92,6 +95,23 @@ describe('sevens', () => {
     const state = trick(declared(), '4-4', '6-1', '4-3', '3-2');
     expect(state.tricks[0]!.winner).toBe(1);
     expect(state.outcome).toMatchObject({ made: false, marks: [0, 1] });
+  });
+
+  it("is kept when the bidder's partner wins a trick: the bidders, not the bidder alone, take every trick", () => {
+    // Rule sources differ here (docs/rules.md): this engine counts the partner's trick for the bidders.
+    const partnerWins = [DOUBLES_HAND, LOW_HAND, FOURS_HAND, SIXES_HAND] as const;
+    const declaredHere = run(
+      table(partnerWins, SEVENS),
+      bid(0, 'marks', 1),
+      pass(1),
+      pass(2),
+      pass(3),
+      selectTrump(0, 'sevens'),
+    );
+    const state = trick(declaredHere, '4-4', '3-2', '4-3', '6-1');
+    expect(state.tricks[0]!.winner).toBe(2);
+    if (state.phase !== 'playing') throw new Error(`the hand should go on, not reach ${state.phase}`);
+    expect(decision(state)).toBeNull();
   });
 
   it('is not offered where the table does not play it', () => {
@@ -132,6 +152,12 @@ describe('splash', () => {
     expectRefused(state, selectTrump(0, 'nello'), 'rule/trump-not-allowed', /After splash/);
     const declared = run(state, selectTrump(0, 'sixes'));
     expect(declared.turn).toBe(0);
+  });
+
+  it("lets the bidder's partner name follow-me", () => {
+    // Rule sources differ here (docs/rules.md): this engine offers follow-me after splash or plunge.
+    const state = run(table(SPLASHER, HOUSE), pass(0), pass(1), bid(2, 'splash', 2), pass(3));
+    expect(run(state, selectTrump(0, 'follow-me')).trump).toBe('follow-me');
   });
 });
 

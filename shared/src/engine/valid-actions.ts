@@ -11,7 +11,6 @@ import { ALL_AGREED } from './state';
 import type { GameState } from './state';
 import { legalPlays } from './trick';
 import { SEATS } from './vocabulary';
-import type { Seat } from './vocabulary';
 
 const PLAYS: readonly PlayAction[] = SEATS.flatMap((seat) =>
   Array.from({ length: DOMINO_COUNT }, (_, domino) =>
@@ -40,15 +39,15 @@ const agreements = (
 export const validActions = (state: GameState): Action[] => {
   switch (state.phase) {
     case 'bidding':
-      return bidCandidates(state, state.turn!).filter((action) => bidError(state, action) === null);
+      return bidCandidates(state, state.turn).filter((action) => bidError(state, action) === null);
     case 'trump': {
-      const seat = state.turn!;
+      const seat = state.turn;
       return TRUMPS.map((trump) => ({ type: 'select-trump', seat, trump }) as const).filter(
         (action) => trumpError(state, action) === null,
       );
     }
     case 'playing': {
-      const seat: Seat = state.turn!;
+      const seat = state.turn;
       const actions: Action[] = [];
       for (let rest = legalPlays(modeOf(state), state.hands[seat], state.trick); rest !== 0; rest &= rest - 1)
         actions.push(PLAYS[seat * DOMINO_COUNT + 31 - Math.clz32(rest & -rest)]!);

@@ -26,8 +26,8 @@ export interface DailyResultDoc {
   readonly stars: number;
   /** One square per trick, as the share shows them (none for a hand not rated). */
   readonly tricks: string;
-  /** True when the result counts in the day's standing: the player was signed in to an account
-   * when the table ended (a guest's result is not counted). */
+  /** True when the result counts in the day's standing: the table was dealt to an account signed
+   * in with Google (a guest's result is not counted, even once they link Google). */
   readonly counted: boolean;
 }
 
@@ -46,6 +46,8 @@ export interface DailyStandingDoc {
 /** `daily/{date}/tables/{uid}`: the daily table a person has that day (server only). */
 export interface DailyTableDoc {
   readonly roomId: string;
+  /** Dealt to an account signed in with Google: only then does the table's result count. */
+  readonly signedIn: boolean;
 }
 
 /** A daily table's end: whose result of which day (whether it counts is the server's to say). */

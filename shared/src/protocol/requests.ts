@@ -39,31 +39,20 @@ export interface TransferOffer {
   readonly expiresAt: number;
 }
 
-/** Each callable's response. */
-export interface CallableResponses {
+/** The callables that answer more than the room and its version: the ones that hand out the
+ * invite code, and offerTransfer's link. */
+interface OtherResponses {
   readonly createRoom: RoomWithCodeResponse;
   readonly joinRoom: RoomWithCodeResponse;
-  readonly leaveRoom: RoomResponse;
-  readonly takeSeat: RoomResponse;
-  readonly swapSeats: RoomResponse;
-  readonly configureRoom: RoomResponse;
-  readonly startGame: RoomResponse;
-  readonly placeBet: RoomResponse;
-  readonly selectTrump: RoomResponse;
-  readonly playDomino: RoomResponse;
-  readonly agree: RoomResponse;
-  readonly claimTimeout: RoomResponse;
   readonly createRoomFromGame: RoomWithCodeResponse;
-  readonly answerCoach: RoomResponse;
-  readonly removeWatcher: RoomResponse;
-  readonly markAway: RoomResponse;
-  readonly setAway: RoomResponse;
-  readonly answerSeat: RoomResponse;
-  readonly offerTransfer: TransferOffer;
-  readonly acceptTransfer: RoomResponse;
   readonly playDaily: RoomWithCodeResponse;
-  readonly openDaily: RoomResponse;
+  readonly offerTransfer: TransferOffer;
 }
+
+/** Each callable's response: a `RoomResponse` unless `OtherResponses` names another. */
+export type CallableResponses = {
+  readonly [N in CallableName]: N extends keyof OtherResponses ? OtherResponses[N] : RoomResponse;
+};
 
 /** The response of callable `N`. */
 export type ResponseOf<N extends CallableName> = CallableResponses[N];

@@ -3,7 +3,7 @@
 // target's for its kind) the room judges (room/settings-check.ts).
 
 import * as v from 'valibot';
-import { RULES, SETTING_NAMES, TARGET_KINDS, sameSetting } from '../engine';
+import { RULES, SETTING_NAMES, TARGET_KINDS, sameData } from '../engine';
 import type { SettingName, SettingRule, Settings } from '../engine';
 
 /** A whole number (never NaN nor Infinity). */
@@ -13,7 +13,7 @@ const whole = () => v.pipe(v.number(), v.integer());
 const valueSchema = (name: SettingName, rule: SettingRule): [string, v.GenericSchema] => {
   switch (rule.kind) {
     case 'one-of': {
-      const choice = (input: unknown) => rule.choices.find((option) => sameSetting(option.value, input));
+      const choice = (input: unknown) => rule.choices.find((option) => sameData(option.value, input));
       return [
         rule.problem,
         v.pipe(

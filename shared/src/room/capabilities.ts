@@ -1,4 +1,4 @@
-// Who may do and see what in a room, as capabilities (seed 001, section 4): a seated human acts
+// Who may do and see what in a room, as capabilities (docs/security.md): a seated human acts
 // for their seat, a watcher spectates or coaches one seat, the host configures. Hints are shown
 // to players only at a table that enables the hints transformer; coaches always see them.
 

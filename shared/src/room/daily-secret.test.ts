@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { SEATS, dominoesIn } from '../engine';
-import { testKey } from '../engine/test-support/keys';
 import { dominoesNamed } from '../view/test-support/dominoes-named';
 import { DAILY_SECRET_MS, dailyOpensAt, isDailySecret, openDaily, opensAtWords } from './daily-secret';
-import { dailyTable } from './daily-table';
-import { must, NOW, refused, stepUntil } from './test-support/rooms';
+import { annsDaily, must, NOW_DAY, refused, stepUntil } from './test-support/rooms';
 import { publicRoom, replayLinkOf, viewFor } from './views';
 
-const DAY = '2023-11-14'; // NOW's UTC date
+const DAY = NOW_DAY;
 const OPENS = Date.UTC(2023, 10, 15, 12, 0, 0); // the day is over in UTC-12 too
 
-/** Ann's daily table of NOW's day, online (a server key) or a practice deal (a seed). */
-const annsDaily = (online = true) =>
-  must(
-    dailyTable({
-      id: 'daily-1',
-      uid: 'ann',
-      name: 'Ann',
-      seed: 9,
-      now: NOW,
-      ...(online ? { dealKey: testKey(5) } : {}),
-    }),
-  );
+/** Ann's daily table, online (dealt from a server key) or a practice deal (from a seed). */
+const annsDailyTable = (online = true) => annsDaily(online ? 5 : undefined);
 
 /** The same table played to its end. */
-const finished = (online = true) => stepUntil(annsDaily(online), (room) => room.status === 'finished');
+const finished = (online = true) => stepUntil(annsDailyTable(online), (room) => room.status === 'finished');
 
 /** Every domino of seats 1-3 not yet played when the hand stopped. */
 const othersUnplayed = (room: ReturnType<typeof finished>): number[] =>
@@ -51,7 +39,7 @@ describe('the daily deal stays a puzzle', () => {
   });
 
   it('keeps the hands hidden at the hand’s end too, before the table is finished', () => {
-    const handOver = stepUntil(annsDaily(), (room) => room.game!.phase === 'hand-complete');
+    const handOver = stepUntil(annsDailyTable(), (room) => room.game!.phase === 'hand-complete');
     expect(isDailySecret(handOver)).toBe(true);
     expect(must(viewFor(handOver, 'ann')).revealedHands).toEqual([]);
   });
@@ -63,7 +51,7 @@ describe('the daily deal stays a puzzle', () => {
       message:
         'Everyone plays this deal today: the other hands open at 12:00 UTC on 2023-11-15, once the day is over everywhere',
     });
-    expect(refused(openDaily(annsDaily(), { uid: 'ann', now: OPENS })).code).toBe('room/daily-secret');
+    expect(refused(openDaily(annsDailyTable(), { uid: 'ann', now: OPENS })).code).toBe('room/daily-secret');
     expect(refused(openDaily(over, { uid: 'bob', now: OPENS })).code).toBe('room/not-member');
   });
 

@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createGame, createKeyedGame } from '../engine';
 import { testKey } from '../engine/test-support/keys';
-import { dailyDateOn, dailyTable } from './daily-table';
+import { dailyDateOn } from './daily-table';
 import { joinRoom } from './membership';
 import { dailyChallenge, singleHand } from './registry';
 import { configureRoom, startGame } from './setup';
-import { NOW, annsRoom, must, refused, stepUntil } from './test-support/rooms';
+import { NOW, NOW_DAY, annsDaily, annsRoom, refused, stepUntil } from './test-support/rooms';
 
-const DAY = '2023-11-14'; // NOW's UTC date
-
-/** Ann's daily table of `now`'s day, dealt from key `key` (online) or the seed (offline). */
-const annsDaily = (key?: number, now = NOW) =>
-  must(
-    dailyTable({
-      id: 'daily-1',
-      uid: 'ann',
-      name: 'Ann',
-      seed: 9,
-      now,
-      ...(key === undefined ? {} : { dealKey: testKey(key) }),
-    }),
-  );
+const DAY = NOW_DAY;
 
 describe('the daily table', () => {
   it('takes its day from the time it is given, in UTC', () => {

@@ -193,6 +193,14 @@ describe('the turn clock', () => {
     expect(actionsOf(claimed.game!).length).toBeGreaterThan(actionsOf(room.game!).length);
     expect(claimed.seats[absent].away).toBe(true);
     expect(claimed.turnDeadline).toBe(NOW + 60_000);
+    // A second phone's claim from the screen before the first claim, on the next seat's clock that
+    // still runs: what it asked for has happened, so the room is answered unchanged, not refused.
+    expect(
+      must(claimTimeout(claimed, { uid: claimer, now: NOW + 34_000, strategy: eager, seen: room.version })),
+    ).toBe(claimed);
+    expect(refused(claimTimeout(claimed, { uid: claimer, now: NOW + 34_000, strategy: eager })).code).toBe(
+      'room/too-early',
+    );
     const watched = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: 'watch' }));
     expect(refused(claimTimeout(watched, { uid: 'kim', now: NOW + 30_000, strategy: eager })).code).toBe(
       'room/not-seated',

@@ -5,7 +5,7 @@
 /** How long a seated phone may stay silent before the others may hand its seat to the AI. A phone
  * that dies without a goodbye is marked away (and its turn played) at most about 32 s after its
  * last heartbeat: this, then up to 1.5 s until the first phone in line calls
- * (web/src/features/table/hooks/use-presence.ts, web/src/features/table/timeout-claimant.ts), and
+ * (web/src/features/presence/hooks/use-presence.ts, web/src/features/presence/timeout-claimant.ts), and
  * the call itself. */
 export const PRESENCE_STALE_MS = 30_000;
 

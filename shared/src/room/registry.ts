@@ -6,7 +6,7 @@ import type { Result } from '../engine';
 import { offeredActions } from '../view';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import { FORCED_BID_MINIMUM, HINTS, SPEED, TOURNAMENT } from './rule-transformers';
+import { FORCED_BID_MINIMUM, HINTS, SPEED, TOURNAMENT_CONTRACTS } from './rule-transformers';
 import { DAILY_CHALLENGE, SINGLE_HAND } from './short-games';
 import type {
   Machine,
@@ -21,7 +21,7 @@ import type {
 /** Every transformer a room may enable, by name. */
 export const TRANSFORMERS: { readonly [N in TransformerName]: TransformerDefinition<TransformerParams[N]> } =
   {
-    tournament: TOURNAMENT,
+    tournament: TOURNAMENT_CONTRACTS,
     'forced-bid-minimum': FORCED_BID_MINIMUM,
     speed: SPEED,
     'single-hand': SINGLE_HAND,

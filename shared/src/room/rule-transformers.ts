@@ -1,8 +1,8 @@
 // The transformers that change what may be done: tournament rules without special contracts, a
 // forced opening bid, speed mode's automatic forced plays, and hints from the table's hinter.
 
-import { MAX_POINT_BID, MIN_POINT_BID, err, ok, sameAction } from '../engine';
-import type { Result } from '../engine';
+import { MAX_POINT_BID, MIN_POINT_BID, TOURNAMENT, err, ok, sameAction } from '../engine';
+import type { Action, Result } from '../engine';
 import { hintFor } from '../view';
 import type { NoParams, TransformerDefinition, TransformerParams } from './transformer';
 
@@ -10,16 +10,28 @@ import type { NoParams, TransformerDefinition, TransformerParams } from './trans
 export const noParams = (params: Readonly<Record<string, unknown>>): Result<NoParams, string> =>
   Object.keys(params).length === 0 ? ok({}) : err('This transformer takes no parameters');
 
-/** Straight 42: no splash, plunge, nello or sevens, whatever the settings say. */
-export const TOURNAMENT: TransformerDefinition<NoParams> = {
+/** The special contracts a bid or a trump may open, each played only where its setting is on. */
+type SpecialContract = 'splash' | 'plunge' | 'nello' | 'sevens';
+
+/** The special contract an action bids or names, or null for any other action. */
+const specialContractOf = (action: Action): SpecialContract | null => {
+  if (action.type === 'bid') return action.kind === 'splash' || action.kind === 'plunge' ? action.kind : null;
+  if (action.type === 'select-trump')
+    return action.trump === 'nello' || action.trump === 'sevens' ? action.trump : null;
+  return null;
+};
+
+/** The tournament preset's contracts at any table: a special contract the preset leaves off
+ * (splash, plunge, nello and sevens today) is never offered, whatever the table's settings. What
+ * tournament rules are is said once, by the preset (engine/settings.ts). */
+export const TOURNAMENT_CONTRACTS: TransformerDefinition<NoParams> = {
   description: 'Tournament: no special contracts (splash, plunge, nello, sevens)',
   read: noParams,
   make: () => (base) => (state) =>
-    base(state).filter(({ action }) =>
-      action.type === 'bid'
-        ? action.kind === 'points' || action.kind === 'marks'
-        : action.type !== 'select-trump' || (action.trump !== 'nello' && action.trump !== 'sevens'),
-    ),
+    base(state).filter(({ action }) => {
+      const contract = specialContractOf(action);
+      return contract === null || TOURNAMENT[contract] !== false;
+    }),
 };
 
 /** Until someone bids, nobody may pass and a point bid must reach `minimum`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinRoom, leaveRoom, takeSeat, watchTable } from './membership';
 import type { Room } from './room';
-import { answerCoach } from './audience';
+import { answerCoach, removeWatcher } from './audience';
 import { answerSeat, nextFreeSeat, waitForSeat } from './seat-requests';
 import { viewFor } from './views';
 import { NOW, must, refused, roomWith, started } from './test-support/rooms';
@@ -55,6 +55,23 @@ describe('a newcomer during a game', () => {
     );
     const diBack = must(joinRoom(asked, { uid: 'di', name: 'Di', code: asked.code, joining: 'watch' }));
     expect(must(answerSeat(diBack, { uid: 'di', watcher: 'zed', accept: true })).seats[3].uid).toBe('zed');
+  });
+
+  it('refuses an answer from the person who left the seat once the host sent them away', () => {
+    const game = started(roomWith('Bob', 'Cy', 'Di'));
+    const left = must(leaveRoom(game, { uid: 'di', now: NOW }));
+    const diBack = must(joinRoom(left, { uid: 'di', name: 'Di', code: left.code, joining: 'watch' }));
+    const sentAway = must(removeWatcher(diBack, { uid: 'ann', watcher: 'di' }));
+    const joined = must(joinRoom(sentAway, { uid: 'zed', name: 'Zed', code: left.code, joining: 'watch' }));
+    const asked = must(takeSeat(joined, { uid: 'zed', seat: 3 }));
+    expect(asked.seats[3].formerUid).toBe('di');
+    for (const accept of [true, false])
+      expect(refused(answerSeat(asked, { uid: 'di', watcher: 'zed', accept }))).toEqual({
+        code: 'room/removed',
+        message: 'The host asked you to leave this table, so the host now answers for the seat you left',
+      });
+    // The host still answers.
+    expect(must(answerSeat(asked, { uid: 'ann', watcher: 'zed', accept: true })).seats[3].uid).toBe('zed');
   });
 
   it('refuses an answer nobody asked for, and lets the request lapse when the seat changes hands', () => {

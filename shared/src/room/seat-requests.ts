@@ -34,9 +34,9 @@ export const waitForSeat = (room: Room, uid: string): Result<Room, RoomError> =>
   return ok(bumped({ ...room, watchers: [...room.watchers.filter((w) => w !== watcher), queued] }));
 };
 
-/** The host, or the person who left the seat, lets the watcher `watcher` take the AI seat they
- * asked for (or, from the queue, the next free one), or declines (they keep watching, out of the
- * queue). */
+/** The host, or the person who left the seat (unless the host sent them away since), lets the
+ * watcher `watcher` take the AI seat they asked for (or, from the queue, the next free one), or
+ * declines (they keep watching, out of the queue). */
 export const answerSeat = (
   room: Room,
   request: RoomRequest & { readonly watcher: string; readonly accept: boolean },
@@ -56,6 +56,14 @@ export const answerSeat = (
   const slot = room.seats[seat];
   if (request.uid !== room.hostUid && request.uid !== slot.formerUid)
     return err(roomError('room/not-host', `Only the host can let someone play ${slot.name}'s seat`));
+  // Someone the host sent away no longer has a say at the table, not even over the seat they left.
+  if (request.uid !== room.hostUid && room.removed.includes(request.uid))
+    return err(
+      roomError(
+        'room/removed',
+        'The host asked you to leave this table, so the host now answers for the seat you left',
+      ),
+    );
   if (!request.accept) {
     const watchers = room.watchers.map((w) => (w === asker ? answered(w) : w));
     return ok(bumped({ ...room, watchers }));

@@ -4,7 +4,7 @@
 // the next one at the same table: same seats, same rules, a fresh deal. A change that changes
 // nothing returns the room as it is, so nothing is written and the version stays.
 
-import { PRESETS, createGame, createKeyedGame, err, isDealKey, ok } from '../engine';
+import { PRESETS, createGame, createKeyedGame, err, isDealKey, ok, sameData } from '../engine';
 import type { GameState, PresetName, Result, Settings } from '../engine';
 import { AI_LEVEL_CHOICES, isAiLevel } from './ai-levels';
 import type { AiLevel } from './ai-levels';
@@ -16,7 +16,6 @@ import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { memberUids } from './room';
 import type { Room } from './room';
-import { sameData } from './same-data';
 import { startingHolders } from './seat-history';
 import { dailyTableError, isDailyTable } from './short-games';
 import { checkSettings } from './settings-check';

@@ -1,7 +1,15 @@
-// Rule transformers (seed 001, section 5): a table's variants as functions over the valid-action
-// list. Each one takes the machine that lists actions and returns a new machine that filters,
-// marks or annotates them. A room stores only `{ name, params }`, typed by name; the registry turns
-// that into the function, so the variants of a table are plain data.
+// Table variants (rule transformers): functions over the valid-action list. Each one takes the
+// machine that lists actions and returns a new machine that filters, marks or annotates them. A
+// room stores only `{ name, params }`, typed by name; the registry turns that into the function,
+// so the variants of a table are plain data.
+//
+// The line between the two kinds of variant: a house rule (`RULES`, engine/settings.ts) changes
+// the game of 42 itself, so the engine reads it and every game record and replay link carries it;
+// a table variant only narrows or marks what the engine offers (never makes a move legal that the
+// engine refuses), so a replay needs none of them. A rule of the game is a house rule; a variant
+// is for what a table does around the game (hints, speed, a forced opening, one-hand games).
+// `tournament` is the tournament preset's contracts enforced whatever the settings, defined from
+// the preset itself (rule-transformers.ts). docs/architecture.md says how to add either.
 
 import type { BySeat, GameState, Result } from '../engine';
 import type { Hinter, OfferedAction, SeatInfo } from '../view';
@@ -11,7 +19,7 @@ export type Machine = (state: GameState) => OfferedAction[];
 
 /** What a transformer may need from the room besides the state. */
 export interface TableContext {
-  /** Advises seats (the AI issue provides the search strategy); hints are off without it. */
+  /** Advises seats (the AI's search, shared/src/ai/table-hints.ts); hints are off without it. */
   readonly hinter?: Hinter;
   /** The seats' names and occupants, for the views handed to the hinter. */
   readonly players?: BySeat<SeatInfo>;

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_DOMINOES, DOUBLES, HOUSE, createGame, dominoesIn, setOf, update, validActions } from '../engine';
-import type { Action, GameState, Seat } from '../engine';
+import {
+  ALL_DOMINOES,
+  DOUBLES,
+  HOUSE,
+  TOURNAMENT,
+  createGame,
+  dominoesIn,
+  setOf,
+  update,
+  validActions,
+} from '../engine';
+import type { Action, GameState, InPhase, Seat } from '../engine';
 import type { Hinter } from '../view';
 import { playRandomGame, randomSource } from '../view/test-support/random-games';
 import { advanceTo, run } from '../view/test-support/steps';
@@ -46,12 +56,14 @@ const namingTrump = (): GameState => {
 };
 
 /** A hand over, every seat agreed: the table is about to score it. */
-const aboutToScore = (): GameState => {
+const aboutToScore = (): InPhase<'hand-complete'> => {
   const over = advanceTo(createGame(HOUSE, 11), 'hand-complete');
-  return run(
-    over,
-    ...([0, 1, 2, 3] as Seat[]).map((seat) => ({ type: 'agree' as const, seat, to: 'score-hand' as const })),
-  );
+  const agrees = ([0, 1, 2, 3] as Seat[]).map((seat) => ({
+    type: 'agree' as const,
+    seat,
+    to: 'score-hand' as const,
+  }));
+  return advanceTo(run(over, ...agrees), 'hand-complete');
 };
 
 const actionsOf = (state: GameState, ...specs: Parameters<typeof tableMachine>[0]) =>
@@ -73,6 +85,14 @@ describe('single transformers', () => {
     expect(trumps(actionsOf(namingTrump()))).toEqual(expect.arrayContaining(['nello', 'sevens']));
     expect(trumps(actionsOf(namingTrump(), tournament()))).not.toEqual(expect.arrayContaining(['nello']));
     expect(trumps(actionsOf(namingTrump(), tournament()))).toHaveLength(9);
+  });
+
+  it("tournament offers what the engine offers under the tournament preset's contracts", () => {
+    const { nello, sevens, splash, plunge } = TOURNAMENT;
+    for (const state of [doublesInHand(), namingTrump()]) {
+      const underPreset = update(state, { settings: { ...state.settings, nello, sevens, splash, plunge } });
+      expect(actionsOf(state, tournament())).toEqual(validActions(underPreset));
+    }
   });
 
   it('forced-bid-minimum forbids passing and low bids until someone bids', () => {
@@ -120,7 +140,7 @@ describe('single transformers', () => {
   it('single-hand turns scoring the hand into the end of the game, with the winner', () => {
     const state = aboutToScore();
     const [followUp] = tableMachine([singleHand()])(state);
-    const outcome = state.outcome!;
+    const { outcome } = state;
     expect(followUp).toEqual({
       action: { type: 'score-hand' },
       ends: { kind: 'single-hand', winner: outcome.marks[0] > 0 ? 0 : 1, outcome },
@@ -129,7 +149,7 @@ describe('single transformers', () => {
 
   it('daily-challenge ends on the outcome alone: its stars come from the solver when the table ends', () => {
     const state = aboutToScore();
-    const outcome = state.outcome!;
+    const { outcome } = state;
     // Old tables' star thresholds are still read, and no longer used.
     const [followUp] = tableMachine([dailyChallenge('2025-01-15', [10, 20, 30])])(state);
     expect(followUp!.ends).toEqual({

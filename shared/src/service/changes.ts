@@ -1,6 +1,7 @@
 // Every callable that changes a room, mapped to the room layer's operation. The map's type names
-// every such callable, so a callable added to CALLABLES fails to compile until it has its entry
-// here (or in creations.ts when it makes rooms).
+// every such callable, so an operation whose request schema is added to REQUEST_SCHEMAS fails to
+// compile until it has its entry here (or in creations.ts when it makes rooms). From these two
+// tables functions/ deploys a callable per operation and the offline table serves the same ones.
 
 import { err } from '../engine';
 import type { Result } from '../engine';
@@ -58,6 +59,7 @@ const start = (
 /** Each room-changing callable's operation. */
 export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
   joinRoom: {
+    onlineOnly: true,
     deals: 'none',
     change: (room, uid, { name, code, joining }) => joinRoom(room, { uid, name, code, joining }),
   },
@@ -87,10 +89,11 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
   agree: move('agree'),
   claimTimeout: {
     deals: 'next',
-    change: (room, uid, { version }, { now, dealKey, strategy, silentAfter, heard, staleAfter }) =>
-      claimTimeout(room, { uid, version, now, dealKey, strategy, silentAfter, heard, staleAfter }),
+    change: (room, uid, { version }, { now, dealKey, strategy, silentAfter, heard, staleAfter, seen }) =>
+      claimTimeout(room, { uid, version, now, dealKey, strategy, silentAfter, heard, staleAfter, seen }),
   },
   markAway: {
+    onlineOnly: true,
     deals: 'next',
     change: (room, uid, { version, seat }, { now, dealKey, presence, staleAfter }) =>
       markAway(room, {
@@ -104,29 +107,35 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
       }),
   },
   setAway: {
+    onlineOnly: true,
     deals: 'next',
     change: (room, uid, { version, seat, away }, { now, dealKey }) =>
       setAway(room, { uid, version, seat, away, now, dealKey }),
   },
   answerCoach: {
+    onlineOnly: true,
     deals: 'none',
     change: (room, uid, { version, uid: watcher, accept }) =>
       answerCoach(room, { uid, version, watcher, accept }),
   },
   removeWatcher: {
+    onlineOnly: true,
     deals: 'none',
     change: (room, uid, { version, uid: watcher }) => removeWatcher(room, { uid, version, watcher }),
   },
   answerSeat: {
+    onlineOnly: true,
     deals: 'none',
     change: (room, uid, { version, uid: watcher, accept }) =>
       answerSeat(room, { uid, version, watcher, accept }),
   },
   offerTransfer: {
+    onlineOnly: true,
     deals: 'none',
     change: (room, uid) => offerTransfer(room, { uid }),
   },
   acceptTransfer: {
+    onlineOnly: true,
     deals: 'none',
     change: (room, uid, _request, { transferFrom, now }) =>
       transferFrom === undefined
@@ -134,6 +143,7 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
         : moveSeat(room, { uid, from: transferFrom, now }),
   },
   openDaily: {
+    onlineOnly: true,
     deals: 'none',
     change: (room, uid, { version }, { now }) => openDaily(room, { uid, version, now }),
   },

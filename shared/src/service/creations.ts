@@ -42,6 +42,7 @@ export const CREATIONS: { readonly [N in CreatingCallable]: RoomCreation<N> } = 
     },
   },
   createRoomFromGame: {
+    onlineOnly: true,
     deals: 'first',
     create: (uid, request, { id, seed, now, dealKey }) => {
       const record = recordIn(request);

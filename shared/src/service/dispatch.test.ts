@@ -7,7 +7,7 @@ import { CALLABLES, moveRequest, parseRequest } from '../protocol';
 import type { CallableRequests, PayloadError } from '../protocol';
 import { aiOnTurn, playAi, viewFor } from '../room';
 import type { MoveStrategy, Room, RoomError } from '../room';
-import { dealingOf, isCreating, newRoom, roomAfter } from './dispatch';
+import { dealingOf, isCreating, isOnlineOnly, newRoom, roomAfter } from './dispatch';
 import type { CreatingCallable, Outside, RoomCallable } from './operation';
 
 const NOW = 1_700_000_000_000;
@@ -55,6 +55,21 @@ describe('the room service', () => {
       'startGame',
       'createRoomFromGame',
       'playDaily',
+    ]);
+  });
+
+  it('says which operations only an online room serves, so the offline table refuses them', () => {
+    expect(CALLABLES.filter(isOnlineOnly)).toEqual([
+      'joinRoom',
+      'createRoomFromGame',
+      'answerCoach',
+      'removeWatcher',
+      'markAway',
+      'setAway',
+      'answerSeat',
+      'offerTransfer',
+      'acceptTransfer',
+      'openDaily',
     ]);
   });
 

@@ -18,6 +18,10 @@ export const isCreating = (name: CallableName): name is CreatingCallable =>
 export const dealingOf = (name: CallableName): DealNeed =>
   isCreating(name) ? CREATIONS[name].deals : CHANGES[name].deals;
 
+/** True for the callables only an online room can serve (the offline table refuses them). */
+export const isOnlineOnly = (name: CallableName): boolean =>
+  (isCreating(name) ? CREATIONS[name].onlineOnly : CHANGES[name].onlineOnly) === true;
+
 /** The room after callable `name`, asked by `uid` with its checked `request`, or why not. A
  * change that changes nothing returns `room` itself (nothing to store). */
 export const roomAfter = <N extends RoomCallable>(

@@ -3,4 +3,4 @@
 // and the AI's turn is the room layer's (aiOnTurn, aiMove, playAiMove).
 export { CREATING_CALLABLES } from './operation';
 export type { Birth, CreatingCallable, DealNeed, Outside, RoomCallable } from './operation';
-export { dealingOf, isCreating, newRoom, roomAfter } from './dispatch';
+export { dealingOf, isCreating, isOnlineOnly, newRoom, roomAfter } from './dispatch';

@@ -48,6 +48,10 @@ export interface Outside {
   /** For claimTimeout at a table without a clock: the last heartbeat of each seat's person (null:
    * none); offline none is read, and the silence alone decides. */
   readonly heard?: BySeat<Presence | null>;
+  /** For claimTimeout on the server: the room version the claimant's screen showed, as sent (the
+   * server judges a request from a screen with nothing to choose as current, so the version the
+   * change sees no longer tells a late claim; none offline, where one phone claims). */
+  readonly seen?: number;
   /** For acceptTransfer: the person whose "continue on another phone" link the caller opened, as
    * the server's record of that link says (never the caller's word; none offline). */
   readonly transferFrom?: string;
@@ -65,6 +69,9 @@ export interface Birth {
 /** How callable `N` changes a room. */
 export interface RoomChange<N extends RoomCallable> {
   readonly deals: DealNeed;
+  /** True when only an online room can do it (it needs other people, or the server's own
+   * records): the offline table refuses it with `client/offline`. */
+  readonly onlineOnly?: true;
   readonly change: (
     room: Room,
     uid: string,
@@ -77,6 +84,8 @@ export interface RoomChange<N extends RoomCallable> {
  * link that does not decode), so a payload error is possible too. */
 export interface RoomCreation<N extends CreatingCallable> {
   readonly deals: DealNeed;
+  /** As for a change: true when the offline table refuses it. */
+  readonly onlineOnly?: true;
   readonly create: (
     uid: string,
     request: CallableRequests[N],

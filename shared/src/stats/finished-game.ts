@@ -7,7 +7,7 @@
 
 import { actionsOf, bySeat, handEnds, originOf } from '../engine';
 import type { BySeat, ByTeam, HandOutcome, Seat, Team } from '../engine';
-import { playedHandFromState, reviewHand } from '../ai';
+import { playedHandOf, reviewHand } from '../ai';
 import { holderAt, replayLinkOf } from '../room';
 import type { GameRoom, Room } from '../room';
 import type { GameKind } from './person-stats';
@@ -40,11 +40,10 @@ const handsOf = (room: GameRoom): Pick<FinishedGame, 'hands' | 'handsReviewed' |
     return holder === undefined || holder.uid === room.seats[seat].uid;
   };
   // A finished game's log holds accepted actions only, so it always replays.
-  const ends = (handEnds(originOf(game), actionsOf(game)) ?? []).filter((end) => end.outcome !== null);
+  const ends = handEnds(originOf(game), actionsOf(game)) ?? [];
   const reviews = ends.flatMap((end) => {
-    const played = playedHandFromState(end);
-    const review = played === null ? null : reviewHand(played);
-    return review === null || review.notReviewed !== null ? [] : [{ hand: end.handNumber, review }];
+    const review = reviewHand(playedHandOf(end));
+    return review.notReviewed !== null ? [] : [{ hand: end.handNumber, review }];
   });
   const lostBy = (seat: Seat) =>
     reviews.reduce(
@@ -56,7 +55,7 @@ const handsOf = (room: GameRoom): Pick<FinishedGame, 'hands' | 'handsReviewed' |
       0,
     );
   return {
-    hands: ends.map((end) => end.outcome!),
+    hands: ends.map((end) => end.outcome),
     handsReviewed: reviews.length,
     pointsLost: bySeat(lostBy),
   };

@@ -1,5 +1,5 @@
 // Capabilities decide what a member of a room may do and see, instead of flags like isAI or
-// isSpectator (seed 001, section 4). A view shows nothing beyond the public table unless a
+// isSpectator (docs/security.md says what each view holds). A view shows nothing beyond the public table unless a
 // capability grants it; the room authorizes every action from them too.
 
 import type { Seat } from '../engine';

@@ -57,7 +57,7 @@ describe('recent events', () => {
       const outcomes: HandOutcome[] = [];
       let tricks = 0;
       const final = playRandomGame(settings, SEED + game, randomSource(game), (s) => {
-        if (s.phase === 'hand-complete' && s.agreed === 0) outcomes.push(s.outcome!);
+        if (s.phase === 'hand-complete' && s.agreed === 0) outcomes.push(s.outcome);
         if (s.phase === 'trick-complete' && s.agreed === 0) tricks++;
       });
       const events = eventsSince(final, 0);

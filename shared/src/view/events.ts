@@ -11,7 +11,6 @@ import {
   teamOf,
   trickPoints,
   trickWinner,
-  update,
 } from '../engine';
 import type {
   Action,
@@ -54,15 +53,13 @@ const freshWalk = (shaker: Seat): HandWalk => ({
 const byTeam = (team: Team, value: number): [number, number] => (team === 0 ? [value, 0] : [0, value]);
 
 /** The outcome of a walked hand, as `score-hand` applied it. */
-const outcomeOf = (state: GameState, walk: HandWalk): HandOutcome => {
-  const contract = walk.contract!;
-  const ended = update(state, { contract, trump: walk.trump, tricks: walk.tricks, points: walk.points });
-  const made = decision(ended) === true;
+const outcomeOf = (walk: HandWalk, contract: Contract, trump: Trump): HandOutcome => {
+  const made = decision({ contract, trump, tricks: walk.tricks, points: walk.points }) === true;
   const bidders = teamOf(contract.bidder);
   const winners = (made ? bidders : 1 - bidders) as Team;
   return {
     contract,
-    trump: walk.trump!,
+    trump,
     made,
     points: [walk.points[0], walk.points[1]],
     marks: byTeam(winners, contract.kind === 'points' ? 1 : contract.value),
@@ -130,8 +127,10 @@ const step = (state: GameState, walk: HandWalk, action: Action, wanted: boolean)
     case 'agree':
       return wanted ? { type: 'agree', seat: action.seat, to: action.to } : null;
     case 'complete-trick': {
+      // The engine logs a trick only after trump is named.
+      if (walk.trump === null) return null;
       const plays = walk.trick.map((p): PlayAction => ({ type: 'play', seat: p.seat, domino: p.domino }));
-      const winner = trickWinner(playModeOf(walk.trump!, state.settings), plays);
+      const winner = trickWinner(playModeOf(walk.trump, state.settings), plays);
       const points = trickPoints(plays);
       walk.points[teamOf(winner)] += points;
       walk.tricks.push({ plays, winner, points });
@@ -139,6 +138,9 @@ const step = (state: GameState, walk: HandWalk, action: Action, wanted: boolean)
       return wanted ? { type: 'trick-won', seat: winner, plays, points } : null;
     }
     case 'score-hand':
-      return wanted ? { type: 'hand-scored', outcome: outcomeOf(state, walk) } : null;
+      // The engine scores a hand only after a bid won and trump was named.
+      return wanted && walk.contract !== null && walk.trump !== null
+        ? { type: 'hand-scored', outcome: outcomeOf(walk, walk.contract, walk.trump) }
+        : null;
   }
 };

@@ -61,7 +61,7 @@ describe('consensus', () => {
   });
 
   it('never offers the follow-up to a seat: the room runs it', () => {
-    const all = ([0, 1, 2, 3] as Seat[]).reduce(
+    const all = ([0, 1, 2, 3] as Seat[]).reduce<GameState>(
       (s, seat) => run(s, { type: 'agree', seat, to: 'complete-trick' }),
       complete,
     );
@@ -161,8 +161,8 @@ describe('the end of the game', () => {
   });
 
   it('reveals hands to a single-hand table once the room records its result', () => {
-    const done: GameState = advanceTo(createGame(TOURNAMENT, SEED), 'hand-complete');
-    const result = { kind: 'single-hand' as const, winner: 0 as const, outcome: done.outcome! };
+    const done = advanceTo(createGame(TOURNAMENT, SEED), 'hand-complete');
+    const result = { kind: 'single-hand' as const, winner: 0 as const, outcome: done.outcome };
     const view = getPlayerView(done, 3, { result, replayLink: '1link' });
     expect(view.result).toEqual(result);
     expect(view.replayLink).toBe('1link');

@@ -7,6 +7,7 @@
 import {
   SEATS,
   bySeat,
+  phaseFieldsOf,
   SUIT_NAMES,
   dominoesIn,
   playModeOf,
@@ -173,19 +174,14 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
     seat,
     capabilities: capabilities.map((c) => ({ ...c })),
     settings: state.settings,
-    phase: state.phase,
+    ...phaseFieldsOf(state),
     handNumber: state.handNumber,
     shaker: state.shaker,
-    turn: state.turn,
     turnDeadline: options.turnDeadline ?? null,
     self: seat === null ? null : { seat, hand: dominoesIn(state.hands[seat]) },
     players,
     revealedHands: revealedSeats(state, seat, capabilities, handsOpen).map((s) => revealed(state, s)),
     bids: state.bids.map(copyBid),
-    contract: state.contract && { ...state.contract },
-    trump: state.trump,
-    declarer: state.declarer,
-    sittingOut: state.sittingOut,
     trick: state.trick.map(copyPlay),
     suitLed:
       lead === undefined || state.trump === null || state.trump === 'sevens'
@@ -199,7 +195,6 @@ export const getPlayerView = (state: GameState, seat: Seat | null, options: View
     points: [state.points[0], state.points[1]],
     marks: [state.marks[0], state.marks[1]],
     gamePoints: [state.gamePoints[0], state.gamePoints[1]],
-    outcome: state.outcome,
     consensus: {
       pending,
       agreed: bySeat((s) => pending !== null && ((state.agreed >> s) & 1) === 1),

@@ -11,11 +11,10 @@ import type {
   BidKind,
   BySeat,
   ByTeam,
-  Contract,
   DominoId,
   HandOutcome,
   PassAction,
-  Phase,
+  PhaseFields,
   PlayAction,
   Seat,
   Settings,
@@ -78,7 +77,7 @@ export interface Hint {
   readonly reason: string;
 }
 
-/** Suggests a move to the seat a view belongs to; the AI issue provides the search strategy. */
+/** Suggests a move to the seat a view belongs to; the AI's search is one (shared/src/ai/table-hints.ts). */
 export type Hinter = (view: PlayerView) => Hint | null;
 
 /** How a short game (single hand, daily challenge) ended; set by the room's transformers. */
@@ -127,22 +126,23 @@ export type GameEvent = {
   | { readonly type: 'game-over'; readonly winner: Team }
 );
 
-/** Everything one member may know about the table right now. */
-export interface PlayerView {
+/** Everything one member may know about the table right now, typed by phase like the game: the
+ * seat on turn, the high bid or contract, trump, declarer, the seat sitting out and the hand's
+ * outcome exist where the phase gives them (see `PhaseFields` in shared/src/engine/state.ts). */
+export type PlayerView = ViewFields & PhaseFields;
+
+/** What a view holds in every phase. */
+interface ViewFields {
   /** The viewer's seat, or null for a spectator or a coach. */
   readonly seat: Seat | null;
   /** What the viewer may do and see beyond the public table. */
   readonly capabilities: readonly Capability[];
   /** The table's rules (public): contracts played, targets, doubles in follow-me and nello. */
   readonly settings: Settings;
-  /** Where the hand stands: bidding, trump, playing, trick-complete, hand-complete, game-over. */
-  readonly phase: Phase;
   /** The hand being played, 1 for the first (a redeal does not count). */
   readonly handNumber: number;
   /** The seat that shook (dealt) this hand; bidding starts at its left. */
   readonly shaker: Seat;
-  /** The seat to bid, declare or play; null while the table waits for agreement or the game is over. */
-  readonly turn: Seat | null;
   /** When the turn's clock runs out (ms since the epoch), or null without a clock. */
   readonly turnDeadline: number | null;
   /** The viewer's own seat and hand; null for spectators and coaches. */
@@ -154,14 +154,6 @@ export interface PlayerView {
   readonly revealedHands: readonly RevealedHand[];
   /** This hand's bids and passes, in order. */
   readonly bids: readonly (BidAction | PassAction)[];
-  /** The high bid: during bidding the bid to beat, afterwards the contract being played. */
-  readonly contract: Contract | null;
-  /** The declaration, once named. */
-  readonly trump: Trump | null;
-  /** The seat that names trump: the bidder, or their partner after splash or plunge. */
-  readonly declarer: Seat | null;
-  /** The nello bidder's partner, who sits the hand out (plays nothing). */
-  readonly sittingOut: Seat | null;
   /** The plays of the trick on the table, in order (the finished trick until it is collected). */
   readonly trick: readonly PlayAction[];
   /** The suit the trick on the table was led in ('sixes', 'doubles', ...), null if none or sevens. */
@@ -177,8 +169,6 @@ export interface PlayerView {
   readonly marks: ByTeam<number>;
   /** Game points each team holds (the points game). */
   readonly gamePoints: ByTeam<number>;
-  /** How the hand ended, from the moment it is decided until it is scored. */
-  readonly outcome: HandOutcome | null;
   /** Who must tap "Next" before the trick is collected or the hand scored. */
   readonly consensus: Consensus;
   /** The actions the viewer may submit now, exactly as the room accepts them (after the table's

@@ -7,6 +7,8 @@ import type { Moment } from './offline-game';
 interface StoredRoom {
   readonly version: number;
   readonly seats: readonly { readonly uid: string | null; readonly name: string; readonly away: boolean }[];
+  /** The watchers, those in the queue for the next free seat marked `waiting`. */
+  readonly watchers: readonly { readonly name: string; readonly waiting?: true }[];
   readonly game: {
     readonly hands: readonly number[];
     readonly phase: string;

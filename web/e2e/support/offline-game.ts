@@ -83,12 +83,17 @@ export async function playFirstLegal(page: Page): Promise<void> {
 }
 
 /** From the home screen, Mia starts an offline game of one hand (a game to one mark) and waits
- * for the table. */
-export async function startOneHandGame(page: Page, baseUrl: string): Promise<void> {
+ * for the table; `inLobby` runs once the lobby is shown. */
+export async function startOneHandGame(
+  page: Page,
+  baseUrl: string,
+  inLobby: () => Promise<void> = async () => {},
+): Promise<void> {
   await visit(page, baseUrl, '/');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
   await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
   await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+  await inLobby();
   await page.getByRole('combobox', { name: 'Game to' }).selectOption({ label: '1 mark (one hand)' });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('select')].some((s) => s.selectedOptions[0]?.label === '1 mark (one hand)'),

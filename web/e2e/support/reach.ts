@@ -132,7 +132,7 @@ export function checkReach(page: Page): Promise<ReachReport> {
     /** The layer an element is drawn in: its nearest dialog, fixed or sticky box, or the page. */
     const layerOf = (element: Element): Element | null => {
       for (let at: Element | null = element; at; at = at.parentElement) {
-        if (at.getAttribute('role') === 'dialog') return at;
+        if (at.matches('dialog, [role="dialog"]')) return at;
         if (/^(fixed|sticky)$/.test(getComputedStyle(at).position)) return at;
       }
       return null;
@@ -147,15 +147,23 @@ export function checkReach(page: Page): Promise<ReachReport> {
         `the page is ${document.documentElement.scrollWidth} px wide on a ${screenWidth} px screen`,
       );
 
-    const modal = [...document.querySelectorAll('[aria-modal="true"]')].find(isShown);
+    const modal = [...document.querySelectorAll('dialog:modal, [aria-modal="true"]')].find(isShown);
     const controls = [...(modal ?? document).querySelectorAll(CONTROLS)].filter(isShown);
     const enabled = controls.filter(isEnabled);
     const checked: string[] = [];
 
-    /** A scroll box shows that it scrolls: a scroll bar that takes room, or a fade at its edge. */
-    const showsScrolling = (box: Element): boolean =>
-      box.getBoundingClientRect().width - box.clientLeft * 2 - box.clientWidth > TOLERANCE ||
-      getComputedStyle(box).maskImage !== 'none';
+    /** A scroll box shows that it scrolls: a scroll bar that takes room, or a fade at its edge. The
+     * fade is a scroll-driven animation (scroll-fade.module.css): a box that runs one on its own
+     * scroll timeline fades, though a page switched inside a sheet a moment ago may not have its
+     * mask computed yet (seen on a busy machine, on the table menu's comfort page). */
+    const showsScrolling = (box: Element): boolean => {
+      const style = getComputedStyle(box);
+      return (
+        box.getBoundingClientRect().width - box.clientLeft * 2 - box.clientWidth > TOLERANCE ||
+        style.maskImage !== 'none' ||
+        (style.animationName !== 'none' && style.getPropertyValue('animation-timeline').includes('scroll'))
+      );
+    };
     // Cut at rest (before any scrolling) by a scroll box that does not show that it scrolls: the
     // player sees half a button and no reason to scroll for the rest.
     for (const control of enabled) {

@@ -9,6 +9,6 @@ export function useStartGame(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'start'],
-    mutationFn: (version: number) => client.startGame({ roomId, version }),
+    mutationFn: (version: number) => client.send('startGame', { roomId, version }),
   });
 }

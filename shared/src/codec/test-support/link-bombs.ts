@@ -5,20 +5,22 @@
 
 import type { Settings } from '../../engine';
 import { withCheck } from '../link-check';
-import { FORMATS, formatChar } from '../link-format';
+import { FORMATS, LINK_GENERATION, formatChar } from '../link-format';
 import { DigitWriter } from '../mixed-radix';
 import { writeSettings } from '../settings-digits';
 
-/** The digits of a link of `settings`, seed 1 and `count` actions: the first choice each time, or
- * random ones when `random` gives `randomDigits` base-64 digits after the header. */
+/** The digits of a link of `generation` with `settings`, seed 1 and `count` actions: the first
+ * choice each time, or random ones when `random` gives `randomDigits` base-64 digits after the
+ * header. */
 const digitsAsking = (
+  generation: number,
   settings: Settings,
   count: number,
   randomDigits: number,
   random: () => number,
 ): string => {
   const out = new DigitWriter();
-  writeSettings(out, settings);
+  writeSettings(out, settings, generation);
   out.push(1, 2 ** 32);
   // The count as 7-bit groups, each followed by a "more" flag, as the link format writes it.
   for (let rest = count; ;) {
@@ -32,14 +34,14 @@ const digitsAsking = (
 };
 
 /** A link of the first format (seeded, no check), the shortest an attacker can write: seed 1 and
- * `count` actions (see digitsAsking). Its settings are today's digits, which the first format
- * reads as long as no house rule has been added since. */
+ * `count` actions (see digitsAsking). It holds only the settings the first links held; the rest
+ * read back as their rule's `before`, however many house rules are added later. */
 export const linkAsking = (
   settings: Settings,
   count: number,
   randomDigits = 0,
   random: () => number = () => 0,
-): string => FORMATS[0] + digitsAsking(settings, count, randomDigits, random);
+): string => FORMATS[0] + digitsAsking(0, settings, count, randomDigits, random);
 
 /** The same link in today's format, its check written as the app writes it. */
 export const checkedLinkAsking = (
@@ -47,4 +49,5 @@ export const checkedLinkAsking = (
   count: number,
   randomDigits = 0,
   random: () => number = () => 0,
-): string => withCheck(formatChar(false) + digitsAsking(settings, count, randomDigits, random));
+): string =>
+  withCheck(formatChar(false) + digitsAsking(LINK_GENERATION, settings, count, randomDigits, random));

@@ -4,7 +4,7 @@
 // engine rebuilds and judges them move by move.
 
 import * as v from 'valibot';
-import { PHASES, SEATS, TEAMS, TRUMPS } from '../../engine';
+import { SEATS, TEAMS, TRUMPS } from '../../engine';
 import type {
   Action,
   BidAction,
@@ -12,6 +12,7 @@ import type {
   Contract,
   HandOutcome,
   PassAction,
+  Phase,
   PlayAction,
   Trick,
 } from '../../engine';
@@ -65,29 +66,76 @@ const log = v.strictObject({
   deal: v.array(record<Action>('An action')),
 });
 
-const game = v.strictObject({
-  settings,
-  dealing,
-  phase: v.picklist(PHASES),
-  handNumber: whole,
-  shaker: seat,
-  turn: v.nullable(seat),
-  hands: v.tuple([whole, whole, whole, whole]),
-  bids: v.array(record<BidAction | PassAction>('A bid', 'bid', 'pass')),
-  contract: v.nullable(record<Contract>('The contract')),
-  trump: v.nullable(v.picklist(TRUMPS)),
-  declarer: v.nullable(seat),
-  sittingOut: v.nullable(seat),
-  trick: v.array(record<PlayAction>('A play', 'play')),
-  tricks: v.array(record<Trick>('A trick')),
-  points: byTeam,
-  agreed: whole,
-  outcome: v.nullable(record<HandOutcome>("The hand's outcome")),
-  marks: byTeam,
-  gamePoints: byTeam,
-  winner: v.nullable(v.picklist(TEAMS)),
-  log,
-});
+/** The schemas of the fields a phase decides (see `PhaseFields` in shared/src/engine/state.ts). */
+interface PhaseSchemas<T, C, R, D, S, O, W> {
+  readonly turn: v.GenericSchema<T>;
+  readonly contract: v.GenericSchema<C>;
+  readonly trump: v.GenericSchema<R>;
+  readonly declarer: v.GenericSchema<D>;
+  readonly sittingOut: v.GenericSchema<S>;
+  readonly outcome: v.GenericSchema<O>;
+  readonly winner: v.GenericSchema<W>;
+}
+
+/** The game in `phase`, its fields in their stored order. */
+const gameIn = <const P extends Phase, T, C, R, D, S, O, W>(
+  phase: P,
+  own: PhaseSchemas<T, C, R, D, S, O, W>,
+) =>
+  v.strictObject({
+    settings,
+    dealing,
+    phase: v.literal(phase),
+    handNumber: whole,
+    shaker: seat,
+    turn: own.turn,
+    hands: v.tuple([whole, whole, whole, whole]),
+    bids: v.array(record<BidAction | PassAction>('A bid', 'bid', 'pass')),
+    contract: own.contract,
+    trump: own.trump,
+    declarer: own.declarer,
+    sittingOut: own.sittingOut,
+    trick: v.array(record<PlayAction>('A play', 'play')),
+    tricks: v.array(record<Trick>('A trick')),
+    points: byTeam,
+    agreed: whole,
+    outcome: own.outcome,
+    marks: byTeam,
+    gamePoints: byTeam,
+    winner: own.winner,
+    log,
+  });
+
+const contract = record<Contract>('The contract');
+const outcome = record<HandOutcome>("The hand's outcome");
+const none = v.null();
+const named = { contract, trump: v.picklist(TRUMPS), declarer: seat, sittingOut: v.nullable(seat) };
+
+/** A game, each phase with its own fields (null where the phase has none). */
+const game = v.variant('phase', [
+  gameIn('bidding', {
+    turn: seat,
+    contract: v.nullable(contract),
+    trump: none,
+    declarer: none,
+    sittingOut: none,
+    outcome: none,
+    winner: none,
+  }),
+  gameIn('trump', {
+    turn: seat,
+    contract,
+    trump: none,
+    declarer: seat,
+    sittingOut: none,
+    outcome: none,
+    winner: none,
+  }),
+  gameIn('playing', { ...named, turn: seat, outcome: none, winner: none }),
+  gameIn('trick-complete', { ...named, turn: none, outcome: none, winner: none }),
+  gameIn('hand-complete', { ...named, turn: none, outcome, winner: none }),
+  gameIn('game-over', { ...named, turn: none, outcome, winner: v.picklist(TEAMS) }),
+]);
 
 const seatSlot = v.strictObject({
   uid: v.nullable(v.string()),

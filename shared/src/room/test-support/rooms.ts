@@ -6,6 +6,7 @@ import type { Action, Result } from '../../engine';
 import { testKey } from '../../engine/test-support/keys';
 import type { PlayerView } from '../../view';
 import type { RoomError } from '../errors';
+import { dailyTable } from '../daily-table';
 import { createRoom, joinRoom } from '../membership';
 import { playAi } from '../ai-turn';
 import { act } from '../play';
@@ -29,6 +30,22 @@ export const refused = <T>(result: Result<T, RoomError>): RoomError => {
 export const NOW = 1_700_000_000_000;
 
 /** Ann's new room (Ann is host in seat 0). */
+/** NOW's UTC date, the day of every daily table made at NOW. */
+export const NOW_DAY = '2023-11-14';
+
+/** Ann's daily table of `now`'s day, dealt from test key `key` (online) or from seed 9 (offline). */
+export const annsDaily = (key?: number, now = NOW): Room =>
+  must(
+    dailyTable({
+      id: 'daily-1',
+      uid: 'ann',
+      name: 'Ann',
+      seed: 9,
+      now,
+      ...(key === undefined ? {} : { dealKey: testKey(key) }),
+    }),
+  );
+
 export const annsRoom = (): Room => must(createRoom({ id: 'room-1', uid: 'ann', name: 'Ann', seed: 42 }));
 
 /** Ann's room with more people joined by code, in order. */

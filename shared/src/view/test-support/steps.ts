@@ -1,7 +1,7 @@
 // Test support: drive a game to the moment a test needs, with actions that must be accepted.
 
 import { execute, validActions } from '../../engine';
-import type { Action, GameState, Phase } from '../../engine';
+import type { Action, GameState, InPhase, Phase } from '../../engine';
 
 /** Runs actions that must all be accepted. */
 export const run = (state: GameState, ...actions: Action[]): GameState =>
@@ -18,12 +18,14 @@ export const firstAction = (state: GameState): Action => {
 };
 
 /** Takes the first valid action until the game reaches `phase` (at most `limit` steps). */
-export const advanceTo = (state: GameState, phase: Phase, limit = 2000): GameState => {
+export const advanceTo = <P extends Phase>(state: GameState, phase: P, limit = 2000): InPhase<P> => {
   let current = state;
   for (let i = 0; i < limit && current.phase !== phase; i++) current = run(current, firstAction(current));
-  if (current.phase !== phase) throw new Error(`never reached ${phase}`);
+  if (!isIn(current, phase)) throw new Error(`never reached ${phase}`);
   return current;
 };
+
+const isIn = <P extends Phase>(state: GameState, phase: P): state is InPhase<P> => state.phase === phase;
 
 /** Takes the first valid action (see `firstAction`) `count` times. */
 export const advanceBy = (state: GameState, count: number): GameState => {

@@ -11,7 +11,7 @@ import { useRoomFeed } from '../../hooks/use-room-feed';
 import type { GameClientMode } from '../../lib/game-client';
 import { RoomLoading } from './room-loading';
 
-const loadTable = () => import('../../features/table/components/table-room');
+const loadTable = () => import('./table/table-room');
 const TableRoom = lazy(async () => ({ default: (await loadTable()).TableRoom }));
 
 /** The lobby or the table of one room, whichever the room is at. */

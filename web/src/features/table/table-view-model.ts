@@ -2,7 +2,10 @@
 // viewer sits at the bottom, the partner at the top, the opponents left and right. The adapter
 // in view-model/from-player-view.ts builds it from @texas42/shared's PlayerView; the buttons
 // carry the exact Action the room accepts, so the screen can only send a legal move.
-import type { Action, DominoId, Phase, PlayerView, TrickMark } from '@texas42/shared';
+import type { Action, DominoId, Phase } from '@texas42/shared';
+import type { TableDailyResult, TableOutlookAsk } from '../../lib/table-slots';
+
+export type { TableDailyResult, TableOutlookAsk } from '../../lib/table-slots';
 
 /** Chairs around the table, clockwise from the viewer. */
 export const TABLE_POSITIONS = ['bottom', 'left', 'top', 'right'] as const;
@@ -74,20 +77,12 @@ export interface TableChoice {
   readonly key: string;
   /** What the button shows: "34", "2 marks", "Sixes". */
   readonly label: string;
-  /** What a screen reader hears: "Bid 34", "Trump: sixes". */
+  /** What a screen reader hears, the label first: "34", "Sixes, 3 in hand", "Splash, 2 marks". */
   readonly spoken: string;
   /** The action to send, or null when the rules do not allow it now. */
   readonly action: Action | null;
   /** A small line under the label ("3 in hand"). */
   readonly note?: string;
-}
-
-/** What "Help me bid" and "Compare trumps" work out the chances from: the viewer's own view (their
- * hand and the public bids, nothing hidden) and a seed fixed for this decision, so the same
- * question always gets the same answer. Offered only at a table with hints on. */
-export interface TableOutlookAsk {
-  readonly view: PlayerView;
-  readonly seed: number;
 }
 
 /** The viewer's bid: point bids 30..41, mark bids, the doubles contracts, and pass. */
@@ -148,22 +143,6 @@ export interface TableGameResult {
   /** The finished game's replay link (the codec's text, not yet a URL), or null when there is
    * none (a daily deal's table never has one). */
   readonly replayLink: string | null;
-}
-
-/** The daily deal's end: the stars, the points and the share. */
-export interface TableDailyResult {
-  /** Stars against perfect play; null for a hand too long for the solver to rate. */
-  readonly stars: number | null;
-  /** How many stars there were to earn. */
-  readonly starsOf: number;
-  /** Points the viewer's team took, of 42. */
-  readonly points: number;
-  /** "You made 34!", "Bea was set on 31". */
-  readonly headline: string;
-  /** The lines to share: the date, the stars, one square per trick. */
-  readonly shareText: string;
-  /** How each trick went for the viewer's team against perfect play, as the share's squares say. */
-  readonly tricks: readonly TrickMark[];
 }
 
 export interface TableViewModel {

@@ -90,10 +90,10 @@ describe('the online client follows the view a member may read', () => {
 
 describe('the online client tries every call, whatever the phone says of its network', () => {
   /** A signed-in session whose callables answer with `answer` (or fail with what it throws). */
-  const answering = (answer: (name: string) => unknown) =>
+  const answering = (answer: (name: string, payload: unknown) => unknown) =>
     ({
       signIn: () => Promise.resolve('mia'),
-      call: (name: string) => Promise.resolve().then(() => answer(name)),
+      call: (name: string, payload: unknown) => Promise.resolve().then(() => answer(name, payload)),
       read: () => Promise.resolve(null),
     }) as unknown as FirebaseSession;
 
@@ -112,9 +112,9 @@ describe('the online client tries every call, whatever the phone says of its net
         }),
       ),
     );
-    await expect(client.createRoom({ playerName: 'Mia' })).resolves.toEqual({
+    await expect(client.send('createRoom', { name: 'Mia' })).resolves.toEqual({
       roomId: 'r9',
-      inviteCode: 'ABC234',
+      code: 'ABC234',
     });
     await expect(client.readStats()).resolves.toBeNull();
     expect(called).toEqual(['createRoom']);
@@ -129,10 +129,10 @@ describe('the online client tries every call, whatever the phone says of its net
         ? Promise.reject(new TypeError('Failed to fetch dynamically imported module: /firebase-session.js'))
         : Promise.resolve(answering(() => ({ roomId: 'r9', code: 'ABC234' })));
     });
-    await expect(client.createRoom({ playerName: 'Mia' })).rejects.toMatchObject({
+    await expect(client.send('createRoom', { name: 'Mia' })).rejects.toMatchObject({
       code: 'client/unreachable',
     });
-    await expect(client.createRoom({ playerName: 'Mia' })).resolves.toMatchObject({ roomId: 'r9' });
+    await expect(client.send('createRoom', { name: 'Mia' })).resolves.toMatchObject({ roomId: 'r9' });
     expect(loads).toEqual(['failed', 'loaded']);
   });
 
@@ -148,7 +148,7 @@ describe('the online client tries every call, whatever the phone says of its net
       );
     // What the functions SDK throws when its fetch failed: no answer, only the status 0.
     const lost = failing({ code: 'functions/internal', message: 'internal [0]' });
-    await expect(lost.startGame({ roomId: 'r9', version: 3 })).rejects.toMatchObject({
+    await expect(lost.send('startGame', { roomId: 'r9', version: 3 })).rejects.toMatchObject({
       code: 'client/unreachable',
     });
     const refused = failing({
@@ -156,8 +156,33 @@ describe('the online client tries every call, whatever the phone says of its net
       message: 'The table has changed since you looked: try again [409]',
       details: { code: 'room/stale' },
     });
-    await expect(refused.startGame({ roomId: 'r9', version: 3 })).rejects.toEqual(
+    await expect(refused.send('startGame', { roomId: 'r9', version: 3 })).rejects.toEqual(
       new GameClientError('room/stale', 'The table has changed since you looked: try again'),
     );
+  });
+
+  it('sends an operation by its name with the payload as given, less its undefined fields, signing in with the name it names', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    const sent: [string, unknown][] = [];
+    const names: (string | undefined)[] = [];
+    const client = createFirebaseGameClient(() =>
+      Promise.resolve({
+        ...answering((name, payload) => {
+          sent.push([name, payload]);
+          return { roomId: 'r9', version: 4, code: 'ABC234' };
+        }),
+        signIn: (name?: string) => {
+          names.push(name);
+          return Promise.resolve('mia');
+        },
+      } as unknown as FirebaseSession),
+    );
+    await client.send('takeSeat', { roomId: 'r9', seat: 2, version: undefined });
+    await client.send('joinRoom', { code: 'ABC234', name: 'Mia', joining: 'watch' });
+    expect(sent).toEqual([
+      ['takeSeat', { roomId: 'r9', seat: 2 }],
+      ['joinRoom', { code: 'ABC234', name: 'Mia', joining: 'watch' }],
+    ]);
+    expect(names).toContain('Mia');
   });
 });

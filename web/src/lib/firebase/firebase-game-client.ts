@@ -1,4 +1,4 @@
-// The online GameClient: callables for every change, Firestore listeners for the two documents
+// The online GameClient: each operation sent is the deployed callable of its name, Firestore listeners for the two documents
 // a member reads (the public room, and their view: a player's own at rooms/{roomId}/views/{uid},
 // a watcher's the spectators' one, a coach's their seat's, as the room document says). The
 // Firebase SDK is loaded on first use, so the home screen does not pay for it. Every failure
@@ -6,7 +6,6 @@
 import {
   dailyPath,
   dailyResultPath,
-  moveRequest,
   presenceCollectionPath,
   presencePath,
   decodePersonStats,
@@ -16,7 +15,7 @@ import {
   viewPath,
 } from '@texas42/shared';
 import type { CallableName, CallableResponses, DailyResultDoc, DailyStandingDoc } from '@texas42/shared';
-import type { GameClient, Heard, RoomDocument, RoomRef, Unsubscribe, ViewDocument } from '../game-client';
+import type { GameClient, Heard, RoomDocument, Unsubscribe, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { newerFormatError } from './document-format';
 import { googleError, toClientError } from './firebase-errors';
@@ -28,8 +27,10 @@ type Listener = { readonly kind: 'room' | 'view'; readonly push: (data: unknown)
 const isPermissionDenied = (error: unknown): boolean =>
   (error as { code?: unknown } | null)?.code === 'permission-denied';
 
-/** `{ version }` when there is one: the callables take no `version: undefined`. */
-const at = (version: number | undefined) => (version === undefined ? {} : { version });
+/** The payload without its undefined fields (an omitted `version`, say): the SDK would send them
+ * as null, which the request schemas refuse. */
+const definedFields = (payload: object): object =>
+  Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
 
 /** The online client; `load` opens the Firebase session (lazily by default). */
 export function createFirebaseGameClient(
@@ -146,35 +147,12 @@ export function createFirebaseGameClient(
         throw toClientError(error);
       }
     },
-    async createRoom({ playerName }): Promise<RoomRef> {
-      await signInAs(playerName);
-      const room = await call('createRoom', { name: playerName });
-      return { roomId: room.roomId, inviteCode: room.code };
-    },
-    async joinRoom({ playerName, inviteCode, watch = false, coach, nextSeat = false }): Promise<RoomRef> {
-      await signInAs(playerName);
-      const room = await call('joinRoom', {
-        code: inviteCode,
-        name: playerName,
-        ...(coach !== undefined
-          ? { joining: { coach } }
-          : nextSeat
-            ? { joining: 'next-seat' }
-            : watch
-              ? { joining: 'watch' }
-              : {}),
-      });
-      return { roomId: room.roomId, inviteCode: room.code };
-    },
-    async createRoomFromGame({ playerName, game, seat }): Promise<RoomRef> {
-      await signInAs(playerName);
-      const room = await call('createRoomFromGame', { name: playerName, seat, ...game });
-      return { roomId: room.roomId, inviteCode: room.code };
-    },
-    async playDaily({ playerName }): Promise<RoomRef> {
-      await signInAs(playerName);
-      const room = await call('playDaily', { name: playerName });
-      return { roomId: room.roomId, inviteCode: room.code };
+    async send(operation, payload) {
+      // A request that names the player (createRoom, joinRoom, playDaily, createRoomFromGame)
+      // signs in with that name first, so it is their display name.
+      const { name } = payload as { readonly name?: unknown };
+      if (typeof name === 'string') await signInAs(name);
+      return call(operation, definedFields(payload));
     },
     async dailyStanding(date) {
       try {
@@ -188,41 +166,6 @@ export function createFirebaseGameClient(
       } catch (error) {
         throw toClientError(error);
       }
-    },
-    async leaveRoom(roomId) {
-      await call('leaveRoom', { roomId });
-    },
-    async takeSeat({ roomId, seat, version }) {
-      await call('takeSeat', { roomId, seat, ...at(version) });
-    },
-    async swapSeats({ roomId, seats, version }) {
-      await call('swapSeats', { roomId, seats, ...at(version) });
-    },
-    async configureRoom({ roomId, changes, version }) {
-      await call('configureRoom', { roomId, changes, ...at(version) });
-    },
-    async startGame({ roomId, version }) {
-      await call('startGame', { roomId, ...at(version) });
-    },
-    async act({ roomId, action, version }) {
-      const move = moveRequest(action, roomId, version);
-      if (move === null) throw new GameClientError('room/system-action', 'The table does that by itself.');
-      await call(move.callable, move.payload);
-    },
-    async claimTimeout({ roomId, version }) {
-      await call('claimTimeout', { roomId, ...at(version) });
-    },
-    async answerCoach({ roomId, uid, accept, version }) {
-      await call('answerCoach', { roomId, uid, accept, ...at(version) });
-    },
-    async removeWatcher({ roomId, uid, version }) {
-      await call('removeWatcher', { roomId, uid, ...at(version) });
-    },
-    async markAway({ roomId, seat, version }) {
-      await call('markAway', { roomId, seat, ...at(version) });
-    },
-    async setAway({ roomId, seat, away, version }) {
-      await call('setAway', { roomId, seat, away, ...at(version) });
     },
     async readStats() {
       try {
@@ -247,6 +190,16 @@ export function createFirebaseGameClient(
         return false;
       }
     },
+    async heardNow(roomId, uid) {
+      const firebase = await session();
+      const data = (await firebase.read(presencePath(roomId, uid))) as {
+        at?: unknown;
+        gone?: unknown;
+      } | null;
+      if (data === null) return null;
+      const at = (data.at as { toMillis?: () => number } | undefined)?.toMillis?.() ?? null;
+      return { at, gone: data.gone === true };
+    },
     subscribePresence(roomId, onHeard, onError) {
       let stop: (() => void) | null = null;
       let stopped = false;
@@ -269,17 +222,6 @@ export function createFirebaseGameClient(
         stopped = true;
         stop?.();
       };
-    },
-    async answerSeat({ roomId, uid, accept, version }) {
-      await call('answerSeat', { roomId, uid, accept, ...at(version) });
-    },
-    offerTransfer: (roomId) => call('offerTransfer', { roomId }),
-    async acceptTransfer(token) {
-      const { roomId } = await call('acceptTransfer', { token });
-      return { roomId, inviteCode: null };
-    },
-    async openDaily(roomId) {
-      await call('openDaily', { roomId });
     },
     async linkGoogle() {
       try {

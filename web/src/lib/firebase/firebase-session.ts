@@ -7,6 +7,7 @@ import {
   connectAuthEmulator,
   getAuth,
   linkWithPopup,
+  onIdTokenChanged,
   signInAnonymously,
   signInWithPopup,
   updateProfile,
@@ -37,7 +38,8 @@ export interface FirebaseSession {
   watch(path: string, onData: (data: unknown) => void, onError: (error: unknown) => void): () => void;
   /** Reads a document from the server, bypassing the cache (null if it does not exist). */
   read(path: string): Promise<unknown>;
-  /** Writes a heartbeat at `path`: the server's time of the write, and `gone`. */
+  /** Writes a heartbeat at `path`: the server's time of the write, and `gone` (said by a page
+   * that closes, in a request that outlives it). */
   beat(path: string, gone: boolean): Promise<void>;
   /** Listens to a collection: each document's id and data (server times as ms) on every change. */
   watchAll(
@@ -62,6 +64,25 @@ const withMillis = (data: Record<string, unknown>): Record<string, unknown> =>
     ]),
   );
 
+/** Writes a `gone` heartbeat at document `path` of `projectId` through Firestore's REST API at
+ * `base`, as the signed-in user of `idToken`, in a request that outlives the page (fetch
+ * keepalive). The SDK's own write goes out on its channel a moment later, when a page that is
+ * closing has already been torn down and its requests cancelled, so its goodbye was often lost. */
+async function farewell(base: string, projectId: string, path: string, idToken: string): Promise<void> {
+  const database = `projects/${projectId}/databases/(default)`;
+  const write = {
+    update: { name: `${database}/documents/${path}`, fields: { gone: { booleanValue: true } } },
+    updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
+  };
+  const response = await fetch(`${base}/v1/${database}/documents:commit`, {
+    method: 'POST',
+    keepalive: true,
+    headers: { Authorization: `Bearer ${idToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes: [write] }),
+  });
+  if (!response.ok) throw new Error(`goodbye refused: ${response.status}`);
+}
+
 /** Starts Firebase for this page. */
 export function openFirebaseSession(): FirebaseSession {
   const { options, emulatorHost } = firebaseTarget();
@@ -75,6 +96,20 @@ export function openFirebaseSession(): FirebaseSession {
     connectFunctionsEmulator(functions, emulatorHost, EMULATOR_PORTS.functions);
     connectFirestoreEmulator(firestore, emulatorHost, EMULATOR_PORTS.firestore);
   }
+
+  // The REST API's address, and the user's ID token kept as the SDK refreshes it: a closing page
+  // has no time left to ask for either.
+  const restBase =
+    emulatorHost === null
+      ? 'https://firestore.googleapis.com'
+      : `http://${emulatorHost}:${EMULATOR_PORTS.firestore}`;
+  let idToken: string | null = null;
+  onIdTokenChanged(auth, (user) => {
+    idToken = null;
+    void user?.getIdToken().then((token) => {
+      if (auth.currentUser === user) idToken = token;
+    });
+  });
 
   let signingIn: Promise<string> | null = null;
   if (import.meta.env.VITE_DEV_ROUTES === 'true') exposeLiveUpdateSwitch(firestore);
@@ -113,6 +148,7 @@ export function openFirebaseSession(): FirebaseSession {
       return snapshot.exists() ? snapshot.data() : null;
     },
     async beat(path, gone) {
+      if (gone && idToken !== null) return farewell(restBase, options.projectId, path, idToken);
       await setDoc(doc(firestore, path), { at: serverTimestamp(), gone });
     },
     watchAll(path, onDocs, onError) {

@@ -1,36 +1,32 @@
-// The offline GameClient: the page's side of the offline worker. Requests become numbered
-// messages answered by the worker; pushed documents go to the subscribers of their room (and
-// the latest of each is kept, so a screen that subscribes late starts from the current state).
+// The offline GameClient: the page's side of the offline worker (lib/worker-rpc.ts). Each
+// request is a call the worker's table answers, a refusal coming back as its coded error; pushed
+// documents go to the subscribers of their room (and the latest of each is kept, so a screen that
+// subscribes late starts from the current state).
 // The worker starts on first use; after a reload the saved game is handed back to it. A game
 // that ends is counted in this device's statistics (offline-stats.ts).
-import { moveRequest } from '@texas42/shared';
-import type { Room } from '@texas42/shared';
-import type { GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
+import { proxy } from 'comlink';
+import type { Endpoint } from 'comlink';
+import type { CallableResponses, Room, RoomWithCodeResponse } from '@texas42/shared';
+import type { GameClient, RoomDocument, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
+import { lazyWorker } from '../worker-rpc';
 import { OFFLINE_UID } from './offline-protocol';
-import type { FromWorker, OfflineReply, OfflineRequest, ToWorker } from './offline-protocol';
+import type { OfflinePush, OfflineRequest } from './offline-protocol';
+import type { OfflineTable } from './offline.worker';
 import { loadOfflineStats, recordOfflineGame } from './offline-stats';
 import { aiDelayMs, fixedSeed, loadOfflineGame, saveOfflineGame } from './offline-storage';
 
-/** The part of a Worker the client uses (tests hand in a fake). */
-export interface WorkerLike {
-  postMessage(message: ToWorker): void;
-  onmessage: ((event: MessageEvent<FromWorker>) => void) | null;
-}
-
 type Listeners<T> = Map<string, Set<(value: T) => void>>;
 
-const startWorker = (): WorkerLike =>
+const startWorker = (): Endpoint =>
   new Worker(new URL('./offline.worker.ts', import.meta.url), { type: 'module', name: 'texas42-offline' });
 
-/** The offline client; `spawn` makes the worker (a real Web Worker by default). */
 /** What an offline game cannot do: it lives on this device only. */
 const onlineOnly = () => new GameClientError('client/offline', 'An offline game stays on this device.');
 
-export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): GameClient {
-  let worker: WorkerLike | null = null;
-  let nextId = 1;
-  const waiting = new Map<number, (reply: OfflineReply) => void>();
+/** The offline client; `spawn` makes the worker (a real Web Worker by default; tests hand in one
+ * end of a MessageChannel whose other end exposes the table). */
+export function createOfflineGameClient(spawn: () => Endpoint = startWorker): GameClient {
   const rooms = new Map<string, RoomDocument>();
   const views = new Map<string, ViewDocument>();
   const roomListeners: Listeners<RoomDocument> = new Map();
@@ -40,13 +36,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
   const notify = <T>(listeners: Listeners<T>, roomId: string, value: T) =>
     listeners.get(roomId)?.forEach((listener) => listener(value));
 
-  const receive = ({ data }: MessageEvent<FromWorker>) => {
-    if (data.kind === 'reply') {
-      waiting.get(data.id)?.(data.reply);
-      waiting.delete(data.id);
-      return;
-    }
-    const push = data.push;
+  const receive = (push: OfflinePush) => {
     if (push.type === 'save') {
       saveOfflineGame(push.room);
       if (push.room.status === 'finished') recordOfflineGame(push.room, Date.now());
@@ -59,23 +49,16 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     }
   };
 
-  const thread = (): WorkerLike => {
-    if (worker === null) {
-      worker = spawn();
-      worker.onmessage = receive;
-      worker.postMessage({ kind: 'init', aiDelayMs: aiDelayMs(), seed: fixedSeed() });
-    }
-    return worker;
-  };
+  /** The worker's table, started on first use with this device's settings. */
+  const table = lazyWorker<OfflineTable>(spawn, (opened) => {
+    void opened.start({ aiDelayMs: aiDelayMs(), seed: fixedSeed() }, proxy(receive));
+  });
 
-  const send = (request: OfflineRequest): Promise<string | null> =>
-    new Promise((resolve, reject) => {
-      const id = nextId++;
-      waiting.set(id, (reply) =>
-        reply.ok ? resolve(reply.roomId) : reject(new GameClientError(reply.error.code, reply.error.message)),
-      );
-      thread().postMessage({ kind: 'request', id, request });
-    });
+  const ask = async (request: OfflineRequest): Promise<RoomWithCodeResponse> => {
+    const reply = await table().handle(request);
+    if (!reply.ok) throw new GameClientError(reply.error.code, reply.error.message);
+    return reply.answer;
+  };
 
   /** Hands the saved game to a fresh worker once, if it is the room asked for. */
   const ensure = async (roomId: string): Promise<void> => {
@@ -84,12 +67,7 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
     if (saved === null || saved.id !== roomId)
       throw new GameClientError('room/not-member', 'This offline game is no longer on this device.');
     restored = roomId;
-    await send({ op: 'restore', room: saved });
-  };
-
-  const onRoom = async (roomId: string, request: OfflineRequest): Promise<void> => {
-    await ensure(roomId);
-    await send(request);
+    await ask({ op: 'restore', room: saved });
   };
 
   const subscribe = <T>(
@@ -113,56 +91,28 @@ export function createOfflineGameClient(spawn: () => WorkerLike = startWorker): 
   return {
     mode: 'offline',
     whoAmI: () => Promise.resolve(OFFLINE_UID),
-    async createRoom({ playerName }): Promise<RoomRef> {
-      const roomId = (await send({ callable: 'createRoom', payload: { name: playerName } }))!;
-      restored = roomId;
-      return { roomId, inviteCode: null };
-    },
-    async playDaily({ playerName }): Promise<RoomRef> {
-      const roomId = (await send({ callable: 'playDaily', payload: { name: playerName } }))!;
-      restored = roomId;
-      return { roomId, inviteCode: null };
+    async send(operation, payload) {
+      // An operation on a room first hands a fresh worker the saved game, if it is that room.
+      const { roomId } = payload as { readonly roomId?: unknown };
+      if (typeof roomId === 'string') await ensure(roomId);
+      const answer = await ask({ callable: operation, payload } as OfflineRequest);
+      // The worker now holds this room (a new table, or the one just asked about).
+      restored = answer.roomId;
+      // Offline every operation answers the table's room, version and code: all any of those the
+      // offline table serves answers (the ones answering more are online only).
+      return answer as CallableResponses[typeof operation];
     },
     // Offline nobody else's result is known: a practice deal is compared with no one.
     dailyStanding: () => Promise.resolve(null),
-    joinRoom: () =>
-      Promise.reject(new GameClientError('client/offline', 'Offline games have no invite codes.')),
-    createRoomFromGame: () =>
-      Promise.reject(new GameClientError('client/offline', 'Offline games are made by playing offline.')),
-    leaveRoom: (roomId) => onRoom(roomId, { callable: 'leaveRoom', payload: { roomId } }),
-    takeSeat: ({ roomId, seat, version }) =>
-      onRoom(roomId, { callable: 'takeSeat', payload: { roomId, seat, version } }),
-    swapSeats: ({ roomId, seats, version }) =>
-      onRoom(roomId, { callable: 'swapSeats', payload: { roomId, seats, version } }),
-    configureRoom: ({ roomId, changes, version }) =>
-      onRoom(roomId, { callable: 'configureRoom', payload: { roomId, changes, version } }),
-    startGame: ({ roomId, version }) =>
-      onRoom(roomId, { callable: 'startGame', payload: { roomId, version } }),
-    act: async ({ roomId, action, version }) => {
-      const move = moveRequest(action, roomId, version);
-      if (move === null) throw new GameClientError('room/system-action', 'The table does that by itself.');
-      await onRoom(roomId, move);
-    },
-    claimTimeout: ({ roomId, version }) =>
-      onRoom(roomId, { callable: 'claimTimeout', payload: { roomId, version } }),
-    answerCoach: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody watches or coaches an offline game.')),
-    removeWatcher: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody watches or coaches an offline game.')),
-    markAway: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
-    setAway: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody else sits at an offline game.')),
     sayHere: () => Promise.resolve(true),
+    heardNow: () => Promise.resolve(null),
     subscribePresence: () => () => {},
-    answerSeat: () =>
-      Promise.reject(new GameClientError('client/offline', 'Nobody asks for a seat offline.')),
-    offerTransfer: () => Promise.reject(onlineOnly()),
-    acceptTransfer: () => Promise.reject(onlineOnly()),
-    openDaily: () => Promise.reject(onlineOnly()),
     linkGoogle: () => Promise.reject(onlineOnly()),
     signInWithGoogle: () => Promise.reject(onlineOnly()),
-    refresh: (roomId) => onRoom(roomId, { op: 'refresh' }),
+    refresh: async (roomId) => {
+      await ensure(roomId);
+      await ask({ op: 'refresh' });
+    },
     readStats: () => Promise.resolve(loadOfflineStats()),
     subscribeRoom: (roomId, listener, onError) => subscribe(roomListeners, rooms, roomId, listener, onError),
     subscribeView: (roomId, listener, onError) => subscribe(viewListeners, views, roomId, listener, onError),

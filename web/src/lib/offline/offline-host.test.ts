@@ -59,7 +59,10 @@ describe('the offline table', () => {
   it('opens a lobby with the player in seat 0 and three AI seats', () => {
     const t = setup();
     const reply = t.host.handle(create('Mia'));
-    expect(reply).toEqual({ ok: true, roomId: expect.stringMatching(/^offline-/) });
+    expect(reply).toEqual({
+      ok: true,
+      answer: { roomId: expect.stringMatching(/^offline-/), version: 1, code: expect.any(String) },
+    });
     expect(t.room().status).toBe('lobby');
     expect(t.room().lobby.seats.map((s) => s.kind)).toEqual(['human', 'ai', 'ai', 'ai']);
     expect(t.pushes.some((p) => p.type === 'view')).toBe(false);
@@ -127,7 +130,10 @@ describe('the offline table', () => {
     first.host.handle(first.start(first.room().version));
     const saved = JSON.parse(JSON.stringify(first.saved())) as Room;
     const second = setup();
-    expect(second.host.handle({ op: 'restore', room: saved })).toEqual({ ok: true, roomId: saved.id });
+    expect(second.host.handle({ op: 'restore', room: saved })).toMatchObject({
+      ok: true,
+      answer: { roomId: saved.id, version: saved.version },
+    });
     expect(second.view().view).toEqual(first.view().view);
     expect(second.timers.length).toBe(first.timers.length);
   });

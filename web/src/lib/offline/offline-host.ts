@@ -16,6 +16,7 @@ import {
   err,
   hintsContext,
   isCreating,
+  isOnlineOnly,
   newRoom,
   ok,
   parseRequest,
@@ -34,6 +35,7 @@ import type {
   Room,
   RoomCallable,
   RoomError,
+  RoomWithCodeResponse,
 } from '@texas42/shared';
 import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineReply, OfflineRequest } from './offline-protocol';
@@ -57,6 +59,16 @@ export interface OfflineHostOptions {
 export interface OfflineHost {
   handle(request: OfflineRequest): OfflineReply;
 }
+
+/** Why the offline table refuses what only an online room can do (the words of error-words.ts). */
+const ONLINE_ONLY = 'Offline games are played on this phone alone.';
+
+/** What an operation answers about the table's room. */
+const answerOf = (room: Room): RoomWithCodeResponse => ({
+  roomId: room.id,
+  version: room.version,
+  code: room.code,
+});
 
 /** The room id a request names, if it names one (joinRoom names a code instead). */
 const roomIdOf = (request: object): string | undefined =>
@@ -98,7 +110,7 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
     if (!result.ok) return { ok: false, error: result.error };
     // The room itself back means nothing changed: nothing to publish or save, as online.
     if (result.value !== room) commit(room === null ? result.value : withDailyStars(room, result.value));
-    return { ok: true, roomId: result.value.id };
+    return { ok: true, answer: answerOf(result.value) };
   };
 
   const gone = (): RoomError => roomError('room/not-member', 'This offline game is no longer on this device');
@@ -132,18 +144,20 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
       if ('callable' in request) {
         if (!CALLABLES.includes(request.callable))
           return { ok: false, error: roomError('room/bad-request', 'The offline table cannot do that') };
+        if (isOnlineOnly(request.callable))
+          return { ok: false, error: { code: 'client/offline', message: ONLINE_ONLY } };
         return isCreating(request.callable)
           ? create(request.callable, request.payload)
           : change(request.callable, request.payload);
       }
       if (request.op === 'restore') {
         if (room?.id !== request.room.id) commit(request.room);
-        return { ok: true, roomId: request.room.id };
+        return { ok: true, answer: answerOf(request.room) };
       }
       const r = current();
       if (!r.ok) return { ok: false, error: r.error };
       publish(r.value);
-      return { ok: true, roomId: r.value.id };
+      return { ok: true, answer: answerOf(r.value) };
     },
   };
 }

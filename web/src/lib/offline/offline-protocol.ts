@@ -1,7 +1,9 @@
-// The messages between the page and the offline worker. The page asks (one request, one reply,
-// matched by id), calling the offline table by the callables' own names; the worker pushes the public room and the player's view after every change,
-// and the whole room for the page to keep in localStorage (workers have no localStorage).
-import type { CallableName, CallableRequests, PayloadError, Room, RoomError } from '@texas42/shared';
+// What the page and the offline worker say to each other (over lib/worker-rpc.ts). The page asks,
+// calling the offline table by the callables' own names, and gets one reply per request; the
+// worker pushes the public room and the player's view after every change, and the whole room for
+// the page to keep in localStorage (workers have no localStorage).
+import type { CallableName, CallableRequests, Room, RoomWithCodeResponse } from '@texas42/shared';
+import type { GameErrorCode } from '../error-words';
 import type { RoomDocument, ViewDocument } from '../game-client';
 
 /** The one person at an offline table. */
@@ -18,10 +20,11 @@ type OfflineCall = {
 export type OfflineRequest =
   OfflineCall | { readonly op: 'restore'; readonly room: Room } | { readonly op: 'refresh' };
 
-/** The worker's answer to a request: the room's id on success, or why its schema or the room refused it. */
+/** The worker's answer to a request: the table's room, its version and code (all any operation
+ * answers offline), or why the table, the request's schema or the room refused it. */
 export type OfflineReply =
-  | { readonly ok: true; readonly roomId: string | null }
-  | { readonly ok: false; readonly error: RoomError | PayloadError };
+  | { readonly ok: true; readonly answer: RoomWithCodeResponse }
+  | { readonly ok: false; readonly error: { readonly code: GameErrorCode; readonly message: string } };
 
 /** What the worker pushes on its own. */
 export type OfflinePush =
@@ -29,12 +32,9 @@ export type OfflinePush =
   | { readonly type: 'view'; readonly roomId: string; readonly view: ViewDocument }
   | { readonly type: 'save'; readonly room: Room };
 
-/** Page → worker: a request with its id, or the settings the worker starts with. */
-export type ToWorker =
-  | { readonly kind: 'init'; readonly aiDelayMs: number; readonly seed: number | null }
-  | { readonly kind: 'request'; readonly id: number; readonly request: OfflineRequest };
-
-/** Worker → page. */
-export type FromWorker =
-  | { readonly kind: 'reply'; readonly id: number; readonly reply: OfflineReply }
-  | { readonly kind: 'push'; readonly push: OfflinePush };
+/** What the page starts the table with: the pause before each AI move, and the seed of a device
+ * that asked for repeatable deals (browser tests), else null. */
+export interface OfflineStart {
+  readonly aiDelayMs: number;
+  readonly seed: number | null;
+}

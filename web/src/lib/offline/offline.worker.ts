@@ -1,15 +1,13 @@
 // The offline table's thread: the room layer and the AI run here, off the page's main thread, so
-// a slow AI decision never freezes a tap. It speaks the messages of offline-protocol.ts.
+// a slow AI decision never freezes a tap. It exposes the table (lib/worker-rpc.ts): the page
+// starts it once with its settings and a listener for what the table pushes, then sends it the
+// requests of offline-protocol.ts.
+import { expose } from 'comlink';
 import { levelPlayer, mulberry32 } from '@texas42/shared';
 import type { Action, AiLevel, PlayerView } from '@texas42/shared';
 import { createOfflineHost } from './offline-host';
 import type { OfflineHost } from './offline-host';
-import type { FromWorker, ToWorker } from './offline-protocol';
-
-const scope = self as unknown as {
-  postMessage(message: FromWorker): void;
-  onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
-};
+import type { OfflinePush, OfflineReply, OfflineRequest, OfflineStart } from './offline-protocol';
 
 /** A fresh 32-bit seed from the platform's random source. */
 const freshSeed = (): number => crypto.getRandomValues(new Uint32Array(1))[0]! | 0;
@@ -29,9 +27,11 @@ const strategy = (view: PlayerView, level: AiLevel): Action =>
 
 let host: OfflineHost | null = null;
 
-scope.onmessage = ({ data }) => {
-  if (data.kind === 'init') {
-    nextSeed = data.seed === null ? freshSeed : seededSeeds(data.seed);
+/** The offline table as the page reaches it. */
+const table = {
+  /** Opens the table with the page's settings; `push` hears every document it pushes. */
+  start({ aiDelayMs, seed }: OfflineStart, push: (message: OfflinePush) => void): void {
+    nextSeed = seed === null ? freshSeed : seededSeeds(seed);
     host = createOfflineHost({
       now: () => Date.now(),
       seed: () => nextSeed(),
@@ -39,17 +39,20 @@ scope.onmessage = ({ data }) => {
         const timer = setTimeout(task, ms);
         return () => clearTimeout(timer);
       },
-      aiDelayMs: data.aiDelayMs,
+      aiDelayMs,
       strategy,
-      push: (push) => scope.postMessage({ kind: 'push', push }),
+      push,
     });
-    return;
-  }
-  const reply = host
-    ? host.handle(data.request)
-    : ({
-        ok: false,
-        error: { code: 'room/bad-request', message: 'The offline table is not ready' },
-      } as const);
-  scope.postMessage({ kind: 'reply', id: data.id, reply });
+  },
+  /** One request, answered with the room or the coded refusal (errors as values, as online). */
+  handle(request: OfflineRequest): OfflineReply {
+    return host
+      ? host.handle(request)
+      : { ok: false, error: { code: 'room/bad-request', message: 'The offline table is not ready' } };
+  },
 };
+
+/** What the offline worker answers. */
+export type OfflineTable = typeof table;
+
+expose(table);

@@ -10,9 +10,11 @@ import { SEATS } from '@texas42/shared';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { TableScreen } from '../../../features/table/components/table-screen';
 import { fromPlayerView } from '../../../features/table/view-model/from-player-view';
-import { PresenceNotice } from '../../../features/table/components/presence-notice';
-import { SeatRequest } from '../../../features/table/components/table-audience';
-import { WatchingNotice } from '../../../features/table/components/watching-notice';
+import { PresenceNotice } from '../../../features/presence/components/presence-notice';
+import { SeatRequest } from '../../../features/audience/components/table-audience';
+import { WatchingNotice } from '../../../features/audience/components/watching-notice';
+import { DailyResult } from '../../../features/daily/components/daily-result';
+import { BidOutlookButton } from '../../../features/outlook/components/bid-outlook';
 import { askingRoom, sceneView } from './table-fixtures';
 
 /** The table with a named scene (your-turn by default). */
@@ -28,7 +30,13 @@ export function DevTable() {
       view={view}
       onAct={(action) => console.info('act', JSON.stringify(action))}
       onPlayAgain={() => console.info('play again')}
-      dailyStanding={{ kind: 'known', players: 128, madeBid: 57, bestPoints: 41, counted: true }}
+      dailyResult={(result) => (
+        <DailyResult
+          result={result}
+          standing={{ kind: 'known', players: 128, madeBid: 57, bestPoints: 41, counted: true }}
+        />
+      )}
+      outlook={(ask, title) => <BidOutlookButton ask={ask} title={title} />}
       daily={name === 'daily' ? '2026-11-26' : undefined}
       notice={
         view.watching && notices !== null ? (

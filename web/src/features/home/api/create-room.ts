@@ -1,5 +1,6 @@
 // Creating an online room: the caller becomes its host in seat 0.
 import { useMutation } from '@tanstack/react-query';
+import { roomRefOf } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
 
 /** A mutation that creates an online room for `playerName`. */
@@ -7,6 +8,7 @@ export function useCreateRoom() {
   const client = useGameClient('online');
   return useMutation({
     mutationKey: ['room', 'create'],
-    mutationFn: (playerName: string) => client.createRoom({ playerName }),
+    mutationFn: async (playerName: string) =>
+      roomRefOf('online', await client.send('createRoom', { name: playerName })),
   });
 }

@@ -1,16 +1,19 @@
 // Which daily deal a tap opens: the server's whenever it answers, the practice deal on the phone
 // only when it cannot be reached, and a refusal is the player's to read.
 import { describe, expect, it } from 'vitest';
-import type { GameClient, RoomRef } from '../../../lib/game-client';
+import type { RoomWithCodeResponse } from '@texas42/shared';
+import type { GameClient } from '../../../lib/game-client';
 import { GameClientError } from '../../../lib/game-client';
 import { openDaily } from './play-daily';
 
 /** A client whose playDaily answers with `room`, or fails with `error`; it counts its calls. */
-function dailyClient(answer: RoomRef | GameClientError) {
+function dailyClient(answer: RoomWithCodeResponse | GameClientError, mode: 'online' | 'offline' = 'online') {
   const players: string[] = [];
   const client = {
-    playDaily: async ({ playerName }: { playerName: string }) => {
-      players.push(playerName);
+    mode,
+    send: async (operation: string, { name }: { name: string }) => {
+      if (operation !== 'playDaily') throw new Error(`not ${operation}`);
+      players.push(name);
       if (answer instanceof GameClientError) throw answer;
       return answer;
     },
@@ -18,12 +21,12 @@ function dailyClient(answer: RoomRef | GameClientError) {
   return { client, players };
 }
 
-const practice = { roomId: 'offline-1', inviteCode: null };
+const practice = { roomId: 'offline-1', version: 1, code: 'QWE234' };
 
 describe('the daily deal a tap opens', () => {
   it('is today’s deal from the server whenever it answers, with no practice deal dealt', async () => {
-    const online = dailyClient({ roomId: 'r1', inviteCode: 'ABC234' });
-    const offline = dailyClient(practice);
+    const online = dailyClient({ roomId: 'r1', version: 1, code: 'ABC234' });
+    const offline = dailyClient(practice, 'offline');
     await expect(openDaily(online.client, offline.client, 'Mia')).resolves.toEqual({
       roomId: 'r1',
       inviteCode: 'ABC234',
@@ -34,9 +37,10 @@ describe('the daily deal a tap opens', () => {
 
   it('is the practice deal on the phone once the server could not be reached', async () => {
     const online = dailyClient(new GameClientError('client/unreachable'));
-    const offline = dailyClient(practice);
+    const offline = dailyClient(practice, 'offline');
     await expect(openDaily(online.client, offline.client, 'Mia')).resolves.toEqual({
-      ...practice,
+      roomId: 'offline-1',
+      inviteCode: null,
       mode: 'offline',
     });
     expect([online.players, offline.players]).toEqual([['Mia'], ['Mia']]);
@@ -44,7 +48,7 @@ describe('the daily deal a tap opens', () => {
 
   it('passes the server’s refusal on in its words, with no practice deal instead', async () => {
     const refusal = new GameClientError('daily/played', 'You have played today’s deal; come back tomorrow');
-    const offline = dailyClient(practice);
+    const offline = dailyClient(practice, 'offline');
     await expect(openDaily(dailyClient(refusal).client, offline.client, 'Mia')).rejects.toBe(refusal);
     expect(offline.players).toEqual([]);
   });

@@ -5,7 +5,7 @@
 // answer), so it may word the button, never choose the deal.
 import { useMutation } from '@tanstack/react-query';
 import type { GameClient, GameClientMode, RoomRef } from '../../../lib/game-client';
-import { GameClientError } from '../../../lib/game-client';
+import { GameClientError, roomRefOf } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
 
 /** Today's deal for `playerName`: the server's, else (only if it cannot be reached) the practice one. */
@@ -15,11 +15,14 @@ export async function openDaily(
   playerName: string,
 ): Promise<RoomRef & { readonly mode: GameClientMode }> {
   try {
-    return { ...(await online.playDaily({ playerName })), mode: 'online' };
+    return { ...roomRefOf('online', await online.send('playDaily', { name: playerName })), mode: 'online' };
   } catch (error) {
     // A refusal (today's deal already played) is the server's answer: the player reads it.
     if (!(error instanceof GameClientError && error.code === 'client/unreachable')) throw error;
-    return { ...(await offline.playDaily({ playerName })), mode: 'offline' };
+    return {
+      ...roomRefOf('offline', await offline.send('playDaily', { name: playerName })),
+      mode: 'offline',
+    };
   }
 }
 

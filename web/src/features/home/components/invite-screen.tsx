@@ -53,7 +53,7 @@ function JoinTable({ code }: { readonly code: string }) {
 
   return (
     <main className={home.screen}>
-      <HomeHero />
+      <HomeHero screen="Join the table" />
       <section className={home.card} aria-labelledby={titleId}>
         <header className={styles.header}>
           <h2 id={titleId} className={styles.title}>

@@ -10,6 +10,6 @@ export function useConfigureRoom(mode: GameClientMode, roomId: string) {
   return useMutation({
     mutationKey: ['room', mode, roomId, 'configure'],
     mutationFn: ({ changes, version }: { changes: TableChanges; version: number }) =>
-      client.configureRoom({ roomId, changes, version }),
+      client.send('configureRoom', { roomId, changes, version }),
   });
 }

@@ -10,6 +10,6 @@ export function useSwapSeats(mode: GameClientMode, roomId: string) {
   return useMutation({
     mutationKey: ['room', mode, roomId, 'swap-seats'],
     mutationFn: ({ seats, version }: { seats: readonly [Seat, Seat]; version: number }) =>
-      client.swapSeats({ roomId, seats, version }),
+      client.send('swapSeats', { roomId, seats, version }),
   });
 }

@@ -10,6 +10,6 @@ export function useTakeSeat(mode: GameClientMode, roomId: string) {
   return useMutation({
     mutationKey: ['room', mode, roomId, 'take-seat'],
     mutationFn: ({ seat, version }: { seat: Seat; version: number }) =>
-      client.takeSeat({ roomId, seat, version }),
+      client.send('takeSeat', { roomId, seat, version }),
   });
 }

@@ -15,6 +15,7 @@ import { useStartGame } from '../../../hooks/use-start-game';
 import { useSwapSeats } from '../api/swap-seats';
 import { useTakeSeat } from '../api/take-seat';
 import { InvitePanel } from '../../../components/invite/invite-panel';
+import { useScreen } from '../../../hooks/use-screen';
 import styles from './lobby-screen.module.css';
 import { RulesPanel } from './rules-panel';
 import { SeatMap } from './seat-map';
@@ -40,6 +41,7 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
   const host = hostNameOf(room);
   const version = room.version;
   const humans = room.lobby.seats.filter((seat) => seat.kind === 'human').length;
+  const heading = useScreen(mode === 'online' ? `Lobby ${room.code}` : 'Offline game');
 
   function pick(seat: Seat) {
     if (picked === null) return setPicked(seat);
@@ -53,7 +55,9 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
         <LinkButton to="/" variant="ghost" icon={<ArrowLeftIcon />}>
           Home
         </LinkButton>
-        <h1 className={styles.title}>{mode === 'online' ? 'Room lobby' : 'Offline game'}</h1>
+        <h1 className={styles.title} ref={heading} tabIndex={-1}>
+          {mode === 'online' ? 'Room lobby' : 'Offline game'}
+        </h1>
       </header>
       <SeatMap
         room={room}

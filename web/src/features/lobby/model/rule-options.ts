@@ -1,7 +1,7 @@
 // What the lobby offers besides the rule settings (whose values and labels are shared's, each
 // from its rule: `choicesOf`): the AI's level, the presets and the turn clock, each with the values
 // a host can pick and how to say them; every choice the form offers is one the room accepts.
-import { AI_LEVELS, PRESETS, SETTING_NAMES, sameSetting } from '@texas42/shared';
+import { AI_LEVELS, PRESETS, SETTING_NAMES, sameData } from '@texas42/shared';
 import type { AiLevel, PresetName, Settings } from '@texas42/shared';
 
 /** One choice of a setting: the value sent, and what the host reads. */
@@ -34,11 +34,11 @@ export const PRESET_OPTIONS: readonly RuleOption<PresetName>[] = [
  * for a custom table. */
 export function presetOf(settings: Settings): PresetName | null {
   const names = Object.keys(PRESETS) as PresetName[];
-  const same = (preset: Settings) => SETTING_NAMES.every((name) => sameSetting(preset[name], settings[name]));
+  const same = (preset: Settings) => SETTING_NAMES.every((name) => sameData(preset[name], settings[name]));
   return names.find((name) => same(PRESETS[name])) ?? null;
 }
 
 /** The index of `value` among `options` (deep equality), or -1. */
 export function indexOf<T>(options: readonly RuleOption<T>[], value: T): number {
-  return options.findIndex((option) => JSON.stringify(option.value) === JSON.stringify(value));
+  return options.findIndex((option) => sameData(option.value, value));
 }

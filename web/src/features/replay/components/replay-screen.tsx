@@ -13,6 +13,7 @@ import { openReplay } from '../model/open-replay';
 import { replayMarks } from '../model/replay-marks';
 import type { ReplayTimeline } from '../model/replay-steps';
 import { stepCaption } from '../model/replay-words';
+import { useScreen } from '../../../hooks/use-screen';
 import { ReplayBoard } from './replay-board';
 import { ReplayControls } from './replay-controls';
 import { ReplayScore } from './replay-score';
@@ -34,13 +35,16 @@ function ReplayPlayer({ timeline }: { readonly timeline: ReplayTimeline }) {
   const { copied, copy } = useCopy();
   const markOf = useMemo(() => replayMarks(timeline.steps), [timeline]);
   const mark = markOf(step);
+  const heading = useScreen('Replay');
   return (
     <main className={styles.screen}>
       <header className={styles.header}>
         <LinkButton to={paths.home.to()} variant="ghost" className={styles.home}>
           Home
         </LinkButton>
-        <h1 className={styles.title}>Replay</h1>
+        <h1 className={styles.title} ref={heading} tabIndex={-1}>
+          Replay
+        </h1>
         <Button variant="ghost" className={styles.copy} onClick={() => copy(window.location.href)}>
           {copied ? 'Copied' : 'Copy link'}
         </Button>
@@ -71,9 +75,12 @@ function ReplayPlayer({ timeline }: { readonly timeline: ReplayTimeline }) {
 
 /** Why a link does not open, and the way home. */
 function LinkProblem({ title, advice }: { title: string; advice: string }) {
+  const heading = useScreen(title);
   return (
     <main className={styles.problem}>
-      <h1 className={styles.problemTitle}>{title}</h1>
+      <h1 className={styles.problemTitle} ref={heading} tabIndex={-1}>
+        {title}
+      </h1>
       <p className={styles.problemAdvice}>{advice}</p>
       <LinkButton to={paths.home.to()} variant="primary">
         Home

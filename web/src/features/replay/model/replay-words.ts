@@ -2,7 +2,7 @@
 // seats are "Seat 1" to "Seat 4" (seat 1 is the first seat of the table) and the teams are named
 // by their seats.
 import { dominoName, modeOf, teamOf, trickPoints, trickWinner } from '@texas42/shared';
-import type { GameState, Seat, Team } from '@texas42/shared';
+import type { GameState, InPhase, Seat, Team } from '@texas42/shared';
 import { bidLabel, marksLabel, trumpLabel } from '../../../lib/labels';
 import type { ReplayStep } from './replay-steps';
 
@@ -23,8 +23,8 @@ const dealCaption = (state: GameState): string =>
   `Hand ${state.handNumber}: ${seatName(state.shaker)} shakes, ${seatName(state.turn ?? state.shaker)} bids first`;
 
 /** How a hand ended: "Seat 2 made 31 with 34 points", "Seat 2 was set on 2 marks". */
-const handOverCaption = (state: GameState): string => {
-  const outcome = state.outcome!;
+const handOverCaption = (state: InPhase<'hand-complete'>): string => {
+  const { outcome } = state;
   const bidder = seatName(outcome.contract.bidder);
   const bid = bidLabel(outcome.contract);
   const taken = outcome.points[teamOf(outcome.contract.bidder)];
@@ -33,8 +33,8 @@ const handOverCaption = (state: GameState): string => {
     : `Hand over: ${bidder} was set on ${bid} (${taken} points)`;
 };
 
-const gameOverCaption = (state: GameState): string => {
-  const winner = state.winner ?? 0;
+const gameOverCaption = (state: InPhase<'game-over'>): string => {
+  const { winner } = state;
   const points = state.settings.target.kind === 'points';
   const totals = points ? state.gamePoints : state.marks;
   const [high, low] = [totals[winner], totals[(1 - winner) as Team]];
@@ -45,8 +45,9 @@ const gameOverCaption = (state: GameState): string => {
 export function stepCaption(step: ReplayStep): string {
   const { action, state } = step;
   if (action === null || step.kind === 'deal') return dealCaption(state);
-  if (step.kind === 'hand-over') return handOverCaption(state);
-  if (step.kind === 'game-over') return gameOverCaption(state);
+  // A hand-over step shows the hand complete, a game-over step the game over.
+  if (state.phase === 'hand-complete') return handOverCaption(state);
+  if (state.phase === 'game-over') return gameOverCaption(state);
   if (action.type === 'pass')
     return state.bids.length === 0
       ? `${seatName(action.seat)} passes. Everyone passed: shaken again, ${seatName(state.turn ?? 0)} bids first`

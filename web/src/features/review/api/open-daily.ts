@@ -12,7 +12,7 @@ export function useOpenDaily(mode: GameClientMode, roomId: string, opensAt: numb
   const client = useGameClient(mode);
   const open = useMutation({
     mutationKey: ['room', mode, roomId, 'open-daily'],
-    mutationFn: () => client.openDaily(roomId),
+    mutationFn: () => client.send('openDaily', { roomId }),
   });
   const { mutate, isIdle } = open;
   useEffect(() => {

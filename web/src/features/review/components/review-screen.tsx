@@ -11,6 +11,7 @@ import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useHandReview } from '../api/get-hand-review';
 import type { Tried } from '../api/get-what-if';
 import { contractLine, reviewTricks, seatNames } from '../model/review-model';
+import { useScreen } from '../../../hooks/use-screen';
 import { BidReviewTable } from './bid-review-table';
 import { LossSummary } from './loss-summary';
 import styles from './review-screen.module.css';
@@ -35,6 +36,7 @@ export type ReviewScreenProps = {
 /** The review of one finished hand. */
 export function ReviewScreen({ hand, names, playedBy, viewer, backTo, secret = null }: ReviewScreenProps) {
   const titleId = useId();
+  const heading = useScreen('Review');
   const review = useHandReview(secret === null ? hand : null);
   const seats = useMemo(() => seatNames(names, viewer), [names, viewer]);
   const hidden = secret?.hidden;
@@ -56,7 +58,7 @@ export function ReviewScreen({ hand, names, playedBy, viewer, backTo, secret = n
           Table
         </LinkButton>
         <div>
-          <h1 id={titleId} className={styles.title}>
+          <h1 id={titleId} className={styles.title} ref={heading} tabIndex={-1}>
             Hand review
           </h1>
           <p className={styles.contract}>{contractLine(hand, seats)}</p>

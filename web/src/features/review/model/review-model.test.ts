@@ -7,6 +7,14 @@ const id = (name: string) => parseDomino(name)!;
 const set = (text: string) => text.split(' ').reduce((mask, name) => mask | (1 << id(name)), 0);
 const names = ['Ann', 'Bo', 'Cy', 'Di'] as const;
 
+/** Seat 0 holds six trumps and the 5-5; seat 1 has no five. */
+const DEALT: PlayedHand['dealt'] = [
+  set('6-6 6-5 6-4 6-3 6-2 6-1 5-5'),
+  set('6-0 0-0 1-0 1-1 2-0 2-1 2-2'),
+  set('5-0 5-1 5-2 3-0 3-1 3-2 3-3'),
+  set('5-3 5-4 4-0 4-1 4-2 4-3 4-4'),
+];
+
 describe('the review screen model', () => {
   it("says a flagged play in a beginner's words, 'you' for the viewer's own seat", () => {
     const mark: PlayMark = {
@@ -40,12 +48,7 @@ describe('the review screen model', () => {
   it('draws every hand at the start of each trick and stops where a decided hand stopped', () => {
     const hand: PlayedHand = {
       settings: TOURNAMENT,
-      dealt: [
-        set('6-6 6-5 6-4 6-3 6-2 6-1 5-5'),
-        set('6-0 0-0 1-0 1-1 2-0 2-1 2-2'),
-        set('5-0 5-1 5-2 3-0 3-1 3-2 3-3'),
-        set('5-3 5-4 4-0 4-1 4-2 4-3 4-4'),
-      ],
+      dealt: DEALT,
       contract: { bidder: 0, kind: 'marks', value: 1 },
       trump: 'sixes',
       declarer: 0,
@@ -72,12 +75,7 @@ describe('the review screen model', () => {
     // Di (seat 3) took seat 1 from the AI after trick 1: trick 1's 6-0 and its loss are AI 2's.
     const hand: PlayedHand = {
       settings: TOURNAMENT,
-      dealt: [
-        set('6-6 6-5 6-4 6-3 6-2 6-1 5-5'),
-        set('6-0 0-0 1-0 1-1 2-0 2-1 2-2'),
-        set('5-0 5-1 5-2 3-0 3-1 3-2 3-3'),
-        set('5-3 5-4 4-0 4-1 4-2 4-3 4-4'),
-      ],
+      dealt: DEALT,
       contract: { bidder: 2, kind: 'marks', value: 1 },
       trump: 'sixes',
       declarer: 1,

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode } from '../../../lib/game-client';
 import { paths } from '../../../lib/paths';
 import { useStats } from '../api/get-stats';
+import { useScreen } from '../../../hooks/use-screen';
 import { ContractBars } from './contract-bars';
 import { HistoryList } from './history-list';
 import styles from './stats-screen.module.css';
@@ -105,10 +106,13 @@ function StatsOf({ mode }: { readonly mode: GameClientMode }) {
 /** The statistics screen. */
 export function StatsScreen() {
   const [mode, setMode] = useState<GameClientMode>('offline');
+  const heading = useScreen('Your stats');
   return (
     <main className={styles.screen}>
       <header className={styles.header}>
-        <h1>Your stats</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Your stats
+        </h1>
         <LinkButton to={paths.home.to()} variant="ghost">
           Home
         </LinkButton>

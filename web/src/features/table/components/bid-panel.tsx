@@ -1,10 +1,10 @@
 // The viewer's bid: point bids 30..41 in two rows, then the mark bids and the doubles
 // contracts, then Pass. Only legal bids are enabled (see view-model/bid-panel.ts). At a table
-// with hints on, "Help me bid" beside the title shows the hand's chances (bid-outlook.tsx).
+// with hints on, "Help me bid" beside the title shows the hand's chances (the outlook slot).
 import type { Action } from '@texas42/shared';
 import { Button } from '../../../components/ui/button/button';
-import type { TableBidPanel } from '../table-view-model';
-import { BidOutlookButton } from './bid-outlook';
+import type { TableBidPanel, TableOutlookAsk } from '../table-view-model';
+import type { ReactNode } from 'react';
 import { ChoiceGrid } from './choice-grid';
 import styles from './panel.module.css';
 
@@ -13,16 +13,22 @@ export type BidPanelProps = {
   readonly pending: boolean;
   readonly onChoose: (action: Action) => void;
   readonly className?: string;
+  /** Draws "Help me bid" for the panel's outlook question; none without it. */
+  readonly outlook?: (ask: TableOutlookAsk, title: string) => ReactNode;
 };
 
 /** "Your bid" with every bid as a button. */
-export function BidPanel({ panel, pending, onChoose, className }: BidPanelProps) {
+export function BidPanel({ panel, pending, onChoose, className, outlook }: BidPanelProps) {
   const pass = panel.pass.action;
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label="Your bid">
+    <section
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      aria-label="Your bid"
+      data-move-area
+    >
       <div className={styles.head}>
         <h2 className={styles.title}>{panel.title}</h2>
-        {panel.help && <BidOutlookButton ask={panel.help} title="Help me bid" />}
+        {panel.help && outlook?.(panel.help, 'Help me bid')}
       </div>
       <ChoiceGrid
         label="Point bids"

@@ -26,6 +26,8 @@ export function ChoiceGrid({ label, choices, columns, disabled, onChoose }: Choi
           onClick={() => choice.action && onChoose(choice.action)}
         >
           <span className={styles.label}>{choice.label}</span>
+          {/* A space between the words, as they are read (a flex box draws none). */}
+          {choice.note && ' '}
           {choice.note && <span className={styles.note}>{choice.note}</span>}
         </button>
       ))}

@@ -1,11 +1,16 @@
 // The end of the game: who won, the final marks (or points), its replay to open or share, "Review
 // the last hand", and "Play again" for the host (the others are told who will deal the next game).
-import { useId } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableGameResult } from '../table-view-model';
-import { ReplayShare } from './replay-share';
-import styles from './result-sheet.module.css';
+import { ResultSheet } from '../../../components/ui/sheet/result-sheet';
+import styles from '../../../components/ui/sheet/result-sheet.module.css';
+
+/** The replay link's share box, loaded when a game ends (its codec is not needed before). */
+const ReplayShare = lazy(() =>
+  import('../../../components/replay-share/replay-share').then((module) => ({ default: module.ReplayShare })),
+);
 
 export type GameResultProps = {
   readonly result: TableGameResult;
@@ -30,19 +35,17 @@ export function GameResult({
 }: GameResultProps) {
   const titleId = useId();
   return (
-    <section
-      className={styles.sheet}
-      role="dialog"
-      aria-labelledby={titleId}
-      data-good={result.winner === 'us'}
-      data-final
-    >
+    <ResultSheet titleId={titleId} good={result.winner === 'us'} final onLower={onLower}>
       <p className={styles.kicker}>Game over</p>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} tabIndex={-1} data-dialog-focus>
         {result.headline}
       </h2>
       <p className={styles.detail}>{result.detail}</p>
-      {result.replayLink !== null && <ReplayShare link={result.replayLink} />}
+      {result.replayLink !== null && (
+        <Suspense fallback={null}>
+          <ReplayShare link={result.replayLink} />
+        </Suspense>
+      )}
       {reviewTo && <LinkButton to={reviewTo}>Review the last hand</LinkButton>}
       {onPlayAgain ? (
         <Button block pending={pending} onClick={onPlayAgain}>
@@ -56,6 +59,6 @@ export function GameResult({
           See the hands
         </Button>
       )}
-    </section>
+    </ResultSheet>
   );
 }

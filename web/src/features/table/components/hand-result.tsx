@@ -7,7 +7,8 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import type { TableConsensus, TableHandResult } from '../table-view-model';
-import styles from './result-sheet.module.css';
+import { ResultSheet } from '../../../components/ui/sheet/result-sheet';
+import styles from '../../../components/ui/sheet/result-sheet.module.css';
 
 export type HandResultProps = {
   readonly result: TableHandResult;
@@ -28,9 +29,9 @@ export function HandResult(props: HandResultProps) {
   const titleId = useId();
   const agree = consensus?.action ?? null;
   return (
-    <section className={styles.sheet} role="dialog" aria-labelledby={titleId} data-good={result.good}>
+    <ResultSheet titleId={titleId} good={result.good} onLower={onLower}>
       <p className={styles.kicker}>{result.made ? 'Bid made' : 'Set!'}</p>
-      <h2 id={titleId} className={styles.title}>
+      <h2 id={titleId} className={styles.title} tabIndex={-1} data-dialog-focus>
         {result.headline}
       </h2>
       <p className={styles.detail}>{result.detail}</p>
@@ -47,7 +48,7 @@ export function HandResult(props: HandResultProps) {
       <p className={styles.award}>{result.award}</p>
       {reviewTo && <LinkButton to={reviewTo}>Review the hand</LinkButton>}
       {agree !== null ? (
-        <Button block pending={pending} onClick={() => onAgree(agree)}>
+        <Button block pending={pending} onClick={() => onAgree(agree)} data-move-area>
           {daily ? 'See your stars' : consensus!.label}
         </Button>
       ) : (
@@ -60,6 +61,6 @@ export function HandResult(props: HandResultProps) {
           See the hands
         </Button>
       )}
-    </section>
+    </ResultSheet>
   );
 }

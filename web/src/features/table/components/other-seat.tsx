@@ -3,7 +3,7 @@
 import type { TablePlayer, TablePosition } from '../table-view-model';
 import { seatSummary } from '../seat-summary';
 import { HiddenHand } from './hidden-hand';
-import { OpenHand } from './open-hand';
+import { OpenHand } from '../../../components/ui/domino/open-hand';
 import styles from './other-seat.module.css';
 import { SeatPlate } from './seat-plate';
 

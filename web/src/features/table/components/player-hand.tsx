@@ -20,7 +20,11 @@ export type PlayerHandProps = {
 export function PlayerHand(props: PlayerHandProps) {
   const { hand, canPlay, selected, onTap, className, label = 'Your hand' } = props;
   return (
-    <ul className={[styles.hand, className].filter(Boolean).join(' ')} aria-label={label}>
+    <ul
+      className={[styles.hand, className].filter(Boolean).join(' ')}
+      aria-label={label}
+      data-move-area={canPlay || undefined}
+    >
       {hand.map((domino) => {
         const state = tileState(domino, canPlay, selected);
         return (

@@ -5,17 +5,20 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ComfortPanel } from '../../../components/comfort/comfort-panel';
 import { Button } from '../../../components/ui/button/button';
-import { BottomSheet } from './bottom-sheet';
-import styles from './table-menu.module.css';
+import { READ_KEYS } from '../hooks/use-read-keys';
+import { BottomSheet } from '../../../components/ui/sheet/bottom-sheet';
+import styles from '../../../components/ui/sheet/table-menu.module.css';
 
 export type TableMenuProps = {
   /** The sheet's content; it gets a Close button below. */
   readonly children: ReactNode;
   readonly className?: string;
+  /** "Read the table" and "Repeat the last trick": the sheet closes, then the table is read. */
+  readonly read?: { readonly table: () => void; readonly lastTrick: () => void };
 };
 
 /** "Menu" button and its sheet. */
-export function TableMenu({ children, className }: TableMenuProps) {
+export function TableMenu({ children, className, read }: TableMenuProps) {
   const [open, setOpen] = useState(false);
   const [comfort, setComfort] = useState(false);
   const close = () => {
@@ -46,6 +49,26 @@ export function TableMenu({ children, className }: TableMenuProps) {
             </>
           ) : (
             <>
+              {read && (
+                <>
+                  <Button
+                    variant="secondary"
+                    block
+                    aria-keyshortcuts={READ_KEYS.table}
+                    onClick={() => (close(), read.table())}
+                  >
+                    Read the table
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    block
+                    aria-keyshortcuts={READ_KEYS.lastTrick}
+                    onClick={() => (close(), read.lastTrick())}
+                  >
+                    Repeat the last trick
+                  </Button>
+                </>
+              )}
               {children}
               <Button variant="ghost" block onClick={() => setComfort(true)}>
                 Comfort: larger text and dominoes

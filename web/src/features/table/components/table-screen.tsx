@@ -4,19 +4,21 @@
 // results rise over it (and, where hands are shown face up, lower to let them be looked at). It
 // renders a TableViewModel and reports actions; it knows no transport.
 import type { Action } from '@texas42/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { useGuardedTap } from '../../../hooks/use-comfort';
+import { useScreen } from '../../../hooks/use-screen';
 import { dailyLabel } from '../../../lib/labels';
+import type { Announcer } from '../hooks/use-announcer';
 import { useDailyEnd } from '../hooks/use-daily-end';
 import { useDominoSelection } from '../hooks/use-domino-selection';
+import { useReadKeys } from '../hooks/use-read-keys';
+import { useTableFocus } from '../hooks/use-table-focus';
 import { useTrickPause } from '../hooks/use-trick-pause';
 import { TABLE_POSITIONS } from '../table-view-model';
-import type { TablePosition, TableViewModel } from '../table-view-model';
+import type { TableDailyResult, TableOutlookAsk, TablePosition, TableViewModel } from '../table-view-model';
 import { BidPanel } from './bid-panel';
-import { DailyResult } from './daily-result';
-import type { DailyStanding } from './daily-result';
 import { GameResult } from './game-result';
 import { HandResult } from './hand-result';
 import { OtherSeat } from './other-seat';
@@ -24,6 +26,7 @@ import { PlayerHand } from './player-hand';
 import { ScoreStrip } from './score-strip';
 import styles from './table-screen.module.css';
 import { TableMenu } from './table-menu';
+import { TableVoice } from './table-voice';
 import { TrickArea } from './trick-area';
 import { TrumpPanel } from './trump-panel';
 import { TurnBar } from './turn-bar';
@@ -47,11 +50,24 @@ export type TableScreenProps = {
   readonly audience?: ReactNode;
   /** Where the result sheets' "Review" goes once a hand is over; no review without it. */
   readonly reviewTo?: string;
-  /** At a daily deal's end: how everybody did today. */
-  readonly dailyStanding?: DailyStanding;
+  /** At a daily deal's end: its sheet (the stars, how everybody did today, the share). */
+  readonly dailyResult?: (result: TableDailyResult) => ReactNode;
+  /** "Help me bid" and "Compare trumps" in the bid and trump panels, at a table with hints on. */
+  readonly outlook?: (ask: TableOutlookAsk, title: string) => ReactNode;
   /** The date (YYYY-MM-DD) of the daily deal this table plays; none at an ordinary table. */
   readonly daily?: string;
+  /** What the table says aloud as it changes, and the readings on request; silent without it. */
+  readonly announcer?: Announcer;
 };
+
+const silent = () => {};
+
+/** The document title's first words: the viewer's move, the end of the game, or the table. */
+function screenTitle(view: TableViewModel): string {
+  if (view.gameResult !== null || view.dailyResult !== null) return 'Game over';
+  if (view.watching) return `Watching ${view.players.bottom.name}`;
+  return view.turn === 'bottom' || view.consensus?.action ? 'Your turn' : 'Table';
+}
 
 /** The whole game table for one viewer. */
 export function TableScreen(props: TableScreenProps) {
@@ -66,8 +82,10 @@ export function TableScreen(props: TableScreenProps) {
     audience,
     reviewTo,
     daily,
+    announcer,
+    dailyResult,
+    outlook,
   } = props;
-  const { dailyStanding = { kind: 'loading' } } = props;
   const canPlay = view.turn === 'bottom' && view.phase === 'playing' && !pending;
   const compact = view.bidding !== null || view.trumpChoice !== null;
   const selection = useDominoSelection(view.hand, canPlay, (domino) => {
@@ -88,6 +106,10 @@ export function TableScreen(props: TableScreenProps) {
   const playAgain = useGuardedTap(() => onPlayAgain?.());
   useDailyEnd(daily !== undefined, view, pending, onAct);
   const trickHeld = useTrickPause(view.phase === 'trick-complete' ? view.trick : null);
+  const heading = useScreen(screenTitle(view));
+  const table = useRef<HTMLElement>(null);
+  useTableFocus(table, view, pending);
+  useReadKeys(announcer?.readTable ?? silent, announcer?.readLastTrick ?? silent);
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat
       className={styles[position]}
@@ -100,7 +122,7 @@ export function TableScreen(props: TableScreenProps) {
     />
   );
   const results = view.dailyResult ? (
-    <DailyResult result={view.dailyResult} standing={dailyStanding} />
+    dailyResult?.(view.dailyResult)
   ) : view.gameResult ? (
     <GameResult
       result={view.gameResult}
@@ -124,13 +146,17 @@ export function TableScreen(props: TableScreenProps) {
 
   return (
     <main
+      ref={table}
       className={styles.table}
       data-phase={view.phase}
       data-panel={compact || undefined}
       // Larger dominoes size the hand's tiles by how many are left (table-screen.module.css).
       style={{ '--hand-count': Math.max(view.hand.length, 1) } as object}
     >
-      <h1 className="sr-only">Texas 42 table</h1>
+      <h1 className="sr-only" ref={heading} tabIndex={-1}>
+        Texas 42 table
+      </h1>
+      {announcer && <TableVoice said={announcer.said} />}
       <div className={styles.score}>
         <ScoreStrip
           score={view.score}
@@ -143,7 +169,14 @@ export function TableScreen(props: TableScreenProps) {
         <div className={styles.notices}>{notice}</div>
       </div>
       <div className={styles.board} data-compact={compact || undefined}>
-        {menu && <TableMenu className={styles.menu}>{menu}</TableMenu>}
+        {menu && (
+          <TableMenu
+            className={styles.menu}
+            read={announcer && { table: announcer.readTable, lastTrick: announcer.readLastTrick }}
+          >
+            {menu}
+          </TableMenu>
+        )}
         {audience}
         {seat('top')}
         {seat('left')}
@@ -158,16 +191,29 @@ export function TableScreen(props: TableScreenProps) {
         )}
         {seat('right')}
         {lowered && (
-          <Button className={styles.raise} variant="secondary" onClick={() => setLowered(false)}>
+          // Focus follows the sheet's lowering (by its button or Escape) to the way back up.
+          <Button className={styles.raise} variant="secondary" autoFocus onClick={() => setLowered(false)}>
             Show the result
           </Button>
         )}
       </div>
       {view.bidding && (
-        <BidPanel className={styles.panel} panel={view.bidding} pending={pending} onChoose={act} />
+        <BidPanel
+          className={styles.panel}
+          panel={view.bidding}
+          pending={pending}
+          onChoose={act}
+          outlook={outlook}
+        />
       )}
       {view.trumpChoice && (
-        <TrumpPanel className={styles.panel} panel={view.trumpChoice} pending={pending} onChoose={act} />
+        <TrumpPanel
+          className={styles.panel}
+          panel={view.trumpChoice}
+          pending={pending}
+          onChoose={act}
+          outlook={outlook}
+        />
       )}
       <TurnBar
         className={styles.status}

@@ -2,8 +2,8 @@
 // follow-me, and nello or sevens where the table plays them. Only legal choices are enabled.
 // At a table with hints on, "Compare trumps" beside the title shows each one's chances.
 import type { Action } from '@texas42/shared';
-import type { TableTrumpPanel } from '../table-view-model';
-import { BidOutlookButton } from './bid-outlook';
+import type { TableOutlookAsk, TableTrumpPanel } from '../table-view-model';
+import type { ReactNode } from 'react';
 import { ChoiceGrid } from './choice-grid';
 import styles from './panel.module.css';
 
@@ -12,15 +12,21 @@ export type TrumpPanelProps = {
   readonly pending: boolean;
   readonly onChoose: (action: Action) => void;
   readonly className?: string;
+  /** Draws "Compare trumps" for the panel's outlook question; none without it. */
+  readonly outlook?: (ask: TableOutlookAsk, title: string) => ReactNode;
 };
 
 /** "Name trump" with one button per declaration. */
-export function TrumpPanel({ panel, pending, onChoose, className }: TrumpPanelProps) {
+export function TrumpPanel({ panel, pending, onChoose, className, outlook }: TrumpPanelProps) {
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label="Name trump">
+    <section
+      className={[styles.panel, className].filter(Boolean).join(' ')}
+      aria-label="Name trump"
+      data-move-area
+    >
       <div className={styles.head}>
         <h2 className={styles.title}>{panel.title}</h2>
-        {panel.help && <BidOutlookButton ask={panel.help} title="Compare trumps" />}
+        {panel.help && outlook?.(panel.help, 'Compare trumps')}
       </div>
       <ChoiceGrid label="Trumps" choices={panel.choices} columns={4} disabled={pending} onChoose={onChoose} />
     </section>

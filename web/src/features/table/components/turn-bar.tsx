@@ -9,7 +9,7 @@ import type { TableConsensus, TablePlayer } from '../table-view-model';
 import { seatSummary } from '../seat-summary';
 import { SeatPlate } from './seat-plate';
 import styles from './turn-bar.module.css';
-import { TurnTimer } from './turn-timer';
+import { TurnTimer } from '../../../components/ui/turn-timer/turn-timer';
 
 export type TurnBarProps = {
   readonly self: TablePlayer;
@@ -31,7 +31,7 @@ export type TurnBarProps = {
   readonly className?: string;
 };
 
-/** Own plate, the prompt (announced politely as it changes), the clock and the action button. */
+/** Own plate, the prompt, the clock and the action button. */
 export function TurnBar(props: TurnBarProps) {
   const { self, isTurn, isBidder, prompt, selected, onPlay, consensus, onAgree, deadline, pending } = props;
   const watching = props.watching ?? false;
@@ -50,7 +50,9 @@ export function TurnBar(props: TurnBarProps) {
         isBidder={isBidder}
         agreed={consensus?.agreed.bottom}
       />
-      <p className={styles.prompt} aria-live="polite">
+      {/* Not live: the table's log says the prompt (use-announcer.ts). Focus waits here while
+          it is not the viewer's move (use-table-focus.ts). */}
+      <p className={styles.prompt} tabIndex={-1} data-focus-park>
         {prompt}
         {waiting && <span className={styles.waiting}>{waiting}</span>}
         {props.hint && <span className={styles.hint}>Hint: {props.hint}</span>}
@@ -71,6 +73,7 @@ export function TurnBar(props: TurnBarProps) {
           className={styles.play}
           pending={pending}
           disabled={props.held}
+          data-move-area
           onClick={() => onAgree(agree)}
         >
           {consensus!.label}

@@ -5,19 +5,22 @@ import { MAX_POINT_BID, MIN_POINT_BID, sameAction } from '@texas42/shared';
 import type { Action, BidAction, BidKind, PlayerView, Seat } from '@texas42/shared';
 import type { TableBidPanel, TableChoice } from '../table-view-model';
 import { bidLabel, marksLabel } from '../../../lib/labels';
-import { outlookAsk } from './outlook';
+import { outlookAsk } from '../../../lib/table-slots';
 
 const valid = (view: PlayerView, action: Action): Action | null =>
   view.validActions.find((offered) => sameAction(offered, action)) ?? null;
 
 const bidChoice = (view: PlayerView, seat: Seat, kind: BidKind, value: number): TableChoice => {
-  const label = bidLabel({ kind, value });
+  const full = bidLabel({ kind, value });
+  const label = kind === 'points' ? full : kind === 'marks' ? marksLabel(value) : full.replace(/ \(.*/, '');
+  const note = kind === 'splash' || kind === 'plunge' ? marksLabel(value) : undefined;
   return {
     key: `${kind}-${value}`,
-    label: kind === 'points' ? label : kind === 'marks' ? marksLabel(value) : label.replace(/ \(.*/, ''),
-    spoken: `Bid ${label}`,
+    label,
+    // What is shown, first (the panel's "Your bid" and its groups say that these are bids).
+    spoken: note ? `${label}, ${note}` : label,
     action: valid(view, { type: 'bid', seat, kind, value }),
-    ...(kind === 'splash' || kind === 'plunge' ? { note: marksLabel(value) } : {}),
+    ...(note ? { note } : {}),
   };
 };
 
@@ -29,7 +32,7 @@ const doublesContract = (view: PlayerView, seat: Seat, kind: 'splash' | 'plunge'
   if (offered) return bidChoice(view, seat, kind, offered.value);
   const needs = kind === 'splash' ? '3+ doubles' : '4+ doubles';
   const label = kind === 'splash' ? 'Splash' : 'Plunge';
-  return { key: kind, label, spoken: `${label}, needs ${needs}`, action: null, note: needs };
+  return { key: kind, label, spoken: `${label}, ${needs}`, action: null, note: needs };
 };
 
 /** The mark bids worth showing: 1 and 2 marks, and any higher one the rules allow now. */

@@ -10,7 +10,7 @@ import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel
 import { bidPanel } from './bid-panel';
 import { positionOf } from './chairs';
 import { consensusPanel } from './consensus';
-import { handOrder } from './hand-order';
+import { handOrder } from '../../../lib/hand-order';
 import { bidLabel, bidOrPassLabel, targetLabel, trumpLabel } from '../../../lib/labels';
 import { finishedTrickWinner, promptFor } from './prompt';
 import { dailyResult, gameResult, handResult } from './results';
@@ -100,6 +100,13 @@ const sweepOf = (view: PlayerView, viewer: Seat, fresh: readonly GameEvent[]): T
   };
 };
 
+/** The chair the table is seen from: the viewer's seat, else the coached seat, else the one a plain
+ * watcher chose (`watchFrom`), else seat 0. */
+export function viewerOf(view: PlayerView, watchFrom: Seat | null = null): Seat {
+  const coached = view.capabilities.find((c) => c.type === 'observe-hand')?.seat;
+  return view.seat ?? coached ?? watchFrom ?? 0;
+}
+
 /** The table as the viewer sees it; `lastSeenSeq` marks which events are new to them, and a plain
  * watcher sees it from `watchFrom`'s chair (a player from their seat, a coach from the coached one). */
 export function fromPlayerView(
@@ -107,8 +114,7 @@ export function fromPlayerView(
   lastSeenSeq: number | null = null,
   watchFrom: Seat | null = null,
 ): TableViewModel {
-  const coached = view.capabilities.find((c) => c.type === 'observe-hand')?.seat;
-  const viewer: Seat = view.seat ?? coached ?? watchFrom ?? 0;
+  const viewer = viewerOf(view, watchFrom);
   const mine = view.self?.hand ?? shownHand(view, viewer) ?? [];
   const fresh = freshEvents(view, lastSeenSeq);
   const plays = new Map(

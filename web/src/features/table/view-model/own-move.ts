@@ -33,13 +33,12 @@ export function afterOwnMove(view: PlayerView, action: Action): PlayerView | nul
   if (seat === undefined || !view.validActions.some((offered) => sameAction(offered, action))) return null;
   const moved = applyOwn(view, seat, action);
   if (moved === null) return null;
-  const [changes, event] = moved;
+  const [next, event] = moved;
   const seq = (lastSeq(view) ?? -1) + 1;
   return {
-    ...view,
-    ...changes,
+    ...next,
     // Acting again brings an away player back: the room clears the mark on their move.
-    players: withPlayer(changes.players ?? view.players, seat, { away: false }),
+    players: withPlayer(next.players, seat, { away: false }),
     turnDeadline: null,
     validActions: [],
     autoPlay: null,
@@ -48,7 +47,9 @@ export function afterOwnMove(view: PlayerView, action: Action): PlayerView | nul
   };
 }
 
-type Applied = readonly [Partial<PlayerView>, Unnumbered] | null;
+/** The view after the move (before the fields every move resets), and the move's event; null
+ * when the view cannot tell, or is not in the phase that offers the move. */
+type Applied = readonly [PlayerView, Unnumbered] | null;
 
 const applyOwn = (view: PlayerView, seat: Seat, action: Action): Applied => {
   switch (action.type) {
@@ -68,6 +69,7 @@ const applyOwn = (view: PlayerView, seat: Seat, action: Action): Applied => {
 
 /** The bid goes on the list; the next seat bids, or after the shaker the winner names trump. */
 const applyBid = (view: PlayerView, seat: Seat, action: BidAction | PassAction): Applied => {
+  if (view.phase !== 'bidding') return null;
   const contract =
     action.type === 'bid' ? { bidder: seat, kind: action.kind, value: action.value } : view.contract;
   const event: Unnumbered =
@@ -75,30 +77,32 @@ const applyBid = (view: PlayerView, seat: Seat, action: BidAction | PassAction):
       ? { type: 'bid', seat, kind: action.kind, value: action.value }
       : { type: 'pass', seat };
   const bids = [...view.bids, action];
-  if (seat !== view.shaker) return [{ bids, contract, turn: nextSeat(seat) }, event];
+  if (seat !== view.shaker) return [{ ...view, bids, contract, turn: nextSeat(seat) }, event];
   if (contract === null) return null;
   const declarer =
     contract.kind === 'splash' || contract.kind === 'plunge' ? partnerOf(contract.bidder) : contract.bidder;
-  return [{ bids, contract, phase: 'trump', declarer, turn: declarer }, event];
+  return [{ ...view, bids, contract, phase: 'trump', declarer, turn: declarer }, event];
 };
 
 /** Trump is named; the declarer leads, and at nello the bidder's partner sits out. */
 const applyTrump = (view: PlayerView, action: SelectTrumpAction): Applied => {
-  const sittingOut = action.trump === 'nello' && view.contract ? partnerOf(view.contract.bidder) : null;
+  if (view.phase !== 'trump') return null;
+  const sittingOut = action.trump === 'nello' ? partnerOf(view.contract.bidder) : null;
   return [
-    { trump: action.trump, sittingOut, phase: 'playing', turn: view.declarer },
+    { ...view, trump: action.trump, sittingOut, phase: 'playing', turn: view.declarer },
     { type: 'trump', seat: action.seat, trump: action.trump },
   ];
 };
 
 /** The domino leaves the hand for the trick; the next seat plays, or the full trick waits for Next. */
 const applyPlay = (view: PlayerView, seat: Seat, action: PlayAction): Applied => {
+  if (view.phase !== 'playing') return null;
   const play: PlayAction = { type: 'play', seat, domino: action.domino };
   const trick = [...view.trick, play];
   const self = { seat, hand: view.self!.hand.filter((id) => id !== action.domino) };
   const players = withPlayer(view.players, seat, { handCount: view.players[seat].handCount - 1 });
   const led =
-    view.trick.length > 0 || view.trump === null
+    view.trick.length > 0
       ? view.suitLed
       : view.trump === 'sevens'
         ? null
@@ -109,19 +113,28 @@ const applyPlay = (view: PlayerView, seat: Seat, action: PlayAction): Applied =>
     // The AI and away seats agree at once; the viewer, who just played, is not away.
     const agreed = bySeat((s) => s !== seat && (view.players[s].kind === 'ai' || view.players[s].away));
     return [
-      { ...changes, phase: 'trick-complete', turn: null, consensus: { pending: 'complete-trick', agreed } },
+      {
+        ...view,
+        ...changes,
+        phase: 'trick-complete',
+        turn: null,
+        consensus: { pending: 'complete-trick', agreed },
+      },
       event,
     ];
   }
   let turn = nextSeat(seat);
   if (turn === view.sittingOut) turn = nextSeat(turn);
-  return [{ ...changes, turn }, event];
+  return [{ ...view, ...changes, turn }, event];
 };
 
 /** The viewer has tapped Next; the follow-up waits for the room (and for everyone else). */
 const applyAgree = (view: PlayerView, seat: Seat, action: AgreeAction): Applied => {
   const agreed = bySeat((s) => view.consensus.agreed[s] || s === seat);
-  return [{ consensus: { ...view.consensus, agreed } }, { type: 'agree', seat, to: action.to }];
+  return [
+    { ...view, consensus: { ...view.consensus, agreed } },
+    { type: 'agree', seat, to: action.to },
+  ];
 };
 
 const withPlayer = (

@@ -9,7 +9,7 @@ const nameOf = (view: PlayerView, seat: Seat): string =>
 
 /** The seat that wins the finished trick on the table. */
 export function finishedTrickWinner(view: PlayerView): Seat | null {
-  if (view.phase !== 'trick-complete' || view.trump === null || view.trick.length === 0) return null;
+  if (view.phase !== 'trick-complete' || view.trick.length === 0) return null;
   return trickWinner(playModeOf(view.trump, view.settings), view.trick);
 }
 
@@ -24,20 +24,19 @@ const playing = (view: PlayerView, turn: Seat): string => {
 
 /** "Your bid: beat 34", "Carlos to play: sixes led.", "Grandma takes the trick: 6 points." */
 export function promptFor(view: PlayerView): string {
-  const turn = view.turn;
   switch (view.phase) {
     case 'bidding':
-      if (turn === view.seat)
+      if (view.turn === view.seat)
         return view.contract ? `Your bid: beat ${bidLabel(view.contract)}.` : 'Your bid.';
-      return `${nameOf(view, turn!)} is bidding.`;
+      return `${nameOf(view, view.turn)} is bidding.`;
     case 'trump':
-      return turn === view.seat
-        ? `You won the bid at ${bidLabel(view.contract!)}: name trump.`
-        : `${nameOf(view, turn!)} is naming trump.`;
+      return view.turn === view.seat
+        ? `You won the bid at ${bidLabel(view.contract)}: name trump.`
+        : `${nameOf(view, view.turn)} is naming trump.`;
     case 'playing':
-      if (view.sittingOut !== null && view.sittingOut === view.seat && turn !== view.seat)
-        return `You sit out this hand (${trumpLabel(view.trump!).toLowerCase()}). ${playing(view, turn!)}`;
-      return playing(view, turn!);
+      if (view.sittingOut !== null && view.sittingOut === view.seat && view.turn !== view.seat)
+        return `You sit out this hand (${trumpLabel(view.trump).toLowerCase()}). ${playing(view, view.turn)}`;
+      return playing(view, view.turn);
     case 'trick-complete': {
       const winner = finishedTrickWinner(view);
       const points = view.trick.reduce((sum, play) => sum + countOf(play.domino), 1);

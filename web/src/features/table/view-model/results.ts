@@ -36,6 +36,11 @@ const award = (view: PlayerView, viewer: Seat, outcome: HandOutcome): string => 
 export function handResult(view: PlayerView, viewer: Seat): TableHandResult | null {
   const outcome = view.outcome;
   if (outcome === null || view.phase !== 'hand-complete') return null;
+  return handResultOf(view, viewer, outcome);
+}
+
+/** How `outcome` ended a hand at the table of `view`, from `viewer`'s side. */
+export function handResultOf(view: PlayerView, viewer: Seat, outcome: HandOutcome): TableHandResult {
   const bidder = outcome.contract.bidder;
   const bidders = sideOf(viewer, teamOf(bidder));
   const who = bidder === view.seat ? 'You' : view.players[bidder].name;

@@ -5,7 +5,7 @@ import { DOMINO_COUNT, hasPip, isDouble, sameAction, trumpPip } from '@texas42/s
 import type { DominoId, PlayerView, Trump } from '@texas42/shared';
 import type { TableChoice, TableTrumpPanel } from '../table-view-model';
 import { bidLabel, trumpLabel } from '../../../lib/labels';
-import { outlookAsk } from './outlook';
+import { outlookAsk } from '../../../lib/table-slots';
 
 const SUITS: readonly Trump[] = ['sixes', 'fives', 'fours', 'threes', 'twos', 'ones', 'blanks'];
 
@@ -35,7 +35,7 @@ export function trumpPanel(view: PlayerView): TableTrumpPanel | null {
     return {
       key: trump,
       label: trumpLabel(trump),
-      spoken: `Trump: ${trumpLabel(trump).toLowerCase()}${note ? `, ${note}` : ''}`,
+      spoken: note ? `${trumpLabel(trump)}, ${note}` : trumpLabel(trump),
       action: view.validActions.find((offered) => sameAction(offered, action)) ?? null,
       ...(note ? { note } : {}),
     };

@@ -1,4 +1,0 @@
-import { roomChangeCallable } from './change';
-
-/** placeBet: a bid or a pass. */
-export const placeBet = roomChangeCallable('placeBet');

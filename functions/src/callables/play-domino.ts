@@ -1,4 +1,0 @@
-import { roomChangeCallable } from './change';
-
-/** playDomino: plays a domino from the caller's hand. */
-export const playDomino = roomChangeCallable('playDomino');

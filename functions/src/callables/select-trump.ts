@@ -1,4 +1,0 @@
-import { roomChangeCallable } from './change';
-
-/** selectTrump: the declarer names trump. */
-export const selectTrump = roomChangeCallable('selectTrump');

@@ -1,4 +1,0 @@
-import { roomChangeCallable } from './change';
-
-/** takeSeat: any free seat in the lobby; during a game, an AI seat. */
-export const takeSeat = roomChangeCallable('takeSeat');

@@ -1,0 +1,169 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { visit, usePhones } from './browser';
+import { activate, focusInside, focusName, hasFocus, tabTo } from './support/keyboard';
+import { FAST_AI, momentOf } from './support/offline-game';
+import type { Moment } from './support/offline-game';
+
+// The keyboard alone, at 390x844: every sheet is a real modal (focus lands on its title, Tab and
+// Shift+Tab stay inside, a control behind it cannot take focus, Escape closes it and focus goes
+// back to the button that opened it; a tap on the dimmed table closes it too), a result sheet
+// takes focus as it appears and Escape lowers it, and a whole offline hand is played from the
+// home screen to its result with Tab, Shift+Tab, Enter and the arrow keys, every sheet opened
+// and closed on the way.
+const baseUrl = inject('baseUrl');
+const newPhone = usePhones();
+
+/** Opens a sheet from `opener` with the keyboard and proves it modal, then closes it with Escape. */
+async function proveModal(page: Page, opener: Locator, title: string): Promise<void> {
+  await activate(page, opener);
+  const sheet = page.getByRole('dialog', { name: title });
+  await sheet.waitFor();
+  await expect.poll(() => focusName(page)).toBe(`h2 "${title}"`);
+  const outside: string[] = [];
+  for (const key of [...Array<string>(25).fill('Tab'), ...Array<string>(10).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    if (!(await focusInside(sheet))) outside.push(`${key} → ${await focusName(page)}`);
+  }
+  expect(outside).toEqual([]);
+  // The table behind is inert: its controls take no focus, and a tap on one lands on the sheet's dialog.
+  await opener.evaluate((button: HTMLElement) => button.focus());
+  await expect(focusInside(sheet)).resolves.toBe(true);
+  const covered = await opener.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    return (
+      document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('dialog') !== null
+    );
+  });
+  expect(covered).toBe(true);
+  await page.keyboard.press('Escape');
+  await sheet.waitFor({ state: 'detached' });
+  await expect(hasFocus(opener)).resolves.toBe(true);
+}
+
+/** Proves the table menu modal, and its comfort page: focus moves to the new title. */
+async function proveMenu(page: Page): Promise<void> {
+  const opener = page.getByRole('button', { name: 'Table menu' });
+  await proveModal(page, opener, 'Table menu');
+  await activate(page, opener, { back: true });
+  const menu = page.getByRole('dialog', { name: 'Table menu' });
+  await activate(page, menu.getByRole('button', { name: 'Comfort: larger text and dominoes' }));
+  await expect.poll(() => focusName(page)).toBe('h2 "Comfort"');
+  await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Back to the menu' }));
+  await expect.poll(() => focusName(page)).toBe('h2 "Table menu"');
+  await activate(page, menu.getByRole('button', { name: 'Close' }));
+  await menu.waitFor({ state: 'detached' });
+  await expect(hasFocus(opener)).resolves.toBe(true);
+}
+
+/** Picks `label` in the focused native select with the arrow keys, one press at a time: each
+ * pick goes to the room and comes back before the next. */
+async function pickWithArrows(page: Page, select: Locator, label: string): Promise<void> {
+  const at = () => select.evaluate((s: HTMLSelectElement) => s.selectedIndex);
+  const target = await select.evaluate(
+    (s: HTMLSelectElement, label) => [...s.options].findIndex((o) => o.label === label),
+    label,
+  );
+  expect(target).toBeGreaterThanOrEqual(0);
+  for (let from = await at(); from !== target; from = await at()) {
+    await page.keyboard.press(from < target ? 'ArrowDown' : 'ArrowUp');
+    await expect.poll(at).not.toBe(from);
+  }
+}
+
+/** The first enabled control in `scope` matching `selector`, as a locator. */
+const firstEnabled = (scope: Locator, selector = 'button:enabled') => scope.locator(selector).first();
+
+describe('the keyboard alone', () => {
+  it('closes a sheet with a tap on the dimmed table, and lowers and raises a result with Escape and Enter', async () => {
+    const { context, page, errors } = await newPhone();
+    await visit(page, baseUrl, '/dev/table?scene=your-turn');
+    await page.getByRole('button', { name: 'Table menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Table menu' });
+    await menu.waitFor();
+    // Above the sheet, on the dim.
+    await page.mouse.click(195, 40);
+    await menu.waitFor({ state: 'detached' });
+
+    await visit(page, baseUrl, '/dev/table?scene=game-over');
+    const result = page.getByRole('dialog');
+    await expect.poll(() => focusName(page)).toMatch(/^h2 "(You win!|They win)"$/);
+    await page.keyboard.press('Escape');
+    await result.waitFor({ state: 'detached' });
+    await expect(hasFocus(page.getByRole('button', { name: 'Show the result' }))).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusName(page)).toMatch(/^h2 "(You win!|They win)"$/);
+    // Not modal: the table menu stays within reach under a result.
+    await proveModal(page, page.getByRole('button', { name: 'Table menu' }), 'Table menu');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays a whole offline hand from the home screen, opening and closing every sheet', async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
+    await visit(page, baseUrl, '/');
+    await tabTo(page, page.getByRole('textbox', { name: 'Your name' }));
+    await page.keyboard.type('Mia');
+    await activate(page, page.getByRole('button', { name: 'Play offline vs AI' }));
+    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+    const gameTo = page.getByRole('combobox', { name: 'Game to' });
+    await tabTo(page, gameTo);
+    await pickWithArrows(page, gameTo, '1 mark (one hand)');
+    const hints = page.getByRole('combobox', { name: "Hints (the AI's advice)" });
+    await tabTo(page, hints);
+    await pickWithArrows(page, hints, 'On');
+    await activate(page, page.getByRole('button', { name: 'Start game' }));
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+
+    const seen = new Set<Moment>();
+    const bid = page.getByRole('region', { name: 'Your bid' });
+    const trump = page.getByRole('region', { name: 'Name trump' });
+    for (let step = 0; step < 400 && !seen.has('game-over'); step++) {
+      const moment = await momentOf(page);
+      if (moment === 'waiting') {
+        await page.waitForTimeout(50);
+        continue;
+      }
+      const first = !seen.has(moment);
+      seen.add(moment);
+      if (moment === 'bid') {
+        if (first) await proveModal(page, page.getByRole('button', { name: 'Help me bid' }), 'Help me bid');
+        const marks = firstEnabled(bid.getByRole('group', { name: 'Mark bids' }));
+        const points = bid.getByRole('group', { name: 'Point bids' }).locator('button:enabled');
+        await activate(
+          page,
+          (await marks.count()) > 0
+            ? marks
+            : (await points.count()) > 0
+              ? points.last()
+              : bid.getByRole('button', { name: 'Pass' }),
+        );
+      } else if (moment === 'trump') {
+        if (first)
+          await proveModal(page, page.getByRole('button', { name: 'Compare trumps' }), 'Compare trumps');
+        await activate(page, firstEnabled(trump, 'button:enabled:not([aria-expanded])'));
+      } else if (moment === 'play') {
+        if (first) await proveMenu(page);
+        // Enter lifts the domino, Enter again plays it.
+        const tile = firstEnabled(page.getByRole('list', { name: 'Your hand' }));
+        await activate(page, tile);
+        await page.keyboard.press('Enter');
+      } else if (moment === 'next') {
+        await activate(page, page.getByRole('button', { name: 'Next', exact: true }));
+      } else if (moment === 'hand-result') {
+        // The hand's result takes focus as it appears; from it, Tab reaches "Next hand".
+        await expect.poll(() => focusName(page)).toMatch(/^h2 "/);
+        await expect(focusInside(page.getByRole('dialog'))).resolves.toBe(true);
+        await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Next hand' }));
+      }
+      if (moment !== 'game-over') await expect.poll(() => momentOf(page)).not.toBe(moment);
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(['bid', 'play', 'next', 'hand-result', 'game-over']));
+    // The result takes focus as it appears; from it, Tab reaches its buttons.
+    await expect.poll(() => focusName(page)).toMatch(/^h2 "(You win!|They win)"$/);
+    await tabTo(page, page.getByRole('dialog').getByRole('link', { name: 'Review the last hand' }));
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});

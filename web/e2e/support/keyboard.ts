@@ -1,0 +1,42 @@
+// Moving through a page with the keyboard alone, as a person without a pointer does: Tab (or
+// Shift+Tab) until focus is on the control wanted, then Enter. What has focus is read from the page.
+import type { Locator, Page } from 'playwright-core';
+
+/** Where focus is: "button "Pass"", "h2 "Table menu"", "body". */
+export function focusName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const at = document.activeElement;
+    if (at === null || at === document.body) return 'body';
+    const name = at.getAttribute('aria-label') ?? at.textContent?.trim().slice(0, 40) ?? '';
+    return `${at.tagName.toLowerCase()} "${name}"`;
+  });
+}
+
+/** Whether `locator`'s element has focus. */
+export function hasFocus(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element === document.activeElement);
+}
+
+/** Whether focus is inside `locator`'s element (or on it). */
+export function focusInside(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails after `limit` presses,
+ * naming every place focus went. */
+export async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}): Promise<void> {
+  const path: string[] = [];
+  for (let press = 0; press < limit; press++) {
+    if (await hasFocus(target)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    path.push(await focusName(page));
+  }
+  if (await hasFocus(target)) return;
+  throw new Error(`${limit} ${back ? 'Shift+Tab' : 'Tab'} presses never reached it: ${path.join(' → ')}`);
+}
+
+/** Tabs to `target` and presses Enter on it. */
+export async function activate(page: Page, target: Locator, options?: { back?: boolean }): Promise<void> {
+  await tabTo(page, target, options);
+  await page.keyboard.press('Enter');
+}

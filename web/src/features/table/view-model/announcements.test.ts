@@ -1,0 +1,156 @@
+import { actionsOf, spectatorView } from '@texas42/shared';
+import type { Action, PlayerView, Room } from '@texas42/shared';
+import { describe, expect, it } from 'vitest';
+import { myView, playUntil, startedRoom } from '../../../testing/room-states';
+import { firstHearing, tell } from './announcements';
+import type { Heard } from './announcements';
+import { afterOwnMove } from './own-move';
+import { bidSaid, playSaid, trumpSaid, whoDoes } from './spoken';
+import { lastTrickReading, tableReading } from './table-reading';
+
+const ONE_HAND = { target: { kind: 'marks', value: 1 } } as const;
+
+/** Every view of mine from the deal to the end of a one-hand game, one per step. */
+function viewsOfOneHand(seed: number) {
+  const views: PlayerView[] = [];
+  const room = playUntil(startedRoom(seed, ONE_HAND), (view) => {
+    views.push(view);
+    return view.phase === 'game-over';
+  });
+  return { room, views };
+}
+
+/** Everything told while the views arrive one after the other. */
+function toldAcross(views: readonly PlayerView[]): string[] {
+  const first = firstHearing(views[0]!, views[0]!.seat ?? 0);
+  let heard: Heard = first.heard;
+  const lines = [...first.lines];
+  for (const view of views.slice(1)) {
+    const next = tell(heard, view, view.seat ?? 0);
+    heard = next.heard;
+    lines.push(...next.lines);
+  }
+  return lines;
+}
+
+/** The sentence each bid, pass, trump and play of the game's record should be told with. */
+function recordSaid(room: Room, view: PlayerView): string[] {
+  return actionsOf(room.game!).flatMap((action: Action) => {
+    if (action.type === 'bid') return [bidSaid(view, action.seat, action)];
+    if (action.type === 'pass') return [`${whoDoes(view, action.seat, 'pass')}.`];
+    if (action.type === 'select-trump') return [trumpSaid(view, action.seat, action.trump)];
+    if (action.type === 'play') return [playSaid(view, action.seat, action.domino)];
+    return [];
+  });
+}
+
+const MOVE = /^(.+ (bids?|pass(es)?|names?|plays?) .+|.+ pass(es)?\.)$/;
+
+describe('what the table tells a listening player', () => {
+  it('tells every bid, pass, trump and play of a hand once, in the order of the record', () => {
+    const { room, views } = viewsOfOneHand(3);
+    const told = toldAcross(views);
+    const last = views.at(-1)!;
+    expect(told.filter((line) => MOVE.test(line))).toEqual(recordSaid(room, last));
+    expect(told.filter((line) => line.includes(' the trick: '))).toHaveLength(last.tricks.length || 7);
+    expect(told.filter((line) => line.startsWith('Game over.'))).toHaveLength(1);
+    expect(told.filter((line) => /^(You|.+) (made|was set|were set)/.test(line))).toHaveLength(1);
+  });
+
+  it('says moves with the domino words of the hand and the bids as shown', () => {
+    const { views } = viewsOfOneHand(3);
+    const told = toldAcross(views);
+    expect(told.some((line) => /^AI \d (passes|bids \d+)\.$/.test(line))).toBe(true);
+    expect(told.some((line) => /^You play (double \w+|\w+-\w+)\.$/.test(line))).toBe(true);
+    expect(told.some((line) => /^(You name|AI \d names) \w+( trump)?[.:]/.test(line))).toBe(true);
+    expect(told[0]).toMatch(/bidding|Your bid/);
+  });
+
+  it('tells the same, once each, when several moves arrive in one view', () => {
+    const { room, views } = viewsOfOneHand(3);
+    const sparse = views.filter((_, i) => i % 3 === 0 || i === views.length - 1);
+    const told = toldAcross(sparse);
+    expect(told.filter((line) => MOVE.test(line))).toEqual(recordSaid(room, views.at(-1)!));
+  });
+
+  it('summarises a view that brings a whole trick and more at once, after a lost connection', () => {
+    const { views } = viewsOfOneHand(3);
+    const playing = views.findIndex((v) => v.phase === 'playing');
+    const away = views.findIndex((v, i) => i > playing && v.tricks.length >= 3);
+    const before = firstHearing(views[playing]!, 0).heard;
+    const back = tell(before, views[away]!, 0);
+    expect(back.lines[0]).toBe('The table moved on while you were away.');
+    expect(back.lines.filter((line) => MOVE.test(line))).toEqual([]);
+    expect(back.lines.length).toBeLessThan(7);
+    // Nothing of it is told again by the next view.
+    const next = tell(back.heard, views[away + 1]!, 0);
+    expect(next.lines.length).toBeLessThanOrEqual(3);
+  });
+
+  it('tells my own move once, drawn before the room confirmed it and then confirmed', () => {
+    const room = playUntil(startedRoom(3, ONE_HAND), (v) => v.phase === 'playing' && v.turn === v.seat);
+    const view = myView(room);
+    const heard = firstHearing(view, 0).heard;
+    const drawn = afterOwnMove(view, view.validActions[0]!)!;
+    const mine = tell(heard, drawn, 0);
+    expect(mine.lines.filter((line) => line.startsWith('You play'))).toHaveLength(1);
+    const confirmed = playUntil(room, (v) => v.trick.length !== view.trick.length);
+    const after = tell(mine.heard, myView(confirmed), 0);
+    expect(after.lines.filter((line) => line.startsWith('You play'))).toEqual([]);
+  });
+
+  it('names every seat to a watcher, never "you"', () => {
+    const watched = (room: Room) => {
+      const view = spectatorView(room);
+      if (!view.ok) throw new Error(view.error.message);
+      return view.value;
+    };
+    const views = [watched(startedRoom(5, ONE_HAND))];
+    let room = startedRoom(5, ONE_HAND);
+    while (views.at(-1)!.phase !== 'game-over') {
+      let looks = 0;
+      room = playUntil(room, () => looks++ === 1);
+      views.push(watched(room));
+    }
+    const told = toldAcross(views);
+    expect(told.filter((line) => MOVE.test(line))).toEqual(recordSaid(room, views.at(-1)!));
+    expect(told.some((line) => /\byou\b/i.test(line))).toBe(false);
+  });
+
+  it('starts a new game afresh when the log starts again', () => {
+    const { views } = viewsOfOneHand(3);
+    const end = firstHearing(views.at(-1)!, 0).heard;
+    const again = tell(
+      end,
+      views.find((v) => v.recentEvents.length > 0)!,
+      0,
+    );
+    expect(again.lines[0]).toBe('A new game.');
+  });
+});
+
+describe('reading the table', () => {
+  it('reads the contract, trump, the trick, the score and whose move it is', () => {
+    const room = playUntil(startedRoom(3, ONE_HAND), (v) => v.phase === 'playing' && v.trick.length === 2);
+    const view = myView(room);
+    const lines = tableReading(view, 0);
+    expect(lines[0]).toMatch(/^Hand 1: .+ by .+, \w+.* trump\.$|^Hand 1: .+ by .+, (nello|sevens|follow-me)/);
+    expect(lines[1]).toMatch(/^Trick \d: .+ (double \w+|\w+-\w+), .+\.$/);
+    expect(lines[2]).toMatch(
+      /^Score this hand: us \d+, them \d+\. Game: us 0 marks, them 0, playing to 1 mark\.$/,
+    );
+    expect(lines[3]).toMatch(view.turn === 0 ? /^Your/ : /to play/);
+  });
+
+  it('says the last trick taken again, and that there is none before the first', () => {
+    const first = myView(playUntil(startedRoom(3, ONE_HAND), (v) => v.phase === 'playing'));
+    expect(lastTrickReading(first)).toBe('No trick taken yet this hand.');
+    const later = myView(
+      playUntil(startedRoom(3, ONE_HAND), (v) => v.phase === 'playing' && v.tricks.length === 2),
+    );
+    const trick = later.tricks[1]!;
+    expect(lastTrickReading(later)).toMatch(
+      new RegExp(`^Last trick, trick 2: .+\\. .+ took it: ${trick.points} points?\\.$`),
+    );
+  });
+});

@@ -1,0 +1,65 @@
+// "Read the table": the whole table in a few sentences for a player who cannot look at it (the
+// contract and trump, the trick on the table, the score, whose move it is), and the last trick
+// taken, said again on request.
+import { describeBid, teamOf, trickPoints } from '@texas42/shared';
+import type { PlayerView, Seat, Team, Trick } from '@texas42/shared';
+import { marksLabel, pointsLabel, targetLabel, trumpLabel } from '../../../lib/labels';
+import { finishedTrickWinner, promptFor } from './prompt';
+import { playsSaid } from './spoken';
+
+/** "you" for the viewer, else the seat's name. */
+const named = (view: PlayerView, seat: Seat) => (seat === view.seat ? 'you' : view.players[seat].name);
+
+/** The bid being played, or the bidding so far. */
+function contractRead(view: PlayerView): string {
+  const contract = view.contract;
+  if (view.phase === 'bidding')
+    return contract === null
+      ? `Hand ${view.handNumber}, bidding: no bid yet.`
+      : `Hand ${view.handNumber}, bidding: high bid ${describeBid(contract)} by ${named(view, contract.bidder)}.`;
+  if (contract === null) return `Hand ${view.handNumber}.`;
+  const trump = view.trump === null ? 'trump not named yet' : `${trumpLabel(view.trump).toLowerCase()} trump`;
+  return `Hand ${view.handNumber}: ${describeBid(contract)} by ${named(view, contract.bidder)}, ${trump}.`;
+}
+
+/** The trick on the table, while the hand is played. */
+function trickRead(view: PlayerView): string | null {
+  if (view.phase !== 'playing' && view.phase !== 'trick-complete') return null;
+  const number = Math.min(view.tricks.length + 1, 7);
+  return view.trick.length === 0
+    ? `Trick ${number}: nothing played yet.`
+    : `Trick ${number}: ${playsSaid(view, view.trick)}.`;
+}
+
+/** This hand's points and the game's marks (or game points), the viewer's side first. */
+function scoreRead(view: PlayerView, viewer: Seat): string {
+  const mine = teamOf(viewer);
+  const theirs = (1 - mine) as Team;
+  const [us, them] = view.seat === null ? [`team ${mine + 1}`, `team ${theirs + 1}`] : ['us', 'them'];
+  const byPoints = view.settings.target.kind === 'points';
+  const game = byPoints ? view.gamePoints : view.marks;
+  const say = byPoints ? pointsLabel : marksLabel;
+  return (
+    `Score this hand: ${us} ${view.points[mine]}, ${them} ${view.points[theirs]}. ` +
+    `Game: ${us} ${say(game[mine])}, ${them} ${game[theirs]}, playing to ${targetLabel(view.settings)}.`
+  );
+}
+
+/** The table as sentences: contract and trump, the trick, the score, and whose move it is. */
+export function tableReading(view: PlayerView, viewer: Seat): string[] {
+  const trick = trickRead(view);
+  return [contractRead(view), ...(trick ? [trick] : []), scoreRead(view, viewer), promptFor(view)];
+}
+
+/** The last trick taken this hand (or the one just completed on the table), said again. */
+export function lastTrickReading(view: PlayerView): string {
+  const winner = finishedTrickWinner(view);
+  const last: Trick | undefined =
+    winner === null ? view.tricks.at(-1) : { plays: view.trick, winner, points: trickPoints(view.trick) };
+  if (last === undefined) return 'No trick taken yet this hand.';
+  const number = winner === null ? view.tricks.length : view.tricks.length + 1;
+  return (
+    `Last trick, trick ${number}: ${playsSaid(view, last.plays)}. ` +
+    `${named(view, last.winner).replace(/^you$/, 'You')} took it: ${pointsLabel(last.points)}.`
+  );
+}

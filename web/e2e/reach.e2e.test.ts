@@ -99,6 +99,11 @@ async function open(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** Waits for the game result's replay link, which loads on demand (game-result.tsx): walked
+ * before it came, the result's screen lacked three of its six controls. */
+const replayShown = (page: Page): Promise<void> =>
+  page.getByRole('dialog').getByRole('link', { name: 'Open replay' }).waitFor();
+
 /** Shows a /dev/table scene. */
 const showScene = (page: Page, scene: string): Promise<void> => open(page, `/dev/table?scene=${scene}`);
 
@@ -153,6 +158,7 @@ async function walkTableScreens(page: Page, { size, pictures }: Walk): Promise<s
   problems.push(...(await walk(page, size, 'comfort screen')));
   for (const scene of SCENES) {
     await showScene(page, scene);
+    if (scene === 'game-over') await replayShown(page);
     problems.push(...(await walk(page, size, scene, { handInView: true })));
     const outlook = OUTLOOKS[scene];
     if (outlook !== undefined) problems.push(...(await walkOutlook(page, size, scene, outlook, pictures)));
@@ -281,6 +287,7 @@ describe.each(ZOOM_CASES)('every control within reach on a $name page, $comfort.
     await playUntil(page, ['play']);
     if (pictures) await screenshot(page, 'zoom-200-playing');
     await playUntil(page, ['game-over']);
+    await replayShown(page);
     problems.push(...(await walk(page, size, 'game over')));
     if (pictures) await screenshot(page, 'zoom-200-game-over');
     await page

@@ -8,9 +8,9 @@
 //    box that cannot scroll, or cut in part fails. Before any scrolling, a control its scroll box
 //    cuts must sit in a box that shows it scrolls (a scroll bar that takes room, or a fade).
 // 2. Text over controls. For every visible line of text (one box per line, from Range.getClientRects,
-//    cut to what its overflow-clipping ancestors let show) and every visible control (enabled or
-//    not) that does not contain that text, the two boxes must not intersect by more than 1 px both
-//    ways. Text and controls are compared only within the same layer: the nearest dialog or fixed
+//    cut to what its own box, if it clips, and its overflow-clipping ancestors let show) and every
+//    visible control (enabled or not) that does not contain that text, the two boxes must not
+//    intersect by more than 1 px both ways. Text and controls are compared only within the same layer: the nearest dialog or fixed
 //    or sticky box around each, or the page (a sheet or a sticky footer covers what scrolls beneath
 //    it on purpose; the tap check above still proves the covered control can be reached).
 //    Screen-reader-only text (1 px boxes) never counts.
@@ -268,7 +268,10 @@ export function checkReach(page: Page, options: ReachOptions = {}): Promise<Reac
       const inPlay = !modal || modal.contains(owner);
       const control = owner.closest(CONTROLS);
       for (const line of range.getClientRects()) {
-        const shown = visiblePart(owner, line);
+        // Its own box clips it too (a long address cut with an ellipsis inside its link).
+        const shown = clips(owner)
+          ? intersect(visiblePart(owner, line), owner.getBoundingClientRect())
+          : visiblePart(owner, line);
         if (shown.right - shown.left <= TOLERANCE || shown.bottom - shown.top <= TOLERANCE) continue;
         // 2. Text over controls.
         for (const other of shownControls)

@@ -29,7 +29,7 @@ function launchBrowser(executablePath: string): Promise<Browser> {
 
 /** Chromium for the test file that calls this: launched before its tests and closed after them.
  * The function it returns opens a new phone (its own context, so its own user) on it. */
-export function usePhones(): (viewport?: { width: number; height: number }) => ReturnType<typeof openPhone> {
+export function usePhones(): (viewport?: PhoneViewport) => ReturnType<typeof openPhone> {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser(inject('chromiumPath'));
@@ -49,14 +49,18 @@ const isChannelTerminate = (text: string, url: string): boolean =>
   text.includes('status of 400') &&
   /\/google\.firestore\.v1\.Firestore\/Write\/channel\?(.*&)?TYPE=terminate(&|$)/.test(url);
 
+/** A phone's page size in CSS pixels and, when not the usual 2, its device pixels per CSS pixel
+ * (a zoomed page: support/zoom.ts). */
+export type PhoneViewport = { readonly width: number; readonly height: number; readonly scale?: number };
+
 /** A touch-screen phone context with reduced motion, collecting page errors. */
 export async function openPhone(
   browser: Browser,
-  viewport: { width: number; height: number } = PHONE,
+  { width, height, scale = 2 }: PhoneViewport = PHONE,
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor: 2,
+    viewport: { width, height },
+    deviceScaleFactor: scale,
     isMobile: true,
     hasTouch: true,
     reducedMotion: 'reduce',

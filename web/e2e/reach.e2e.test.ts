@@ -1,9 +1,12 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, visit, usePhones } from './browser';
+import type { PhoneViewport } from './browser';
 import { checkReach, PHONE_SIZES } from './support/reach';
+import type { ReachOptions } from './support/reach';
 import { AS_DESIGNED, EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
-import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
+import { bidHigh, FAST_AI, momentOf, nameTrump, playUntil, startOneHandGame } from './support/offline-game';
+import { ZOOMED_PHONES, zoomed } from './support/zoom';
 
 // Every control within a thumb's reach, at the four phone sizes the issue names: each screen of
 // the table (real views from /dev/table), the table menu and its comfort settings, the comfort
@@ -13,6 +16,16 @@ import { bidHigh, FAST_AI, momentOf, nameTrump } from './support/offline-game';
 // exactly what is checked (each control's whole box, not only its centre). Every walk runs as the app
 // was designed, with every comfort setting on, and with larger text or larger dominoes alone (the
 // two settings that change the layout).
+//
+// The same walks run on zoomed pages (support/zoom.ts), plus a hand played to its end with the
+// review and the stats screen. Not every phone at every zoom: the table's layouts change with the
+// width it has (300 px and under: the score on two lines, the trick under the partner, the bid
+// buttons in fewer columns) and the height (the table scrolls, the hand stays at the foot), so the
+// walks take each layout at its tightest: the wide layout at its narrowest (390x844 at 125%), the
+// narrow one at its widest on a short page (360x640 at 125%), the issue's 390x844 at 200%, the
+// smallest page of all (360x640 at 200%), and larger text on a zoomed small phone (360x640 at
+// 150%, which larger text makes about as tight as 175%). 150% and 175% on the larger phone fall
+// between these.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -43,6 +56,16 @@ const COMFORTS = [
 
 const CASES = PHONE_SIZES.flatMap((viewport) => COMFORTS.map((comfort) => ({ ...viewport, comfort })));
 
+const [TALL, SMALL] = ZOOMED_PHONES;
+/** The zoomed pages walked (see the top of this file for why these). */
+const ZOOM_CASES = [
+  { ...zoomed(TALL, 1.25), comfort: COMFORTS[0] },
+  { ...zoomed(SMALL, 1.25), comfort: COMFORTS[0] },
+  { ...zoomed(TALL, 2), comfort: COMFORTS[0] },
+  { ...zoomed(SMALL, 2), comfort: COMFORTS[0] },
+  { ...zoomed(SMALL, 1.5), comfort: COMFORTS[2] },
+];
+
 /** Controls checked per size, printed at the end (the report's figures). */
 const checkedPerSize = new Map<string, number>();
 
@@ -50,38 +73,54 @@ afterAll(() => {
   for (const [size, count] of checkedPerSize) console.log(`reach: ${size}: ${count} controls hit-tested`);
 });
 
-/** Walks the screen as it is now; returns its problems prefixed with where they were found. */
-async function walk(page: Page, size: string, where: string): Promise<string[]> {
-  const report = await checkReach(page);
+/** Walks the screen as it is now (with a table screen's own checks, if asked); returns its
+ * problems prefixed with where they were found. */
+async function walk(page: Page, size: string, where: string, options: ReachOptions = {}): Promise<string[]> {
+  const report = await checkReach(page, options);
   checkedPerSize.set(size, (checkedPerSize.get(size) ?? 0) + report.checked.length);
   return report.problems.map((problem) => `${size} ${where}: ${problem}`);
 }
 
-/** The names of the banners (alerts and the watcher's line) whose box overlaps the score's. */
-function bannersOverScore(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const score = document.querySelector('[aria-label="Score"]')!.getBoundingClientRect();
-    const banners = document.querySelectorAll('[role="alertdialog"], [aria-label="You\'re watching"]');
-    return [...banners]
-      .filter((banner) => {
-        const box = banner.getBoundingClientRect();
-        const across = Math.min(box.right, score.right) - Math.max(box.left, score.left);
-        const down = Math.min(box.bottom, score.bottom) - Math.max(box.top, score.top);
-        return across > 1 && down > 1;
-      })
-      .map((banner) => banner.getAttribute('aria-label') ?? '?');
-  });
+/** Opens an app path: on a new page by loading it, after that in the app itself, told of the new
+ * address as a back button tells it, so the screen mounts afresh (a /dev/table scene too:
+ * dev-table.tsx) without the app booting again. A page load per screen was most of a walk's time. */
+async function open(page: Page, path: string): Promise<void> {
+  if (!page.url().startsWith(baseUrl)) return visit(page, baseUrl, path);
+  await page.evaluate(async (to) => {
+    const before = document.querySelector('main');
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+    // As long as a page load may take (Playwright's 30 s).
+    const deadline = performance.now() + 30_000;
+    while (document.querySelector('main') === before || !document.querySelector('main')) {
+      if (performance.now() > deadline) throw new Error(`${to} showed no new screen in 30 s`);
+      await new Promise(requestAnimationFrame);
+    }
+  }, path);
 }
 
-/** Opens the bid outlook ("Help me bid", "Compare trumps"), walks it once its chances are in,
- * and closes it again. */
-async function walkOutlook(page: Page, size: string, where: string, title: string): Promise<string[]> {
+/** Waits for the game result's replay link, which loads on demand (game-result.tsx): walked
+ * before it came, the result's screen lacked three of its six controls. */
+const replayShown = (page: Page): Promise<void> =>
+  page.getByRole('dialog').getByRole('link', { name: 'Open replay' }).waitFor();
+
+/** Shows a /dev/table scene. */
+const showScene = (page: Page, scene: string): Promise<void> => open(page, `/dev/table?scene=${scene}`);
+
+/** Opens the bid outlook ("Help me bid", "Compare trumps"), walks it once its chances are in
+ * (and takes its picture, if asked), and closes it again. */
+async function walkOutlook(
+  page: Page,
+  size: string,
+  where: string,
+  title: string,
+  picture: boolean,
+): Promise<string[]> {
   await page.getByRole('button', { name: title }).tap();
   const sheet = page.getByRole('dialog', { name: title });
   await sheet.getByRole('table').waitFor({ timeout: 20_000 });
   const problems = await walk(page, size, `${where}, ${title} open`);
-  const viewport = page.viewportSize()!;
-  if (viewport.width > viewport.height) await screenshot(page, `reach-${where}-${size}`);
+  if (picture) await screenshot(page, `reach-${where}-${size}`);
   await sheet.getByRole('button', { name: 'Close' }).tap();
   await sheet.waitFor({ state: 'detached' });
   return problems;
@@ -102,100 +141,165 @@ async function walkMenu(page: Page, size: string, where: string): Promise<string
   return problems;
 }
 
+/** The phone a walk runs on, the name its problems carry, and its comfort settings. */
+type Walk = {
+  readonly phone: PhoneViewport;
+  readonly size: string;
+  readonly stored: (typeof COMFORTS)[number]['stored'];
+  /** Takes the README's pictures of the panels, the outlook and the replay held sideways (npm run
+   * screenshots): on a phone held sideways, as designed. */
+  readonly pictures: boolean;
+};
+
+/** Every table screen, the table menu, the comfort screen, the replay and the banners. */
+async function walkTableScreens(page: Page, { size, pictures }: Walk): Promise<string[]> {
+  const problems: string[] = [];
+  await open(page, '/comfort');
+  problems.push(...(await walk(page, size, 'comfort screen')));
+  for (const scene of SCENES) {
+    await showScene(page, scene);
+    if (scene === 'game-over') await replayShown(page);
+    problems.push(...(await walk(page, size, scene, { handInView: true })));
+    const outlook = OUTLOOKS[scene];
+    if (outlook !== undefined) problems.push(...(await walkOutlook(page, size, scene, outlook, pictures)));
+    if (pictures && (scene === 'bidding' || scene === 'trump'))
+      await screenshot(page, `reach-${scene}-${size}`);
+  }
+  problems.push(...(await walkMenu(page, size, 'game-over')));
+  await page.getByRole('link', { name: 'Open replay' }).tap();
+  await page.getByRole('heading', { name: 'Replay' }).waitFor();
+  problems.push(...(await walk(page, size, 'replay')));
+  await page.getByRole('button', { name: 'Next trick' }).tap();
+  await page.getByRole('button', { name: 'Next trick' }).tap();
+  await page
+    .getByRole('region', { name: /^Trick / })
+    .locator('li')
+    .first()
+    .waitFor();
+  problems.push(...(await walk(page, size, 'replay, a trick on the table')));
+  if (pictures) await screenshot(page, `reach-replay-${size}`);
+  // A watcher's table at a hand's end, the result lowered to look at every hand face up.
+  await showScene(page, 'watching&from=2');
+  await page.getByRole('button', { name: 'See the hands' }).tap();
+  problems.push(...(await walk(page, size, 'watching, every hand shown')));
+  // The banners under the score: to a player the AI playing for them, to the host a request for
+  // a seat, to a watcher that they watch (the result lowered). None may cover the score.
+  for (const scene of [
+    'your-turn&notices=away',
+    'your-turn&notices=seat',
+    'watching&from=2&notices=watcher',
+  ]) {
+    await showScene(page, scene);
+    if (scene.startsWith('watching')) await page.getByRole('button', { name: 'See the hands' }).tap();
+    problems.push(...(await walk(page, size, scene, { handInView: true, scoreUncovered: true })));
+  }
+  return problems;
+}
+
+/** An offline game from the home screen through the lobby, the bid and the trump to the first play. */
+async function walkFirstHand(page: Page, { size, stored }: Walk): Promise<string[]> {
+  const problems: string[] = [];
+  await open(page, '/join/HX7K2P');
+  problems.push(...(await walk(page, size, 'invite link')));
+  await open(page, '/');
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
+  problems.push(...(await walk(page, size, 'home')));
+  await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+  await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+  problems.push(...(await walk(page, size, 'lobby')));
+  await page.getByRole('button', { name: 'Start game' }).tap();
+  await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+
+  const seen = new Set<string>();
+  for (let step = 0; step < 300; step++) {
+    const moment = await momentOf(page);
+    if (moment === 'waiting') {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    if (!seen.has(moment)) {
+      seen.add(moment);
+      problems.push(...(await walk(page, size, moment)));
+    }
+    if (moment === 'play') {
+      problems.push(...(await walkMenu(page, size, 'play')));
+      break;
+    }
+    // The tremor guard takes a tap only once the hand has rested since the one before.
+    if (stored.tremorGuard) await page.waitForTimeout(RESTED_MS);
+    if (moment === 'bid') await bidHigh(page);
+    else if (moment === 'trump') await nameTrump(page);
+    else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
+    // The tap is answered before the next step looks (a panel waits while its move is sent).
+    await expect.poll(() => momentOf(page)).not.toBe(moment);
+  }
+  const missed = ['bid', 'trump', 'play'].filter((moment) => !seen.has(moment));
+  if (missed.length > 0) problems.push(`${size}: the offline game never asked to ${missed.join(', ')}`);
+  return problems;
+}
+
+/** Both walks on one phone: the table's screens, then (in the same page, the app already loaded)
+ * the offline game's. A phone and its first page load cost a second of CPU, as much as a dozen
+ * screens walked. */
+async function walkTableAndFirstHand(phoneWalk: Walk): Promise<void> {
+  const { context, page, errors } = await newPhone(phoneWalk.phone);
+  await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
+  await context.addInitScript(keepComfort(phoneWalk.stored));
+  const problems = await walkTableScreens(page, phoneWalk);
+  problems.push(...(await walkFirstHand(page, phoneWalk)));
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
+/** The one test of a phone's two walks: each has two minutes. */
+const BOTH_WALKS =
+  'on every table screen, in the table menu, on the comfort screen, and from the home screen through the lobby to the first play of an offline game';
+
 describe.each(CASES)('every control within reach at $width x $height, $comfort.name', (phone) => {
   const { comfort, ...viewport } = phone;
-  const size = `${viewport.width}x${viewport.height}`;
-  const landscape = viewport.width > viewport.height;
+  const phoneWalk = {
+    phone: viewport,
+    size: `${viewport.width}x${viewport.height}`,
+    stored: comfort.stored,
+    pictures: viewport.width > viewport.height && comfort.stored === AS_DESIGNED,
+  };
 
-  it('on every table screen, in the table menu and on the comfort screen', async () => {
-    const { context, page, errors } = await newPhone(viewport);
-    await context.addInitScript(keepComfort(comfort.stored));
-    const problems: string[] = [];
-    await visit(page, baseUrl, '/comfort');
-    problems.push(...(await walk(page, size, 'comfort screen')));
-    for (const scene of SCENES) {
-      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
-      problems.push(...(await walk(page, size, scene)));
-      const outlook = OUTLOOKS[scene];
-      if (outlook !== undefined) problems.push(...(await walkOutlook(page, size, scene, outlook)));
-      if (landscape && (scene === 'bidding' || scene === 'trump') && comfort.stored === AS_DESIGNED)
-        await screenshot(page, `reach-${scene}-${size}`);
-    }
-    problems.push(...(await walkMenu(page, size, 'game-over')));
-    await page.getByRole('link', { name: 'Open replay' }).tap();
-    await page.getByRole('heading', { name: 'Replay' }).waitFor();
-    problems.push(...(await walk(page, size, 'replay')));
-    await page.getByRole('button', { name: 'Next trick' }).tap();
-    await page.getByRole('button', { name: 'Next trick' }).tap();
-    await page
-      .getByRole('region', { name: /^Trick / })
-      .locator('li')
-      .first()
-      .waitFor();
-    problems.push(...(await walk(page, size, 'replay, a trick on the table')));
-    if (landscape) await screenshot(page, `reach-replay-${size}`);
-    // A watcher's table at a hand's end, the result lowered to look at every hand face up.
-    await visit(page, baseUrl, '/dev/table?scene=watching&from=2');
-    await page.getByRole('button', { name: 'See the hands' }).tap();
-    problems.push(...(await walk(page, size, 'watching, every hand shown')));
-    // The banners under the score: to a player the AI playing for them, to the host a request for
-    // a seat, to a watcher that they watch (the result lowered). None may cover the score.
-    for (const scene of [
-      'your-turn&notices=away',
-      'your-turn&notices=seat',
-      'watching&from=2&notices=watcher',
-    ]) {
-      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
-      if (scene.startsWith('watching')) await page.getByRole('button', { name: 'See the hands' }).tap();
-      problems.push(...(await walk(page, size, scene)));
-      for (const banner of await bannersOverScore(page))
-        problems.push(`${size} ${scene}: the banner "${banner}" covers the score`);
-    }
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it(BOTH_WALKS, () => walkTableAndFirstHand(phoneWalk), 240_000);
+});
 
-  it('from the home screen through the lobby to the first play of an offline game', async () => {
-    const { context, page, errors } = await newPhone(viewport);
+describe.each(ZOOM_CASES)('every control within reach on a $name page, $comfort.name', (zoom) => {
+  const { name, comfort, ...phone } = zoom;
+  const size = `${name} (${phone.width}x${phone.height})`;
+  const zoomWalk = { phone, size, stored: comfort.stored, pictures: false };
+  // The README's pictures of a zoomed table (npm run screenshots).
+  const pictures = name === '390x844 at 200%';
+
+  it(BOTH_WALKS, () => walkTableAndFirstHand(zoomWalk), 240_000);
+
+  it("at a hand's end, in its review and on the stats screen", async () => {
+    const { context, page, errors } = await newPhone(phone);
     await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
     await context.addInitScript(keepComfort(comfort.stored));
     const problems: string[] = [];
-    await visit(page, baseUrl, '/join/HX7K2P');
-    problems.push(...(await walk(page, size, 'invite link')));
-    await visit(page, baseUrl, '/');
-    await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
-    problems.push(...(await walk(page, size, 'home')));
-    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
-    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
-    problems.push(...(await walk(page, size, 'lobby')));
-    await page.getByRole('button', { name: 'Start game' }).tap();
-    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
-
-    const seen = new Set<string>();
-    for (let step = 0; step < 300; step++) {
-      const moment = await momentOf(page);
-      if (moment === 'waiting') {
-        await page.waitForTimeout(50);
-        continue;
-      }
-      if (!seen.has(moment)) {
-        seen.add(moment);
-        problems.push(...(await walk(page, size, moment)));
-      }
-      if (moment === 'play') {
-        problems.push(...(await walkMenu(page, size, 'play')));
-        break;
-      }
-      // The tremor guard takes a tap only once the hand has rested since the one before.
-      if (comfort.stored.tremorGuard) await page.waitForTimeout(RESTED_MS);
-      if (moment === 'bid') await bidHigh(page);
-      else if (moment === 'trump') await nameTrump(page);
-      else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-      // The tap is answered before the next step looks (a panel waits while its move is sent).
-      await expect.poll(() => momentOf(page)).not.toBe(moment);
-    }
-    expect([...seen]).toEqual(expect.arrayContaining(['bid', 'trump', 'play']));
+    await startOneHandGame(page, baseUrl);
+    if (pictures) await screenshot(page, 'zoom-200-bidding');
+    await playUntil(page, ['play']);
+    if (pictures) await screenshot(page, 'zoom-200-playing');
+    await playUntil(page, ['game-over']);
+    await replayShown(page);
+    problems.push(...(await walk(page, size, 'game over')));
+    if (pictures) await screenshot(page, 'zoom-200-game-over');
+    await page
+      .getByRole('dialog')
+      .getByRole('link', { name: /^Review the (last )?hand$/ })
+      .tap();
+    await page.getByRole('heading', { name: 'Hand review' }).waitFor();
+    problems.push(...(await walk(page, size, 'review')));
+    await open(page, '/');
+    await page.getByRole('link', { name: 'Your stats and history' }).tap();
+    await page.getByRole('heading', { name: 'Your stats' }).waitFor();
+    problems.push(...(await walk(page, size, 'stats')));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

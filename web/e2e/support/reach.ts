@@ -8,14 +8,24 @@
 //    box that cannot scroll, or cut in part fails. Before any scrolling, a control its scroll box
 //    cuts must sit in a box that shows it scrolls (a scroll bar that takes room, or a fade).
 // 2. Text over controls. For every visible line of text (one box per line, from Range.getClientRects,
-//    cut to what its overflow-clipping ancestors let show) and every visible control (enabled or
-//    not) that does not contain that text, the two boxes must not intersect by more than 1 px both
-//    ways. Text and controls are compared only within the same layer: the nearest dialog or fixed
+//    cut to what its own box, if it clips, and its overflow-clipping ancestors let show) and every
+//    visible control (enabled or not) that does not contain that text, the two boxes must not
+//    intersect by more than 1 px both ways. Text and controls are compared only within the same layer: the nearest dialog or fixed
 //    or sticky box around each, or the page (a sheet or a sticky footer covers what scrolls beneath
 //    it on purpose; the tap check above still proves the covered control can be reached).
 //    Screen-reader-only text (1 px boxes) never counts.
+// 3. Text in its place. Every line of a control's text lies inside the control's box (a label
+//    spilling out of its button reads as broken even where it overlaps nothing), and no line of
+//    text is covered by something else in its layer: the topmost element at the middle of the
+//    line's shown part is the text's own element, inside it, or around it (a seat plate over the
+//    prompt, one plate's avatar over another's name, face-down tiles over a tag). Two controls of
+//    a layer never overlap each other either.
+// And the page is no wider than the screen. On a table screen a walk can ask for two more, looked
+// at before any scrolling: every tile of the viewer's hand wholly on the screen (nobody scrolls to
+// play), and no banner (an alert, the watcher's line) over the score.
 // While a modal dialog is open only its controls count: the rest of the page is meant to be out
-// of reach. Both checks wait for running animations (a sheet rising) to end first.
+// of reach. All of it runs in one evaluation in the page, which waits for running animations (a
+// sheet rising) to end first, and returns one report.
 import type { Page } from 'playwright-core';
 
 /** The four phone sizes every screen must work at: upright, a small phone, and both held sideways. */
@@ -36,9 +46,17 @@ export type ReachReport = {
   readonly problems: readonly ReachProblem[];
 };
 
-/** Runs both checks on the screen as it is now; scroll positions are restored afterwards. */
-export function checkReach(page: Page): Promise<ReachReport> {
-  return page.evaluate(async () => {
+/** The table screen's own checks a walk asks for (see the top of this file). */
+export type ReachOptions = {
+  /** Every tile of the viewer's hand wholly on the screen before any scrolling. */
+  readonly handInView?: boolean;
+  /** No banner (an alert, the watcher's line) over the score. */
+  readonly scoreUncovered?: boolean;
+};
+
+/** Runs every check on the screen as it is now; scroll positions are restored afterwards. */
+export function checkReach(page: Page, options: ReachOptions = {}): Promise<ReachReport> {
+  return page.evaluate(async ({ handInView = false, scoreUncovered = false }) => {
     // Only animations that run in time end; one driven by a scroll position (a sheet's edge fade)
     // follows the scroll and never finishes.
     const finite = document
@@ -122,19 +140,48 @@ export function checkReach(page: Page): Promise<ReachReport> {
       if (!saved.has(element)) saved.set(element, [element.scrollLeft, element.scrollTop]);
     };
 
-    /** The layer an element is drawn in: its nearest dialog, fixed or sticky box, or the page. */
+    /** The layer an element is drawn in: its nearest dialog, fixed or sticky box, or the page.
+     * Kept per element: every line of text asks, and its ancestors are shared. */
+    const layers = new Map<Element, Element | null>();
     const layerOf = (element: Element): Element | null => {
-      for (let at: Element | null = element; at; at = at.parentElement) {
-        if (at.matches('dialog, [role="dialog"]')) return at;
-        if (/^(fixed|sticky)$/.test(getComputedStyle(at).position)) return at;
-      }
-      return null;
+      const known = layers.get(element);
+      if (known !== undefined) return known;
+      const layer =
+        element.matches('dialog, [role="dialog"]') ||
+        /^(fixed|sticky)$/.test(getComputedStyle(element).position)
+          ? element
+          : element.parentElement
+            ? layerOf(element.parentElement)
+            : null;
+      layers.set(element, layer);
+      return layer;
     };
+
+    const problems: string[] = [];
+    // The hand as the screen first shows it: the table scrolls above it, never the hand.
+    if (handInView)
+      for (const tile of document.querySelectorAll('ul[aria-label$="hand"] button')) {
+        const box = tile.getBoundingClientRect();
+        if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth)
+          problems.push(`${describe(tile)} is off the screen`);
+      }
+    const score = document.querySelector('[aria-label="Score"]');
+    if (scoreUncovered && !score) problems.push('there is no score to keep clear');
+    if (scoreUncovered && score)
+      for (const banner of document.querySelectorAll('[role="alertdialog"], [aria-label="You\'re watching"]'))
+        if (overlaps(banner.getBoundingClientRect(), score.getBoundingClientRect()))
+          problems.push(`the banner "${banner.getAttribute('aria-label') ?? '?'}" covers the score`);
+    // A page wider than the screen: a phone zooms it out or scrolls it sideways, and taps land
+    // beside what they aim at.
+    const screenWidth = visualViewport?.width ?? innerWidth;
+    if (document.documentElement.scrollWidth > screenWidth + TOLERANCE)
+      problems.push(
+        `the page is ${document.documentElement.scrollWidth} px wide on a ${screenWidth} px screen`,
+      );
 
     const modal = [...document.querySelectorAll('dialog:modal, [aria-modal="true"]')].find(isShown);
     const controls = [...(modal ?? document).querySelectorAll(CONTROLS)].filter(isShown);
     const enabled = controls.filter(isEnabled);
-    const problems: string[] = [];
     const checked: string[] = [];
 
     /** A scroll box shows that it scrolls: a scroll bar that takes room, or a fade at its edge. The
@@ -162,8 +209,9 @@ export function checkReach(page: Page): Promise<ReachReport> {
       }
     }
 
-    // 1. Tap targets.
-    for (const control of enabled) {
+    // 1. Tap targets. A disabled control (the hand while bidding, a bid below the last) need not
+    // take a tap, but the player must still be able to see all of it.
+    for (const control of controls) {
       const ancestors: Element[] = [];
       for (let parent = control.parentElement; parent; parent = parent.parentElement) ancestors.push(parent);
       ancestors.forEach(remember);
@@ -190,6 +238,7 @@ export function checkReach(page: Page): Promise<ReachReport> {
         problems.push(`${describe(control)} is cut by ${cut}`);
         continue;
       }
+      if (!isEnabled(control)) continue;
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       const hit = document.elementFromPoint(x, y);
@@ -200,28 +249,63 @@ export function checkReach(page: Page): Promise<ReachReport> {
     }
     for (const [element, [left, top]] of saved) element.scrollTo({ left, top, behavior: 'instant' });
 
-    // 2. Text over controls.
+    // 2 and 3, over every line of text once. Each control's layer and shown part, worked out once
+    // (the scroll positions are back where they were).
+    const shownControls = controls.map((control) => ({
+      control,
+      layer: layerOf(control),
+      shown: visiblePart(control, control.getBoundingClientRect()),
+    }));
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const owner = node.parentElement;
       if (!owner || !node.textContent?.trim() || !isShown(owner)) continue;
+      const text = node.textContent.trim().slice(0, 30);
       const range = document.createRange();
       range.selectNodeContents(node);
       const layer = layerOf(owner);
+      // 3 looks only inside an open modal; 2 compares any text with the modal's controls.
+      const inPlay = !modal || modal.contains(owner);
+      const control = owner.closest(CONTROLS);
       for (const line of range.getClientRects()) {
-        const text = visiblePart(owner, line);
-        if (text.right - text.left <= TOLERANCE || text.bottom - text.top <= TOLERANCE) continue;
-        for (const control of controls) {
-          if (control.contains(node)) continue;
-          if (layerOf(control) !== layer) continue;
-          const target = visiblePart(control, control.getBoundingClientRect());
-          if (overlaps(text, target))
-            problems.push(`the text "${node.textContent.trim().slice(0, 30)}" overlaps ${describe(control)}`);
+        // Its own box clips it too (a long address cut with an ellipsis inside its link).
+        const shown = clips(owner)
+          ? intersect(visiblePart(owner, line), owner.getBoundingClientRect())
+          : visiblePart(owner, line);
+        if (shown.right - shown.left <= TOLERANCE || shown.bottom - shown.top <= TOLERANCE) continue;
+        // 2. Text over controls.
+        for (const other of shownControls)
+          if (other.layer === layer && !other.control.contains(node) && overlaps(shown, other.shown))
+            problems.push(`the text "${text}" overlaps ${describe(other.control)}`);
+        if (!inPlay) continue;
+        // 3. Text in its place.
+        if (control) {
+          const box = control.getBoundingClientRect();
+          if (
+            shown.left < box.left - TOLERANCE ||
+            shown.right > box.right + TOLERANCE ||
+            shown.top < box.top - TOLERANCE ||
+            shown.bottom > box.bottom + TOLERANCE
+          )
+            problems.push(`the text "${text}" spills out of ${describe(control)}`);
         }
+        const hit = document.elementFromPoint((shown.left + shown.right) / 2, (shown.top + shown.bottom) / 2);
+        if (hit && hit !== owner && !owner.contains(hit) && !hit.contains(owner) && layerOf(hit) === layer)
+          problems.push(`the text "${text}" is covered by ${describe(hit)}`);
       }
     }
+    // And controls apart.
+    for (const [index, one] of shownControls.entries())
+      for (const other of shownControls.slice(index + 1))
+        if (
+          one.layer === other.layer &&
+          !one.control.contains(other.control) &&
+          !other.control.contains(one.control) &&
+          overlaps(one.shown, other.shown)
+        )
+          problems.push(`${describe(one.control)} overlaps ${describe(other.control)}`);
     return { checked, problems: [...new Set(problems)] };
-  });
+  }, options);
 }
 
 /** The reach problems of the screen at each size, each named by its size, and the fewest controls

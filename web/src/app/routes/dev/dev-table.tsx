@@ -27,6 +27,9 @@ export function DevTable() {
   const log = (what: string) => () => console.info(what);
   return (
     <TableScreen
+      // A new scene is a new table, mounted afresh as if the page had loaded it: the browser tests
+      // move from scene to scene in the app, without booting it again for each.
+      key={params.toString()}
       view={view}
       onAct={(action) => console.info('act', JSON.stringify(action))}
       onPlayAgain={() => console.info('play again')}

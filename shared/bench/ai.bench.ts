@@ -37,6 +37,9 @@ import type { HandRecord, Timings } from './ai-arena';
 import { benchOutlook } from './ai-outlook';
 import { benchReview } from './ai-review';
 import { benchSolver } from './ai-solver';
+import { FROZEN_EXPERT } from './frozen-expert';
+import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
+import { specialCalibration } from './ai-special-calibrate';
 import { emptyResult, formatPairing, merge, summarize } from './ai-report';
 import { SPECIALS, makeableSpecials } from './ai-specials';
 import type { Special } from './ai-specials';
@@ -62,6 +65,7 @@ const PLAYERS: Record<string, () => Strategy> = {
   'search-expert': () => searchStrategy('expert'),
   'search-medium': () => searchStrategy('medium'),
   'search-easy': () => searchStrategy('easy'),
+  'expert-frozen': () => searchStrategy(FROZEN_EXPERT),
 };
 const FIRST_SEED = 4200;
 
@@ -241,6 +245,43 @@ const main = async () => {
   if (only.includes('solver')) benchSolver(Number(option('solver-deals', '200')), SETTINGS[settings]!);
   if (only.includes('outlook')) benchOutlook(Number(option('outlook-hands', '100')), SETTINGS[settings]!);
   if (only.includes('review')) benchReview(Number(option('review-hands', '50')), SETTINGS[settings]!);
+  if (only.includes('special-bids')) {
+    const deals = Number(option('deals', '200'));
+    const names = option('players', 'search-expert,expert-frozen').split(',');
+    const players = Object.fromEntries(names.map((name) => [name, PLAYERS[name]!()]));
+    const start = Date.now();
+    const result = benchSpecialBids(
+      deals,
+      SETTINGS[settings]!,
+      Number(option('first-seed', String(FIRST_SEED))),
+      players,
+      searchStrategy(FROZEN_EXPERT),
+      (soFar, deal) => {
+        if (deal % 25 === 0 && deal < deals)
+          console.log(
+            `(interim, ${deal} of ${deals} deals, load ${loadavg()[0]!.toFixed(1)})\n${formatSpecialBids(soFar)}`,
+          );
+      },
+    );
+    console.log(
+      `\n${deals} deals of ${settings} rules in ${((Date.now() - start) / 1000).toFixed(0)} s, ` +
+        `load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen\n${formatSpecialBids(result)}`,
+    );
+  }
+  if (only.includes('special-calibrate')) {
+    const deals = Number(option('deals', '100'));
+    const start = Date.now();
+    const table = specialCalibration(
+      deals,
+      SETTINGS[settings]!,
+      Number(option('first-seed', String(FIRST_SEED))),
+      searchStrategy(FROZEN_EXPERT),
+    );
+    console.log(
+      `Special contracts in real play, by the Expert's sampled chance (${deals} deals of ${settings} rules, ` +
+        `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen):\n${table}`,
+    );
+  }
   if (only.includes('phone')) {
     const phone = spawnSync('npm', ['run', '--silent', 'bench:phone', '--', ...process.argv.slice(2)], {
       stdio: 'inherit',

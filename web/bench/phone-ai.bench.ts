@@ -9,8 +9,8 @@
 // is only supported for pages, not workers"), and the code and engine are the same.
 //
 // Times are wall-clock: on a busy machine Chromium waits for a core as well, so the run prints the
-// load and how much of a core a busy loop got here (a quiet machine's figure is about the printed
-// one times that share). Options (or env PHONE_BENCH_*): --hands=24 --rate=4 --level=expert
+// load and how much of a core a busy loop in this process got at its start and end (a run where
+// that share is far below 1 measured the machine's queue, not the phone). Options (or env PHONE_BENCH_*): --hands=24 --rate=4 --level=expert
 // --first-seed=4200 --budget=0 (a node budget to try instead of the level's, 0: the level's own)
 // --paced=0 (1: as the offline worker plays, the budget cut after a decision slower than the aim,
 // web/src/lib/offline/ai-pace.ts; the run then prints the budget it ended on).
@@ -44,7 +44,7 @@ const load = () =>
     .map((value) => value.toFixed(1))
     .join(' ');
 
-/** The worker's code: phone-decisions.ts and the shared engine and AI, bundled as one script. */
+/** The page's code: phone-decisions.ts and the shared engine and AI, bundled as one script. */
 const bundle = async (): Promise<string> => {
   const output = await build({
     configFile: false,
@@ -83,24 +83,22 @@ const budgetOf = (level: AiLevel): number | string =>
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-/** STAGE ORDER: bids, trump, then plays from the first trick to the last. */
+/** Where a stage's row goes: bids, trump, then plays from the first trick to the last. */
 const stageRank = (stage: string): number =>
   stage === 'bid' ? 0 : stage === 'trump' ? 1 : 10 - Number(stage.match(/\d+/)?.[0] ?? 0);
 
-const table = (byStage: Map<string, number[]>, share: number): string => {
+const table = (byStage: Map<string, number[]>): string => {
   const rows = [...byStage.entries()].sort(([a], [b]) => stageRank(a) - stageRank(b));
   const all = rows.flatMap(([, times]) => times);
   const line = (stage: string, times: readonly number[]) => {
     const sorted = [...times].sort((a, b) => a - b);
     const [p50, p95, max] = [percentile(sorted, 0.5), percentile(sorted, 0.95), sorted[sorted.length - 1]!];
     const cells = [p50, p95, max].map((ms) => `${ms.toFixed(0).padStart(6)}`).join(' ');
-    const quiet = [p95, max].map((ms) => `${(ms * share).toFixed(0).padStart(6)}`).join(' ');
     const over = p95 > 300 || max > 600 ? '  over the aim' : '';
-    return `${stage.padEnd(22)} ${String(times.length).padStart(5)} ${cells}   ${quiet}${over}`;
+    return `${stage.padEnd(22)} ${String(times.length).padStart(5)} ${cells}${over}`;
   };
   return [
-    `${'stage'.padEnd(22)} ${'n'.padStart(5)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'max'.padStart(6)}   ` +
-      `${'p95·s'.padStart(6)} ${'max·s'.padStart(6)}  (ms; ·s: times the core share s)`,
+    `${'stage'.padEnd(22)} ${'n'.padStart(5)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'max'.padStart(6)}  (ms)`,
     ...rows.map(([stage, times]) => line(stage, times)),
     line('all', all),
   ].join('\n');
@@ -157,9 +155,9 @@ const main = async () => {
     const share = (shareBefore + coreShare()) / 2;
     console.log(
       `\n${hands} hands in ${((Date.now() - started) / 1000).toFixed(0)} s; load ${load()} at the end; ` +
-        `core share s ${share.toFixed(2)} (mean of start and end).`,
+        `a busy loop got ${(100 * share).toFixed(0)}% of a core (mean of start and end).`,
     );
-    console.log(table(byStage, share));
+    console.log(table(byStage));
     if (paced) {
       const ended = await page.evaluate(
         (name) => (globalThis as unknown as InPage).phoneDecisions.pacedBudget(name),

@@ -69,6 +69,27 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'phone',
+    title: 'The AI on a phone',
+    what: "The Expert's decisions in Chromium with the CPU throttled 4× (a mid-range phone), by stage.",
+    command: 'nice -n 10 npm run --silent bench:phone',
+    quick: false,
+  },
+  {
+    id: 'ladder',
+    title: 'Strength ladder',
+    what: 'Each AI level against the next one up, in duplicate deals: net marks per deal for the stronger.',
+    command: 'nice -n 10 npm run --silent bench:ai -- --only=ladder --deals=300',
+    quick: false,
+  },
+  {
+    id: 'specials',
+    title: 'Special contracts',
+    what: 'Nello, splash and plunge: makeable, paying in real play, and bid by the Expert and the frozen Expert.',
+    command: 'nice -n 10 npm run --silent bench:ai -- --only=special-bids --deals=200 --settings=specials',
+    quick: false,
+  },
+  {
     id: 'server',
     title: 'The server under load',
     what: 'Rooms played at once against the emulators, and one modelled function instance.',

@@ -11,16 +11,22 @@
 //      won, net marks per game and per deal, every hand's contract as above.
 //   4. Hand review (only when asked, `--only=review`): CPU time to review a whole hand and to
 //      play out a "what if" (`npm run bench:review`).
+//   5. Strength ladder (only when asked, `--only=ladder`): each table level against the next one
+//      up (Beginner vs Medium, Medium vs Hard, Hard vs Expert) in the arena above, then one table
+//      of the stronger level's net marks per deal with its 95% CI.
+//   6. Phone speed (only when asked, `--only=phone`): `npm run bench:phone`, the Expert's decision
+//      times in Chromium with the CPU throttled 4× (web/bench/phone-ai.bench.ts).
 // Options (or env AI_BENCH_*): --deals=2000 --games=0 --solver-deals=200 --outlook-hands=100
 // --review-hands=50 --workers=2 --settings=house --only=solver|outlook|arena|review
-// --pairs=heuristic:random,search:heuristic --interim=250. Players: random, heuristic, search
+// --pairs=heuristic:random,search:heuristic --interim=250 --only=ladder|phone. Players: random, heuristic, search
 // (hard), search-expert, search-medium, search-easy. Settings: house, tournament, specials (house
 // with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low). Every
 // `interim` deals (default 250) or games (default 25) the figures so far are printed. Times are each
 // process's CPU time, so a busy machine slows the run down without inflating the figures much
 // (shared caches still cost something).
 
-import { fork } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { HOUSE, SEATS, TOURNAMENT } from '../src/index';
 import type { Settings } from '../src/index';
@@ -31,6 +37,9 @@ import type { HandRecord, Timings } from './ai-arena';
 import { benchOutlook } from './ai-outlook';
 import { benchReview } from './ai-review';
 import { benchSolver } from './ai-solver';
+import { FROZEN_EXPERT } from './frozen-expert';
+import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
+import { specialCalibration } from './ai-special-calibrate';
 import { emptyResult, formatPairing, merge, summarize } from './ai-report';
 import { SPECIALS, makeableSpecials } from './ai-specials';
 import type { Special } from './ai-specials';
@@ -56,6 +65,7 @@ const PLAYERS: Record<string, () => Strategy> = {
   'search-expert': () => searchStrategy('expert'),
   'search-medium': () => searchStrategy('medium'),
   'search-easy': () => searchStrategy('easy'),
+  'expert-frozen': () => searchStrategy(FROZEN_EXPERT),
 };
 const FIRST_SEED = 4200;
 
@@ -149,11 +159,17 @@ interface WorkerMessage {
 /** Runs a pairing in `workers` child processes, each on its own share of the deals (or games);
  * every `interim` of them played in all, the figures so far are printed, so a run cut short still
  * tells. */
+/** How many deals (or pairs of whole games) a pairing plays. */
+interface Arena {
+  readonly deals: number;
+  readonly games: number;
+}
+
 const runPairing = async (
   a: string,
   b: string,
   settings: string,
-  arena: { readonly deals: number; readonly games: number },
+  arena: Arena,
   workers: number,
   interim: number,
 ) => {
@@ -189,16 +205,97 @@ const runPairing = async (
   return merge(results);
 };
 
+/** The table's levels, weakest first, by the bench's player names (shared/src/room/ai-levels.ts). */
+const LADDER = [
+  ['heuristic', 'Beginner'],
+  ['search-medium', 'Medium'],
+  ['search', 'Hard'],
+  ['search-expert', 'Expert'],
+] as const;
+
+/** Each level against the next one up, then the ladder as one table. */
+const runLadder = async (settings: string, arena: Arena, workers: number, interim: number) => {
+  const rows: string[] = [];
+  for (let i = 1; i < LADDER.length; i++) {
+    const [[weak, weakLabel], [strong, strongLabel]] = [LADDER[i - 1]!, LADDER[i]!];
+    const start = Date.now();
+    const result = summarize(await runPairing(strong, weak, settings, arena, workers, interim));
+    console.log(formatPairing(strong, weak, result, (Date.now() - start) / 1000));
+    const { mean, half } = result.net;
+    const deals = result.deals.reduce((x, y) => x + y, 0);
+    rows.push(
+      `| ${strongLabel} vs ${weakLabel} | ${deals} | ${mean >= 0 ? '+' : ''}${mean.toFixed(3)} | ` +
+        `${(mean - half).toFixed(3)} .. ${(mean + half).toFixed(3)} | ${loadavg()[0]!.toFixed(1)} |`,
+    );
+  }
+  console.log(
+    [
+      `
+Strength ladder (${settings} rules, ${arena.games > 0 ? `${arena.games} duplicate pairs of whole games` : `${arena.deals} duplicate deals`} a step):`,
+      '| step | duplicate deals | net marks per deal for the stronger | 95% CI | load at the end |',
+      '| --- | --- | --- | --- | --- |',
+      ...rows,
+    ].join('\n'),
+  );
+};
+
 const main = async () => {
   const only = option('only', 'solver,outlook,arena');
   const settings = option('settings', 'house');
   if (only.includes('solver')) benchSolver(Number(option('solver-deals', '200')), SETTINGS[settings]!);
   if (only.includes('outlook')) benchOutlook(Number(option('outlook-hands', '100')), SETTINGS[settings]!);
   if (only.includes('review')) benchReview(Number(option('review-hands', '50')), SETTINGS[settings]!);
-  if (!only.includes('arena')) return;
+  if (only.includes('special-bids')) {
+    const deals = Number(option('deals', '200'));
+    const names = option('players', 'search-expert,expert-frozen').split(',');
+    const players = Object.fromEntries(names.map((name) => [name, PLAYERS[name]!()]));
+    const start = Date.now();
+    const result = benchSpecialBids(
+      deals,
+      SETTINGS[settings]!,
+      Number(option('first-seed', String(FIRST_SEED))),
+      players,
+      searchStrategy(FROZEN_EXPERT),
+      (soFar, deal) => {
+        if (deal % 25 === 0 && deal < deals)
+          console.log(
+            `(interim, ${deal} of ${deals} deals, load ${loadavg()[0]!.toFixed(1)})\n${formatSpecialBids(soFar)}`,
+          );
+      },
+    );
+    console.log(
+      `\n${deals} deals of ${settings} rules in ${((Date.now() - start) / 1000).toFixed(0)} s, ` +
+        `load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen\n${formatSpecialBids(result)}`,
+    );
+  }
+  if (only.includes('special-calibrate')) {
+    const deals = Number(option('deals', '100'));
+    const start = Date.now();
+    const table = specialCalibration(
+      deals,
+      SETTINGS[settings]!,
+      Number(option('first-seed', String(FIRST_SEED))),
+      searchStrategy(FROZEN_EXPERT),
+    );
+    console.log(
+      `Special contracts in real play, by the Expert's sampled chance (${deals} deals of ${settings} rules, ` +
+        `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen):\n${table}`,
+    );
+  }
+  if (only.includes('phone')) {
+    const phone = spawnSync('npm', ['run', '--silent', 'bench:phone', '--', ...process.argv.slice(2)], {
+      stdio: 'inherit',
+    });
+    if (phone.status !== 0) process.exitCode = phone.status ?? 1;
+  }
+  if (!only.includes('arena') && !only.includes('ladder')) return;
   const arena = { deals: Number(option('deals', '2000')), games: Number(option('games', '0')) };
   const workers = Number(option('workers', '2'));
   const interim = Number(option('interim', arena.games > 0 ? '25' : '250'));
+  if (only.includes('ladder')) {
+    await runLadder(settings, arena, workers, interim);
+    return;
+  }
   console.log(
     arena.games > 0
       ? `\nArena: ${arena.games} duplicate pairs of whole games per pairing, ${settings} rules, ${workers} worker(s)`

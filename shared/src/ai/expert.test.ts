@@ -114,6 +114,20 @@ describe('the expert bids the special contracts when they pay', () => {
     expect(declarationAfter(state, bid)).toMatchObject({ trump: 'nello' });
   });
 
+  it('bids marks on a nello hand the samples favour though its reading is poor, and names nello', () => {
+    // The reading puts nello near 0.05; the sampled deals near 0.6. Counted as 6 deals, the
+    // reading pulled the Expert's chance under the nerve and it passed (search-level.ts).
+    const state = dealt('0-0 2-0 2-2 3-0 4-0 4-3 5-1', WITH_SEVENS);
+    const before: SearchLevel = {
+      ...SEARCH_LEVELS.expert,
+      specials: { nelloGate: 0.03, sevensGate: 0.03, declaresSpecials: true },
+    };
+    expect(searchStrategy(before)(getPlayerView(state, 0), 1)!.type).toBe('pass');
+    const bid = firstBid(state);
+    expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
+    expect(declarationAfter(state, bid)).toMatchObject({ trump: 'nello' });
+  });
+
   it('passes a hand whose sevens is a long shot', () => {
     expect(firstBid(dealt('1-1 3-1 4-3 5-0 5-2 5-3 6-5', WITH_SEVENS)).type).toBe('pass');
   });

@@ -50,10 +50,18 @@ const HOPELESS = 0.25;
 /** How many sampled deals the hand reading counts for when the two are blended. */
 const PRIOR_WEIGHT = 6;
 
-/** A sampled share blended with the hand reading's chance, as if the reading were `PRIOR_WEIGHT`
- * deals of evidence: few samples lean on the reading, many overrule it. */
-export const blend = (scores: readonly number[], points: number, prior: number): number =>
-  (scores.filter((s) => s >= points).length + PRIOR_WEIGHT * prior) / (scores.length + PRIOR_WEIGHT);
+/** A sampled share blended with the hand reading's chance, as if the reading were `weight` deals
+ * of evidence (`PRIOR_WEIGHT` unless said): few samples lean on the reading, many overrule it. */
+export const blend = (
+  scores: readonly number[],
+  points: number,
+  prior: number,
+  weight = PRIOR_WEIGHT,
+): number => (scores.filter((s) => s >= points).length + weight * prior) / (scores.length + weight);
+
+/** How many deals of evidence the level counts the hand's reading of `trump` for. */
+const readingWeight = (level: SearchLevel, trump: Trump): number =>
+  trump === 'nello' ? (level.specials?.nelloReadingWeight ?? PRIOR_WEIGHT) : PRIOR_WEIGHT;
 
 /** The inverse of `normalChance`. */
 const zOf = (chance: number): number => {
@@ -90,6 +98,17 @@ export const trialOf = (k: Knowledge, trump: Trump, declarer = k.seat, need?: nu
       const guess = Math.round(expectedPoints(hands[k.seat]!, mode));
       return solve(position, { scorer: team, maximizer: team }, guess, limit);
     },
+  };
+};
+
+/** The trial of splash or plunge bid by this seat: its partner names its best suit as read from
+ * its hand and leads, and every trick is needed. */
+export const doublesTrial = (k: Knowledge): Trial => {
+  const partner = partnerOf(k.seat);
+  return {
+    trump: 'doubles',
+    score: (hands, limit) =>
+      trialOf(k, bestSuit(hands[partner]!, k.settings).trump, partner, 42).score(hands, limit),
   };
 };
 
@@ -134,20 +153,15 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   if (marks && k.settings.sevens && sevensChance(k.hand) > gates.sevensGate) specials.push('sevens');
   for (const trump of specials) trials.push(trialOf(k, trump));
   const doublesBid = bids.find((bid) => bid.kind === 'splash' || bid.kind === 'plunge');
-  const partner = partnerOf(k.seat);
-  const helped: Trial = {
-    trump: 'doubles',
-    score: (hands, limit) =>
-      trialOf(k, bestSuit(hands[partner]!, k.settings).trump, partner, 42).score(hands, limit),
-  };
-  if (doublesBid !== undefined) trials.push(helped);
+  if (doublesBid !== undefined) trials.push(doublesTrial(k));
   const pass = k.validActions.find((a) => a.type === 'pass');
   const reading = Math.max(
     ...suits.map((trump) => chanceOf(expectedOf(trump), lowest)),
     ...specials.map((trump) => (trump === 'nello' ? nelloChance(k.hand, k.settings) : sevensChance(k.hand))),
     doublesBid === undefined ? 0 : doublesContractChance(k.hand),
   );
-  if (pass !== undefined && reading - CAUTION < nerveFor(k) - HOPELESS)
+  const sampledAnyway = specials.length > 0 && gates.samplesGated === true;
+  if (pass !== undefined && !sampledAnyway && reading - CAUTION < nerveFor(k) - HOPELESS)
     return { action: pass, chance: reading };
   const scores = sample(k, rng, level, trials);
   const suitChance = (points: number): number =>
@@ -164,6 +178,7 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
       scores[2 * suits.length + i]!,
       42,
       trump === 'nello' ? nelloChance(k.hand, k.settings) : sevensChance(k.hand),
+      readingWeight(level, trump),
     );
   const real = (family: ContractFamily, chance: number) => realChance(level.realPlay, family, chance);
   const specialCaution = (trump: 'nello' | 'sevens') =>
@@ -212,12 +227,14 @@ export const searchTrump = (
   const scores = sample(k, rng, level, trials);
   let best = 0;
   let bestScore = -1;
+  const sampledChance = (i: number) =>
+    blend(scores[i]!, need, options[i]!.prior, readingWeight(level, options[i]!.action.trump));
   options.forEach((option, i) => {
-    const score = blend(scores[i]!, need, option.prior) + option.prior / 1000;
+    const score = sampledChance(i) + option.prior / 1000;
     if (score > bestScore) {
       best = i;
       bestScore = score;
     }
   });
-  return { action: options[best]!.action, chance: blend(scores[best]!, need, options[best]!.prior) };
+  return { action: options[best]!.action, chance: sampledChance(best) };
 };

@@ -31,14 +31,31 @@ export interface SpecialBidding {
   /** Whether the declaration of a mark contract always samples nello and sevens beside the suits
    * (the contract may have been bid on one of them, whatever the hand's reading says). */
   readonly declaresSpecials: boolean;
+  /** How many sampled deals the hand's reading of nello counts for beside the samples (none: as
+   * much as every reading, search-bid.ts's PRIOR_WEIGHT). */
+  readonly nelloReadingWeight?: number;
+  /** Whether a hand the gates let a special through is always sampled, never passed on the
+   * readings alone (the nello reading undersells many a hand that makes it). */
+  readonly samplesGated?: boolean;
 }
 
 /** The gates the levels without their own use: the readings undersell many a good hand. */
 export const CAUTIOUS_SPECIALS: SpecialBidding = { nelloGate: 0.2, sevensGate: 0.1, declaresSpecials: false };
 
 /** The Expert's: the readings only keep hopeless hands from being sampled (a reading of 0.15
- * went with sampled nello chances near 0.9, one of 0.05 with sevens chances near 0.5). */
-const BOLD_SPECIALS: SpecialBidding = { nelloGate: 0.03, sevensGate: 0.03, declaresSpecials: true };
+ * went with sampled nello chances near 0.9, one of 0.05 with sevens chances near 0.5). Since
+ * issue 24 a hand let through is always sampled and nello's reading counts for one deal only:
+ * with four suit trials beside it a bid samples as few as 4-12 deals, and the reading's weight
+ * of 6 pulled sampled nello chances of 0.5-0.6 down to 0.25-0.35, where real play made 50-69% of
+ * the nellos sampled at 0.3-0.8 (`npm run bench:ai -- --only=special-calibrate --deals=300
+ * --first-seed=7000 --settings=specials`). */
+const BOLD_SPECIALS: SpecialBidding = {
+  nelloGate: 0.03,
+  sevensGate: 0.03,
+  declaresSpecials: true,
+  nelloReadingWeight: 1,
+  samplesGated: true,
+};
 
 export const SEARCH_LEVELS = {
   easy: { name: 'easy', samples: 6, minSamples: 2, nodeBudget: 150_000, noise: 0.3 },

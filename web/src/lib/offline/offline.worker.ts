@@ -3,8 +3,9 @@
 // starts it once with its settings and a listener for what the table pushes, then sends it the
 // requests of offline-protocol.ts.
 import { expose } from 'comlink';
-import { levelPlayer, mulberry32 } from '@texas42/shared';
+import { mulberry32 } from '@texas42/shared';
 import type { Action, AiLevel, PlayerView } from '@texas42/shared';
+import { pacedAi } from './ai-pace';
 import { createOfflineHost } from './offline-host';
 import type { OfflineHost } from './offline-host';
 import type { OfflinePush, OfflineReply, OfflineRequest, OfflineStart } from './offline-protocol';
@@ -19,11 +20,11 @@ const seededSeeds = (seed: number) => {
 };
 
 let nextSeed = freshSeed;
+let ai = pacedAi(() => performance.now(), true);
 
-/** The AI's move at the table's level (the search takes up to ~150 ms here, off the page's
- * thread), or the first valid action if it has none. */
-const strategy = (view: PlayerView, level: AiLevel): Action =>
-  levelPlayer(level)(view, nextSeed()) ?? view.validActions[0]!;
+/** The AI's move at the table's level (the search takes up to ~150 ms on a laptop core, off the
+ * page's thread; on a slower device its budget shrinks to keep within the aim: ai-pace.ts). */
+const strategy = (view: PlayerView, level: AiLevel): Action => ai.decide(view, level, nextSeed());
 
 let host: OfflineHost | null = null;
 
@@ -32,6 +33,7 @@ const table = {
   /** Opens the table with the page's settings; `push` hears every document it pushes. */
   start({ aiDelayMs, seed }: OfflineStart, push: (message: OfflinePush) => void): void {
     nextSeed = seed === null ? freshSeed : seededSeeds(seed);
+    ai = pacedAi(() => performance.now(), seed === null);
     host = createOfflineHost({
       now: () => Date.now(),
       seed: () => nextSeed(),

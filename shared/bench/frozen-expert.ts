@@ -1,0 +1,17 @@
+// The Expert as it was before issue 24's bidding work, kept as a named opponent (`expert-frozen`
+// in the bench): the same search, gates and real-play map, none of the later switches. A change
+// to the Expert is measured against this one, so a drift in the live level cannot hide a loss.
+
+import type { SearchLevel } from '../src/ai';
+import { REAL_PLAY } from '../src/ai/real-play';
+
+/** The Expert level of commit 6362c28. */
+export const FROZEN_EXPERT: SearchLevel = {
+  name: 'expert-frozen',
+  samples: 48,
+  minSamples: 6,
+  nodeBudget: 1_200_000,
+  noise: 0,
+  realPlay: REAL_PLAY,
+  specials: { nelloGate: 0.03, sevensGate: 0.03, declaresSpecials: true },
+};

@@ -18,14 +18,11 @@ import { ZOOMED_PHONES, zoomed } from './support/zoom';
 // two settings that change the layout).
 //
 // The same walks run on zoomed pages (support/zoom.ts), plus a hand played to its end with the
-// review and the stats screen. Not every phone at every zoom: the table's layouts change with the
-// width it has (300 px and under: the score on two lines, the trick under the partner, the bid
-// buttons in fewer columns) and the height (the table scrolls, the hand stays at the foot), so the
-// walks take each layout at its tightest: the wide layout at its narrowest (390x844 at 125%), the
-// narrow one at its widest on a short page (360x640 at 125%), the 390x844 at 200%, the
-// smallest page of all (360x640 at 200%), and larger text on a zoomed small phone (360x640 at
-// 150%, which larger text makes about as tight as 175%). 150% and 175% on the larger phone fall
-// between these.
+// review and the stats screen: both phones at 125%, 150%, 175% and 200% (360x640 at 150% with
+// larger text, which makes it about as tight as 175%). The table's layouts change with the width
+// it has (300 px and under: the score on two lines, the trick under the partner, the bid buttons
+// in fewer columns) and the height (the table scrolls, the hand stays at the foot), and these
+// take each layout from its widest to its tightest.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -64,6 +61,9 @@ const ZOOM_CASES = [
   { ...zoomed(TALL, 2), comfort: COMFORTS[0] },
   { ...zoomed(SMALL, 2), comfort: COMFORTS[0] },
   { ...zoomed(SMALL, 1.5), comfort: COMFORTS[2] },
+  { ...zoomed(TALL, 1.5), comfort: COMFORTS[0] },
+  { ...zoomed(TALL, 1.75), comfort: COMFORTS[0] },
+  { ...zoomed(SMALL, 1.75), comfort: COMFORTS[0] },
 ];
 
 /** Controls checked per size, printed at the end (the report's figures). */

@@ -4,9 +4,8 @@
 // web/e2e/lagging-presence.online.test.ts at load 30, a phone whose updates had just come back
 // sent markAway for a player whose heartbeats never stopped. A REST read has no cache to answer from.
 
-/** The REST address of the document at `path` in `projectId`'s default database at `base`. */
-const documentUrl = (base: string, projectId: string, path: string) =>
-  `${base}/v1/projects/${projectId}/databases/(default)/documents/${path}`;
+/** The resource name of `projectId`'s default database. */
+const databaseOf = (projectId: string) => `projects/${projectId}/databases/(default)`;
 
 /** Writes a `gone` heartbeat at document `path` of `projectId` through Firestore's REST API at
  * `base`, as the signed-in user of `idToken`, in a request that outlives the page (fetch
@@ -18,7 +17,7 @@ export async function farewell(
   path: string,
   idToken: string,
 ): Promise<void> {
-  const database = `projects/${projectId}/databases/(default)`;
+  const database = databaseOf(projectId);
   const write = {
     update: { name: `${database}/documents/${path}`, fields: { gone: { booleanValue: true } } },
     updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
@@ -41,7 +40,7 @@ export async function heartbeatFromServer(
   path: string,
   idToken: string,
 ): Promise<{ readonly at: number | null; readonly gone: boolean } | null> {
-  const response = await fetch(documentUrl(base, projectId, path), {
+  const response = await fetch(`${base}/v1/${databaseOf(projectId)}/documents/${path}`, {
     headers: { Authorization: `Bearer ${idToken}` },
     cache: 'no-store',
   });

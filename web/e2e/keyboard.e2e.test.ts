@@ -56,9 +56,15 @@ async function proveMenu(page: Page): Promise<void> {
   await expect(hasFocus(opener)).resolves.toBe(true);
 }
 
+/** How long a pick may take to come back from the offline room in its worker. */
+const ROOM_ANSWER_MS = 5_000;
+
 /** Picks `label` in the focused native select with the arrow keys, one press at a time: each
  * pick goes to the room and comes back before the next (the select is disabled while a pick is on
- * its way, and a press then does nothing: a clean-clone run lost one that way). */
+ * its way, and a press then does nothing: a clean-clone run lost one that way). Until the room
+ * answers, React holds the select at the room's old value; with two browser files at a time and
+ * other work on two cores, that answer from the offline worker once came after vitest's 1 s poll
+ * default. */
 async function pickWithArrows(page: Page, select: Locator, label: string): Promise<void> {
   const at = () => select.evaluate((s: HTMLSelectElement) => s.selectedIndex);
   const target = await select.evaluate(
@@ -67,9 +73,11 @@ async function pickWithArrows(page: Page, select: Locator, label: string): Promi
   );
   expect(target).toBeGreaterThanOrEqual(0);
   for (let from = await at(); from !== target; from = await at()) {
-    await expect.poll(() => select.isEnabled()).toBe(true);
+    await expect.poll(() => select.isEnabled(), { timeout: ROOM_ANSWER_MS }).toBe(true);
+    // A press anywhere else would do nothing, so say so rather than wait on it.
+    await expect(hasFocus(select)).resolves.toBe(true);
     await page.keyboard.press(from < target ? 'ArrowDown' : 'ArrowUp');
-    await expect.poll(at).not.toBe(from);
+    await expect.poll(at, { timeout: ROOM_ANSWER_MS }).not.toBe(from);
   }
 }
 

@@ -12,10 +12,10 @@ import type { ReachOptions } from './support/reach';
 // other decisions their own, and on to the next lesson from each lesson's end. Once per lesson they choose wrong
 // first (at the first step with words of its own for a wrong choice, else the first step) and the
 // explanation is read off the screen, word for word the lesson's. The network is cut and the app
-// reloaded from its cache before the first lesson. Every lesson's first guided step and its end are
-// checked for reach at 390x844 and 740x360 (at the table, with its own checks: the whole hand
-// on the screen, nothing over the score). The taps and the time are printed. After the last
-// lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
+// reloaded from its cache before the first lesson. Every guided step, every explanation (wholly on
+// the screen) and every lesson's end are checked for reach at 390x844 and 740x360 (at the table
+// with its own checks too: the whole hand on the screen, nothing over the score). The taps and the
+// time are printed. After the last lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -33,6 +33,26 @@ const reachChecked = async (page: Page, options: ReachOptions = {}) => {
   await page.setViewportSize(PHONE);
   checkingMs += Date.now() - from;
   return reach;
+};
+
+/** The sizes at which `target` is not wholly on the screen (before any scrolling). */
+const wholeAtSizes = async (page: Page, target: Locator): Promise<string[]> => {
+  const from = Date.now();
+  const cut: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const box = await target.boundingBox();
+    const whole =
+      box !== null &&
+      box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= size.width &&
+      box.y + box.height <= size.height;
+    if (!whole) cut.push(`${size.width}x${size.height}: ${JSON.stringify(box)}`);
+  }
+  await page.setViewportSize(PHONE);
+  checkingMs += Date.now() - from;
+  return cut;
 };
 
 /** The action a lesson's choice makes for seat 0. */
@@ -184,10 +204,8 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
     seen.push(`${screen.at}|${screen.text}`);
     if (step && !guided.has(String(step.at))) {
       await page.getByText(step.say).waitFor();
-      if (guided.size === 0) {
-        const reach = await reachChecked(page, { handInView: true, scoreUncovered: true });
-        expect(reach.problems, `${lesson.id}, its first step`).toEqual([]);
-      }
+      const reach = await reachChecked(page, { handInView: true, scoreUncovered: true });
+      expect(reach.problems, `${lesson.id}, its step at ${step.at}`).toEqual([]);
       if (step === erring) {
         // One wrong choice: it is explained in the lesson's own words and not played.
         const wrong = await wrongChoiceOf(page, step);
@@ -197,6 +215,11 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
         const alert = page.getByRole('alert');
         await alert.waitFor();
         await expect(alert.textContent()).resolves.toBe(verdict.kind === 'wrong' ? verdict.why : '');
+        // The explanation beside the step on the table, the most it ever holds: everything still in
+        // reach, and the explanation wholly on the screen, at both sizes.
+        const reach = await reachChecked(page, { handInView: true, scoreUncovered: true });
+        expect(reach.problems, `${lesson.id}, its explanation`).toEqual([]);
+        await expect(wholeAtSizes(page, alert)).resolves.toEqual([]);
         // The README's picture of a lesson: the count, its first play, and the 5-5 explained.
         if (lesson.id === 'count') await screenshot(page, 'lesson');
       }

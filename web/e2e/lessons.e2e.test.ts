@@ -4,15 +4,18 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, screenshot, visit, usePhones } from './browser';
 import { reachAtSizes } from './support/reach';
+import type { ReachOptions } from './support/reach';
 
 // A newcomer takes every lesson on the path in Chromium, offline: from the home screen's "Learn
-// to play", each lesson dealt, every guided choice made as the lesson asks, the other decisions
-// their own, and on to the next lesson from each lesson's end. Once per lesson they choose wrong
+// to play", each lesson dealt at the table feature's own table (the bid and trump panels, the
+// hand, where a domino is played by two taps), every guided choice made as the lesson asks, the
+// other decisions their own, and on to the next lesson from each lesson's end. Once per lesson they choose wrong
 // first (at the first step with words of its own for a wrong choice, else the first step) and the
 // explanation is read off the screen, word for word the lesson's. The network is cut and the app
-// reloaded from its cache before the first lesson. Every lesson's first guided step and its end are
-// checked for reach at 390x844 and 740x360. The taps and the time are printed. After the last
-// lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
+// reloaded from its cache before the first lesson. Every guided step, every explanation (wholly on
+// the screen) and every lesson's end are checked for reach at 390x844 and 740x360 (at the table
+// with its own checks too: the whole hand on the screen, nothing over the score). The taps and the
+// time are printed. After the last lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -24,12 +27,32 @@ const AI_PAUSE_MS = 100;
 let checkingMs = 0;
 
 /** The reach problems at both sizes, timed apart from the newcomer's play. */
-const reachChecked = async (page: Page) => {
+const reachChecked = async (page: Page, options: ReachOptions = {}) => {
   const from = Date.now();
-  const reach = await reachAtSizes(page, SIZES);
+  const reach = await reachAtSizes(page, SIZES, options);
   await page.setViewportSize(PHONE);
   checkingMs += Date.now() - from;
   return reach;
+};
+
+/** The sizes at which `target` is not wholly on the screen (before any scrolling). */
+const wholeAtSizes = async (page: Page, target: Locator): Promise<string[]> => {
+  const from = Date.now();
+  const cut: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    const box = await target.boundingBox();
+    const whole =
+      box !== null &&
+      box.x >= 0 &&
+      box.y >= 0 &&
+      box.x + box.width <= size.width &&
+      box.y + box.height <= size.height;
+    if (!whole) cut.push(`${size.width}x${size.height}: ${JSON.stringify(box)}`);
+  }
+  await page.setViewportSize(PHONE);
+  checkingMs += Date.now() - from;
+  return cut;
 };
 
 /** The action a lesson's choice makes for seat 0. */
@@ -38,13 +61,30 @@ const actionOf = (choice: LessonChoice): Action =>
     ? { type: 'play', seat: 0, domino: parseDomino(choice.domino)! }
     : { ...choice, seat: 0 };
 
+/** The table's hand: one button per domino. */
+const handOf = (page: Page): Locator => page.getByRole('list', { name: 'Your hand' });
+
+/** The bid or trump panel, while one is up. */
+const panelOf = (page: Page): Locator => page.getByRole('region', { name: /^(Your bid|Name trump)$/ });
+
 /** The button that makes `choice` on the lesson's table. */
 const buttonFor = (page: Page, choice: LessonChoice): Locator => {
-  const hand = page.getByRole('group', { name: 'Your hand' });
-  if (choice.type === 'play') return hand.locator(`button:has([data-domino="${choice.domino}"])`);
-  // The words on the button: "Pass", "30", "1 mark", "Splash (2 marks)", "Follow-me".
-  const label = choice.type === 'pass' ? 'Pass' : choice.type === 'bid' ? describeBid(choice) : choice.trump;
-  return page.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`, 'i') });
+  if (choice.type === 'play') return handOf(page).locator(`button:has([data-domino="${choice.domino}"])`);
+  // The words the button is named by: "Pass", "30", "1 mark", "Splash, 2 marks", "Sixes, 3 in hand".
+  const label =
+    choice.type === 'pass'
+      ? 'Pass'
+      : choice.type === 'bid'
+        ? describeBid(choice).replace(/ \(.*/, '')
+        : choice.trump;
+  return panelOf(page).getByRole('button', { name: new RegExp(`^${label}(,|$)`, 'i') });
+};
+
+/** Makes `choice`: a call is one tap; a domino is played by two, the first lifting it. */
+const make = async (page: Page, choice: LessonChoice, tap: (target: Locator) => Promise<void>) => {
+  const button = buttonFor(page, choice);
+  if (choice.type === 'play') await tap(button);
+  await tap(button);
 };
 
 /** A choice the step calls wrong, among the buttons on the screen. */
@@ -52,17 +92,11 @@ const wrongChoiceOf = async (page: Page, step: LessonStep): Promise<LessonChoice
   const first = step.expect[0]!;
   if (first.type === 'pass') {
     // The lowest point bid the table offers now.
-    const group = page.getByRole('group', { name: 'Your bid' });
-    await group
-      .getByRole('button', { name: /^\d+$/ })
-      .first()
-      .waitFor({ timeout: 5000 })
-      .catch(async () => {
-        throw new Error(`No bid to choose: ${await page.locator('main').innerText()}`);
-      });
-    const bids = await group.getByRole('button').allTextContents();
-    const lowest = bids.map(Number).find((value) => Number.isInteger(value))!;
-    return { type: 'bid', kind: 'points', value: lowest };
+    const lowest = page.getByRole('group', { name: 'Point bids' }).locator('button:enabled').first();
+    await lowest.waitFor({ timeout: 5000 }).catch(async () => {
+      throw new Error(`No bid to choose: ${await page.locator('main').innerText()}`);
+    });
+    return { type: 'bid', kind: 'points', value: Number(await lowest.textContent()) };
   }
   if (first.type === 'bid') return { type: 'pass' };
   if (first.type === 'select-trump')
@@ -142,11 +176,12 @@ const screenOf = (page: Page, title: string): Promise<Screen> =>
     return {
       done: [...document.querySelectorAll('h1')].some((h) => h.textContent === doneTitle),
       at: document.querySelector('[data-lesson-step]')?.getAttribute('data-lesson-step') ?? null,
-      next: buttons('main button').some((b) => b.textContent === 'Next'),
+      // After a trick "Next"; after the last, the hand's result and "Next hand" (to the lesson's end).
+      next: buttons('main button:enabled').some((b) => /^Next( hand)?$/.test(b.textContent ?? '')),
       calls: buttons(
-        '[role="group"][aria-label="Your bid"] button, [role="group"][aria-label="Name trump"] button',
+        'section[aria-label="Your bid"] button:enabled, section[aria-label="Name trump"] button:enabled',
       ).length,
-      playable: buttons('[role="group"][aria-label="Your hand"] button:enabled').length,
+      playable: buttons('[aria-label="Your hand"] button:enabled').length,
       text: (main?.innerText ?? '').replace(/\s+/g, ' ').slice(0, 160),
     };
   }, `${title}: done`);
@@ -169,41 +204,36 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
     seen.push(`${screen.at}|${screen.text}`);
     if (step && !guided.has(String(step.at))) {
       await page.getByText(step.say).waitFor();
-      if (guided.size === 0) {
-        const reach = await reachChecked(page);
-        expect(reach.problems, `${lesson.id}, its first step`).toEqual([]);
-      }
+      const reach = await reachChecked(page, { handInView: true, scoreUncovered: true });
+      expect(reach.problems, `${lesson.id}, its step at ${step.at}`).toEqual([]);
       if (step === erring) {
         // One wrong choice: it is explained in the lesson's own words and not played.
         const wrong = await wrongChoiceOf(page, step);
         const verdict = judge(step, actionOf(wrong));
         expect(verdict.kind).toBe('wrong');
-        await tap(buttonFor(page, wrong));
+        await make(page, wrong, tap);
         const alert = page.getByRole('alert');
         await alert.waitFor();
         await expect(alert.textContent()).resolves.toBe(verdict.kind === 'wrong' ? verdict.why : '');
+        // The explanation beside the step on the table, the most it ever holds: everything still in
+        // reach, and the explanation wholly on the screen, at both sizes.
+        const reach = await reachChecked(page, { handInView: true, scoreUncovered: true });
+        expect(reach.problems, `${lesson.id}, its explanation`).toEqual([]);
+        await expect(wholeAtSizes(page, alert)).resolves.toEqual([]);
         // The README's picture of a lesson: the count, its first play, and the 5-5 explained.
         if (lesson.id === 'count') await screenshot(page, 'lesson');
       }
       guided.add(String(step.at));
-      await tap(buttonFor(page, step.expect[0]!));
+      await make(page, step.expect[0]!, tap);
       await page.locator('[data-lesson-step]').filter({ hasText: step.say }).waitFor({ state: 'detached' });
       continue;
     }
-    if (screen.next) await tap(page.getByRole('button', { name: 'Next', exact: true }));
-    else if (screen.calls > 0)
-      await tap(
-        page
-          .getByRole('group', { name: /^(Your bid|Name trump)$/ })
-          .getByRole('button')
-          .first(),
-      );
-    else if (screen.playable > 0)
-      await playOwnChoice(
-        page,
-        page.getByRole('group', { name: 'Your hand' }).locator('button:enabled'),
-        tap,
-      );
+    if (screen.next) await tap(page.getByRole('button', { name: /^Next( hand)?$/ }));
+    else if (screen.calls > 0) {
+      // A call the lesson leaves to the student: pass if they may, else the first one offered.
+      const pass = panelOf(page).getByRole('button', { name: 'Pass', exact: true });
+      await tap((await pass.isEnabled()) ? pass : panelOf(page).locator('button:enabled').first());
+    } else if (screen.playable > 0) await playOwnChoice(page, tap);
     else await page.waitForTimeout(50);
   }
   expect([...guided].sort(), `${lesson.id}: ${[...new Set(seen)].join('\n')}`).toEqual(
@@ -211,21 +241,15 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
   );
 }
 
-/** A play the lesson leaves to the student: the first domino the table takes. */
-async function playOwnChoice(page: Page, playable: Locator, tap: (target: Locator) => Promise<void>) {
-  const count = await playable.count();
-  for (let i = 0; i < count; i++) {
-    const before = await page.getByRole('group', { name: 'Your hand' }).locator('button').count();
-    await tap(playable.nth(i));
-    const refused = page.getByRole('alert');
-    const moved = await page
-      .waitForFunction(
-        (n) => document.querySelectorAll('[aria-label="Your hand"] button').length < n,
-        before,
-        { timeout: 1500 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    if (moved || (await refused.count()) === 0) return;
-  }
+/** A play the lesson leaves to the student: the first domino the table lets them play (only the
+ * legal ones are enabled), lifted and played. */
+async function playOwnChoice(page: Page, tap: (target: Locator) => Promise<void>) {
+  const before = await handOf(page).locator('button').count();
+  const tile = handOf(page).locator('button:enabled').first();
+  await tap(tile);
+  await tap(tile);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[aria-label="Your hand"] button').length < n,
+    before,
+  );
 }

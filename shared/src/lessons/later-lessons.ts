@@ -1,5 +1,5 @@
-// Lessons 6 to 10 of the path: choosing trump, playing with a partner, doubles and follow-me,
-// nello, and the special contracts. As with the first five, each deal was chosen so that its
+// Lessons 6 to 11 of the path: choosing trump, playing with a partner, doubles and follow-me,
+// nello, splash and plunge, and sevens. As with the first five, each deal was chosen so that its
 // guided decisions make the lesson's point, and each guided decision comes before the student's
 // own, so the lesson is the same whatever the student does where it does not guide. A step marked
 // `exact` is checked against the solver over the deals the student cannot tell from the real one
@@ -184,15 +184,14 @@ export const NELLO: Lesson = {
   ],
 };
 
-/** (10) Sevens, splash and plunge. */
+/** (10) Splash and plunge. */
 export const SPECIALS: Lesson = {
   id: 'specials',
-  title: 'Sevens, splash and plunge',
+  title: 'Splash and plunge',
   goal: 'Bid splash with three doubles, then take every trick with your partner, never spending two winners on one trick.',
   intro: [
     'Splash: with 3 doubles or more you may bid 2 marks at once. Your partner names trump and leads, and your side must take every trick.',
     'Plunge is the same with 4 doubles or more, for 4 marks.',
-    'Sevens, at tables that play it, is named after a bid of 1 mark: everyone must play the domino whose pips come nearest to 7, and the bidders must take every trick.',
   ],
   seed: 149,
   settings: HOUSE,
@@ -215,6 +214,76 @@ export const SPECIALS: Lesson = {
   summary: [
     'Splash (3 doubles, 2 marks) and plunge (4 doubles, 4 marks): your partner names trump and leads, and your side must take every trick.',
     'With your partner, take each trick once: keep your winners when their domino already wins.',
-    'Sevens: the domino nearest to 7 must be played, and the bidders must take every trick.',
+  ],
+};
+
+/** (11) Sevens: a table that plays it turns the hand into a count of pips. */
+export const SEVENS: Lesson = {
+  id: 'sevens',
+  title: 'Sevens',
+  goal: 'Add up the pips on your dominoes, bid sevens with a hand near 7, and play the domino nearest 7 every time.',
+  intro: [
+    'Sevens is a contract some tables play. It is named instead of a trump, after a bid of at least 1 mark.',
+    'Add up the pips on each domino: the 5-2 totals 7, the 4-2 totals 6, the 6-2 totals 8.',
+    'In sevens there are no suits: everyone must play the domino in their hand whose pips total nearest 7, and the nearest takes the trick. A 6 and an 8 are as near as each other; between two as near, the one played first wins.',
+    'The bidder leads, and the bidder’s side must take every trick.',
+  ],
+  seed: 159,
+  settings: { ...HOUSE, sevens: true },
+  steps: [
+    {
+      at: 'bid',
+      say: 'Add up your dominoes: the 5-2 and the 6-1 total 7, and the 4-2, the 5-1 and the 6-2 are one from it. A hand near 7 is a sevens hand: bid 1 mark.',
+      expect: [marks(1)],
+      wrong: 'Bid 1 mark: sevens is named after a bid of at least 1 mark, and this hand is made for it.',
+    },
+    {
+      at: 'trump',
+      say: 'Name sevens: from now on every trick goes to the domino nearest 7.',
+      expect: [trump('sevens')],
+      wrong:
+        'With a suit as trump, a bid of 1 mark must take every trick, and this hand has no long suit with its double. Name sevens: your dominoes near 7 win.',
+    },
+    {
+      at: 1,
+      say: 'You lead, and you must play your domino nearest 7. The 5-2 and the 6-1 total exactly 7: lead one. No domino comes nearer, and a tie goes to the one played first.',
+      expect: [play('5-2'), play('6-1')],
+      wrong: 'In sevens you play your domino nearest 7: the 5-2 and the 6-1 total exactly 7.',
+      wrongFor: [
+        {
+          choice: play('4-2'),
+          why: 'The 4-2 totals 6, one from seven, but the 5-2 totals exactly 7 and wins.',
+        },
+        {
+          choice: play('5-1'),
+          why: 'The 5-1 totals 6, one from seven, but the 5-2 totals exactly 7 and wins.',
+        },
+        {
+          choice: play('6-2'),
+          why: 'The 6-2 totals 8, one from seven, but the 6-1 totals exactly 7 and wins.',
+        },
+      ],
+    },
+    {
+      at: 3,
+      say: 'Your dominoes of 7 are spent. The 4-2 and the 5-1 total 6 and the 6-2 totals 8: each is one from 7, the nearest you hold. Lead one of them: the last 7 has been played, and a tie goes to you, who played first.',
+      expect: [play('4-2'), play('5-1'), play('6-2')],
+      wrong: 'Play your domino nearest 7: the 4-2, the 5-1 and the 6-2 are each one from it.',
+      wrongFor: [
+        {
+          choice: play('3-2'),
+          why: 'The 3-2 totals 5, two from seven: the 4-2, the 5-1 and the 6-2 are nearer, one from seven.',
+        },
+        {
+          choice: play('5-5'),
+          why: 'The 5-5 totals 10, three from seven: the 4-2, the 5-1 and the 6-2 are nearer, one from seven.',
+        },
+      ],
+    },
+  ],
+  summary: [
+    'Sevens: named after a bid of at least 1 mark; the bidder’s side must take every trick.',
+    'Everyone must play their domino whose pips total nearest 7, and the nearest takes the trick.',
+    'A 6 and an 8 are as near as each other; between two as near, the one played first wins.',
   ],
 };

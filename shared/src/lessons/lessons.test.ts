@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { heuristicStrategy, knowledgeFrom } from '../ai';
 import { Rng } from '../ai/rng';
 import { dealSource } from '../ai/sampling';
-import { playValues, solve } from '../ai/solver';
-import { dominoName, modeOf, parseDomino, playModeOf } from '../engine';
+import { canReach, playValues, solve } from '../ai/solver';
+import { TRUMPS, dominoName, highEnd, lowEnd, modeOf, parseDomino, playModeOf } from '../engine';
 import type { Action, GameState, Seat } from '../engine';
 import type { PlayerView } from '../view';
 import { choiceOf, sameChoice } from './lesson';
@@ -172,6 +172,59 @@ describe('the path of lessons', () => {
             }
         }
       });
+  });
+});
+
+describe('the sevens lesson', () => {
+  const lesson = lessonById('sevens')!;
+  const { decisions } = playLesson(lesson, scripted(lesson));
+  const pips = (name: string) => highEnd(parseDomino(name)!) + lowEnd(parseDomino(name)!);
+
+  it('asks for exactly the plays the rules allow, the dominoes nearest 7, and explains every other', () => {
+    const playSteps = lesson.steps.filter((step) => typeof step.at === 'number');
+    expect(playSteps.length).toBeGreaterThan(0);
+    for (const step of playSteps) {
+      const { view } = decisions.find((d) => stepFor(lesson, d.view) === step)!;
+      expect(view.trump).toBe('sevens');
+      const legal = view.validActions.flatMap((action) =>
+        action.type === 'play' ? [dominoName(action.domino)] : [],
+      );
+      expect(named(step.expect).sort(), `step at ${step.at}`).toEqual(legal.sort());
+      for (const domino of view.self!.hand.map(dominoName))
+        if (!legal.includes(domino))
+          expect(judge(step, actionOf({ type: 'play', domino }, 0)).kind, `${domino} at ${step.at}`).toBe(
+            'wrong',
+          );
+    }
+  });
+
+  it('adds up the pips right wherever its words total a domino', () => {
+    const words = lesson.steps.flatMap((step) => [
+      step.say,
+      step.wrong,
+      ...(step.wrongFor ?? []).map((w) => w.why),
+    ]);
+    const totals = words.flatMap((line) => [...line.matchAll(/(\d-\d) totals? (?:exactly )?(\d+)/g)]);
+    expect(totals.length).toBeGreaterThan(0);
+    for (const [, domino, total] of totals) expect(pips(domino!), domino).toBe(Number(total));
+  });
+
+  it('makes its bid in sevens whatever hands the others hold, where every other trump mostly falls short', () => {
+    const decision = decisions.find((d) => d.view.phase === 'trump')!;
+    const deals = dealSource(knowledgeFrom(decision.view)!);
+    const rng = new Rng(1);
+    const made = new Map<string, number>();
+    for (let sample = 0; sample < SAMPLES; sample++) {
+      const hands = deals(rng);
+      for (const named of TRUMPS.filter((t) => t !== 'nello')) {
+        const mode = playModeOf(named, lesson.settings);
+        const position = { mode, hands, trick: [], leader: decision.view.seat!, sittingOut: null };
+        // A bid of 1 mark is made by taking every trick: all 42 points.
+        if (canReach(position, { scorer: 0, maximizer: 0 }, 42)) made.set(named, (made.get(named) ?? 0) + 1);
+      }
+    }
+    expect(made.get('sevens')).toBe(SAMPLES);
+    for (const [named, count] of made) if (named !== 'sevens') expect(count, named).toBeLessThan(SAMPLES / 2);
   });
 });
 

@@ -1,9 +1,9 @@
 // The path of lessons, in the order a newcomer takes them: the first five (first-lessons.ts) from
-// the dominoes to a first bid, then five more (later-lessons.ts) from choosing trump to the special
-// contracts.
+// the dominoes to a first bid, then six more (later-lessons.ts) from choosing trump to the special
+// contracts, sevens last.
 
 import { BIDDING, COUNT, DOMINOES, TRICKS, TRUMP } from './first-lessons';
-import { CHOOSING_TRUMP, DOUBLES, NELLO, PARTNER, SPECIALS } from './later-lessons';
+import { CHOOSING_TRUMP, DOUBLES, NELLO, PARTNER, SEVENS, SPECIALS } from './later-lessons';
 import type { Lesson } from './lesson';
 
 /** Every lesson, in the order of the path. */
@@ -18,6 +18,7 @@ export const LESSONS: readonly Lesson[] = [
   DOUBLES,
   NELLO,
   SPECIALS,
+  SEVENS,
 ];
 
 /** The lesson with this id, if there is one. */

@@ -313,12 +313,13 @@ export function checkReach(page: Page, options: ReachOptions = {}): Promise<Reac
 export async function reachAtSizes(
   page: Page,
   sizes: readonly { readonly width: number; readonly height: number }[],
+  options: ReachOptions = {},
 ): Promise<{ readonly problems: string[]; readonly fewestChecked: number }> {
   const problems: string[] = [];
   let fewestChecked = Infinity;
   for (const size of sizes) {
     await page.setViewportSize(size);
-    const report = await checkReach(page);
+    const report = await checkReach(page, options);
     fewestChecked = Math.min(fewestChecked, report.checked.length);
     problems.push(...report.problems.map((problem) => `${size.width}x${size.height}: ${problem}`));
   }

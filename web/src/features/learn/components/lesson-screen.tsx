@@ -1,10 +1,13 @@
 // /learn/:lessonId: one lesson. Its goal and a few lines first; then its deal, played at a real
 // offline table (the lesson's room, dealt by the offline worker from the lesson's seed and rules,
-// and played there like any offline game), where each choice the lesson guides is checked before it is
-// sent: a wrong one is explained and not played. At the end, what to remember and the next lesson.
+// and played there like any offline game), where each choice the lesson guides is checked before
+// it is sent: a wrong one is explained and not played. At the end, what to remember and the next
+// lesson. The table is the table feature's own, drawn by the route (features never import each
+// other: web/src/app/routes/lesson-table.tsx), so a student learns on the table they later play on.
 import { lessonById } from '@texas42/shared';
 import type { Lesson } from '@texas42/shared';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
@@ -12,11 +15,18 @@ import { Notice } from '../../../components/ui/notice/notice';
 import { errorMessage } from '../../../lib/error-message';
 import { useGameClient } from '../../../lib/game-client-context';
 import { paths } from '../../../lib/paths';
-import { LessonTable } from './lesson-table';
 import styles from './learn.module.css';
 
-/** The lesson named in the address. */
-export function LessonScreen() {
+/** What the route draws a lesson's hand with: its table, keyed by the room. */
+export type LessonTableSlot = (props: {
+  readonly lesson: Lesson;
+  readonly roomId: string;
+  /** Deals the lesson again, from its introduction. */
+  readonly onAgain: () => void;
+}) => ReactNode;
+
+/** The lesson named in the address, its hand played at the table `table` draws. */
+export function LessonScreen({ table }: { readonly table: LessonTableSlot }) {
   const lesson = lessonById(useParams().lessonId ?? '');
   if (lesson === undefined)
     return (
@@ -25,14 +35,15 @@ export function LessonScreen() {
       </Notice>
     );
   // Keyed by the lesson: "Next lesson" changes only the address, and the next lesson starts afresh.
-  return <LessonPlay key={lesson.id} lesson={lesson} />;
+  return <LessonPlay key={lesson.id} lesson={lesson} table={table} />;
 }
 
 /** One lesson: its introduction until its hand is dealt, then its table. */
-function LessonPlay({ lesson }: { readonly lesson: Lesson }) {
+function LessonPlay({ lesson, table }: { readonly lesson: Lesson; readonly table: LessonTableSlot }) {
   const [roomId, setRoomId] = useState<string | null>(null);
   if (roomId === null) return <LessonIntro lesson={lesson} onDealt={setRoomId} />;
-  return <LessonTable key={roomId} lesson={lesson} roomId={roomId} onAgain={() => setRoomId(null)} />;
+  // Keyed by the room: a lesson dealt again starts with no view of the last hand.
+  return <Fragment key={roomId}>{table({ lesson, roomId, onAgain: () => setRoomId(null) })}</Fragment>;
 }
 
 /** The lesson's goal and opening lines, and the button that deals its hand. */

@@ -14,6 +14,8 @@ export { SEARCH_LEVELS } from './search-level';
 export type { SearchLevel, SearchLevelName } from './search-level';
 export { searchHinter, suggest } from './hint';
 export { hintsContext } from './table-hints';
+export { explainPlay } from './explain-play';
+export type { DominoWords, PlayToExplain } from './explain-play';
 export { bidOutlook, decisionSeed, outlookChance } from './bid-outlook';
 export type { BidOutlook, OutlookLevel, TrumpOutlook } from './bid-outlook';
 export { knowledgeFrom } from './knowledge';

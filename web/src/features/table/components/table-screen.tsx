@@ -12,6 +12,7 @@ import { useScreen } from '../../../hooks/use-screen';
 import { dailyLabel } from '../../../lib/labels';
 import type { Announcer } from '../hooks/use-announcer';
 import { useDailyEnd } from '../hooks/use-daily-end';
+import { usePlayReason } from '../hooks/use-play-reason';
 import { useDominoSelection } from '../hooks/use-domino-selection';
 import { useReadKeys } from '../hooks/use-read-keys';
 import { useTableFocus } from '../hooks/use-table-focus';
@@ -106,6 +107,7 @@ export function TableScreen(props: TableScreenProps) {
   const playAgain = useGuardedTap(() => onPlayAgain?.());
   useDailyEnd(daily !== undefined, view, pending, onAct);
   const trickHeld = useTrickPause(view.phase === 'trick-complete' ? view.trick : null);
+  const explaining = usePlayReason(view.trick, announcer?.say ?? silent);
   const heading = useScreen(screenTitle(view));
   const table = useRef<HTMLElement>(null);
   useTableFocus(table, view, pending);
@@ -187,6 +189,8 @@ export function TableScreen(props: TableScreenProps) {
             players={view.players}
             turn={view.phase === 'playing' ? view.turn : null}
             sweep={view.sweep}
+            explained={explaining.position}
+            onExplain={explaining.toggle}
           />
         )}
         {seat('right')}
@@ -222,6 +226,7 @@ export function TableScreen(props: TableScreenProps) {
         isBidder={view.contract?.bidder === 'bottom'}
         prompt={view.prompt}
         hint={view.hint}
+        why={explaining.why}
         selected={selection.selected}
         onPlay={playSelected}
         consensus={view.handResult || view.gameResult ? null : view.consensus}

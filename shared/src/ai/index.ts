@@ -43,7 +43,9 @@ export {
   seenHandFromView,
 } from './played-hand';
 export type { PlayedHand } from './played-hand';
-export { NELLO_NOT_REVIEWED, mistakeWords, reviewHand } from './review';
+export { NELLO_NOT_REVIEWED, reviewHand } from './review';
+export { mistakeWords } from './review-words';
+export type { PlayInTrick } from './play-in-trick';
 export type { BidReview, HandReview, PlayMark, TrumpWorth } from './review';
 export { choicesAt, whatIf } from './what-if';
 export type { WhatIf } from './what-if';

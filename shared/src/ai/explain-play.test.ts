@@ -24,10 +24,10 @@ const explain = (trump: Trump, plays: readonly string[], gone: readonly string[]
 describe('explaining a play', () => {
   it('says a trump lead pulls trumps, and whether it is the highest one left', () => {
     expect(explain('sixes', ['1:6-6'])).toBe(
-      'AI 1 led 6-6, a trump, the highest one left: everyone who has a trump must play one, so the other side has fewer left to take tricks with.',
+      "AI 1 led 6-6, the highest trump left, to pull out the other side's trumps.",
     );
     expect(explain('sixes', ['1:6-4'])).toBe(
-      'AI 1 led 6-4, a trump: everyone who has a trump must play one, so the other side has fewer left to take tricks with. It carries 10 points.',
+      "AI 1 led 6-4, a trump, to pull out the other side's trumps. It is worth 10 points.",
     );
   });
 
@@ -39,10 +39,10 @@ describe('explaining a play', () => {
       'AI 3 led 5-0, worth 5 points: a higher five or a trump can still take it.',
     );
     expect(explain('follow-me', ['3:5-5'])).toBe(
-      'AI 3 led 5-5, the highest five left: nothing can beat it. It carries 10 points.',
+      'AI 3 led 5-5, the highest five left: nothing can beat it. It is worth 10 points.',
     );
     expect(explain('sixes', ['2:3-1'])).toBe(
-      'AI 2 led 3-1. It is worth no points, so losing this trick costs little; everyone must follow threes if they can.',
+      'AI 2 led 3-1, worth no points, so losing the trick costs little.',
     );
   });
 
@@ -75,7 +75,7 @@ describe('explaining a play', () => {
 
   it('says who stays on top when a seat plays under an opponent, and what the points it gave do', () => {
     expect(explain('blanks', ['0:6-6', '1:3-2'])).toBe(
-      'AI 1 had no sixes, so they could play any domino, and played 3-2. Your 6-6 was higher, so those 5 points go to your side unless someone beats it.',
+      'AI 1 had no sixes, so they could play any domino, and played 3-2, worth 5 points: your 6-6 was higher.',
     );
     expect(explain('blanks', ['0:6-6', '1:6-1'])).toBe(
       'AI 1 had to follow sixes and played 6-1, worth no points: your 6-6 was higher.',
@@ -121,6 +121,6 @@ describe('explaining a play', () => {
       },
       (id) => (id === d('6-6') ? 'double six' : '?'),
     );
-    expect(spoken).toMatch(/^AI 1 led double six, a trump/);
+    expect(spoken).toMatch(/^AI 1 led double six, the highest trump left/);
   });
 });

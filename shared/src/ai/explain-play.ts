@@ -50,8 +50,8 @@ const whose = (name: string): string => (name === 'you' ? 'your' : `${name}'s`);
 /** The name in a sentence's first place: "You", "Ann". */
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** " It carries 10 points." for a count domino, else nothing. */
-const carries = (id: DominoId): string => (countOf(id) > 0 ? ` It carries ${pointsWord(countOf(id))}.` : '');
+/** " It is worth 10 points." for a count domino, else nothing. */
+const carries = (id: DominoId): string => (countOf(id) > 0 ? ` It is worth ${pointsWord(countOf(id))}.` : '');
 
 /** Sevens: everyone plays their domino nearest 7 pips, and the nearest wins. */
 const explainSevens = (p: PlayToExplain, words: DominoWords): string => {
@@ -102,19 +102,15 @@ const explainLead = (p: PlayToExplain, mode: PlayMode, words: DominoWords): stri
   const who = capital(p.names[play.seat]);
   const d = words(play.domino);
   const out = ~(p.gone | (1 << play.domino)) & ((1 << 28) - 1);
-  const suit = SUIT_NAMES[suitLed(mode, play.domino)];
   const one = ONE_OF_SUIT[suitLed(mode, play.domino)];
   const top = highestLeft(mode, play.domino, out);
   if (isTrump(mode, play.domino))
-    return (
-      `${who} led ${d}, a trump${top ? ', the highest one left' : ''}: everyone who has a trump must ` +
-      `play one, so the other side has fewer left to take tricks with.${carries(play.domino)}`
-    );
+    return `${who} led ${d}, ${top ? 'the highest trump left' : 'a trump'}, to pull out the other side's trumps.${carries(play.domino)}`;
   const beaten = mode <= DOUBLES_TRUMP ? 'only a trump can beat it' : 'nothing can beat it';
   if (top) return `${who} led ${d}, the highest ${one} left: ${beaten}.${carries(play.domino)}`;
   if (countOf(play.domino) > 0)
     return `${who} led ${d}, worth ${pointsWord(countOf(play.domino))}: a higher ${one}${mode <= DOUBLES_TRUMP ? ' or a trump' : ''} can still take it.`;
-  return `${who} led ${d}. It is worth no points, so losing this trick costs little; everyone must follow ${suit} if they can.`;
+  return `${who} led ${d}, worth no points, so losing the trick costs little.`;
 };
 
 /** A play after the lead: whether it followed, and what it did to the trick. */
@@ -155,9 +151,7 @@ const explainFollow = (p: PlayToExplain, mode: PlayMode, words: DominoWords): st
     return count > 0
       ? `${what}: ${their(who)} partner was already winning with ${topD}, so ${they(who)} gave ${their(who)} own side ${pointsWord(count)}.`
       : `${what}: ${their(who)} partner was already winning with ${topD}, so ${they(who)} did not need to go higher.`;
-  return count > 0
-    ? `${what}. ${capital(whose(topName))} ${topD} was higher, so those ${pointsWord(count)} go to ${whose(topName)} side unless someone beats it.`
-    : `${what}, worth no points: ${whose(topName)} ${topD} was higher.`;
+  return `${what}, worth ${count > 0 ? pointsWord(count) : 'no points'}: ${whose(topName)} ${topD} was higher.`;
 };
 
 /** Why the last play of `trick` was made, in plain words from public facts only; `words` writes a

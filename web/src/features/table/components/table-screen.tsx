@@ -28,7 +28,7 @@ import { ScoreStrip } from './score-strip';
 import styles from './table-screen.module.css';
 import { TableMenu } from './table-menu';
 import { TableVoice } from './table-voice';
-import { TrickArea } from './trick-area';
+import { PLAY_REASON_ID, TrickArea } from './trick-area';
 import { TrumpPanel } from './trump-panel';
 import { TurnBar } from './turn-bar';
 
@@ -219,6 +219,13 @@ export function TableScreen(props: TableScreenProps) {
           outlook={outlook}
         />
       )}
+      {explaining.why !== null && !compact && (
+        // In the panel's place (no bid or trump panel shows while the trick is played): over the
+        // turn bar upright, in the left column's spare height held sideways.
+        <p className={`${styles.panel} ${styles.why}`} id={PLAY_REASON_ID}>
+          {explaining.why}
+        </p>
+      )}
       <TurnBar
         className={styles.status}
         self={view.players.bottom}
@@ -226,7 +233,6 @@ export function TableScreen(props: TableScreenProps) {
         isBidder={view.contract?.bidder === 'bottom'}
         prompt={view.prompt}
         hint={view.hint}
-        why={explaining.why}
         selected={selection.selected}
         onPlay={playSelected}
         consensus={view.handResult || view.gameResult ? null : view.consensus}

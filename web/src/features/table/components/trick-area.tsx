@@ -21,7 +21,7 @@ export type TrickAreaProps = {
   readonly className?: string;
 };
 
-/** The id of the explanation a trick's tile opens (turn-bar.tsx shows it). */
+/** The id of the explanation a trick's tile opens (table-screen.tsx shows it). */
 export const PLAY_REASON_ID = 'play-reason';
 
 /** The current trick, readable as a list: "Grandma led double six". */

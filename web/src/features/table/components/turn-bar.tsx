@@ -8,7 +8,6 @@ import { dominoSpokenName } from '../../../lib/domino';
 import type { TableConsensus, TablePlayer } from '../table-view-model';
 import { seatSummary } from '../seat-summary';
 import { SeatPlate } from './seat-plate';
-import { PLAY_REASON_ID } from './trick-area';
 import styles from './turn-bar.module.css';
 import { TurnTimer } from '../../../components/ui/turn-timer/turn-timer';
 
@@ -19,8 +18,6 @@ export type TurnBarProps = {
   readonly prompt: string;
   /** The AI's advice, at a table with hints on. */
   readonly hint?: string | null;
-  /** Why an AI played the tile tapped in the trick; shown in the hint's place while open. */
-  readonly why?: string | null;
   readonly selected: number | null;
   readonly onPlay: () => void;
   readonly consensus: TableConsensus | null;
@@ -58,13 +55,7 @@ export function TurnBar(props: TurnBarProps) {
       <p className={styles.prompt} tabIndex={-1} data-focus-park>
         {prompt}
         {waiting && <span className={styles.waiting}>{waiting}</span>}
-        {props.why ? (
-          <span className={styles.why} id={PLAY_REASON_ID}>
-            {props.why}
-          </span>
-        ) : (
-          props.hint && <span className={styles.hint}>Hint: {props.hint}</span>
-        )}
+        {props.hint && <span className={styles.hint}>Hint: {props.hint}</span>}
       </p>
       <TurnTimer deadline={deadline} />
       {selected !== null && (

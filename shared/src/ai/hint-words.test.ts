@@ -72,9 +72,12 @@ describe("the hint's words for a play", () => {
       'your partner is already winning, so no need to go higher',
     );
     expect(reason(knowing(2, 'fours', ['1:5-5']), '4-4')).toBe(
-      'you have no fives, so this trump takes the trick and its 10 points',
+      'no fives in hand, so this trump takes the lead, 10 points in it',
     );
-    expect(reason(knowing(2, 'blanks', ['0:6-2', '1:6-5']), '6-6')).toBe('it beats 6-5 and takes the trick');
+    expect(reason(knowing(0, 'fours', ['1:5-5', '2:5-0', '3:5-1']), '4-4')).toBe(
+      'no fives in hand, so this trump wins the trick, 15 points in it',
+    );
+    expect(reason(knowing(2, 'blanks', ['0:6-2', '1:6-5']), '6-6')).toBe('it beats 6-5 and takes the lead');
     expect(reason(knowing(1, 'blanks', ['0:6-6']), '6-1')).toBe(
       'it is worth no points, so it gives the other side nothing',
     );

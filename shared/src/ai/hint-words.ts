@@ -56,13 +56,15 @@ const followReason = (k: KnowledgeIn<'playing'>, id: DominoId): string => {
   const top = topOf(mode, k.trick);
   const count = countOf(id);
   const held = countIn(k.trick) + count;
-  const withPoints = held > 0 ? ` and its ${pointsWord(held)}` : '';
+  // The last play of a trick wins it; an earlier one only leads it so far.
+  const takes = k.trick.length === 3 ? 'wins the trick' : 'takes the lead';
+  const stake = held > 0 ? `, ${pointsWord(held)} in it` : '';
   if (beats(mode, k.trick, id)) {
     if (!follows(mode, k.trick[0]!.domino, id) && isTrump(mode, id)) {
       const suit = SUIT_NAMES[suitLed(mode, k.trick[0]!.domino)];
-      return `you have no ${suit}, so this trump takes the trick${withPoints}`;
+      return `no ${suit} in hand, so this trump ${takes}${stake}`;
     }
-    return `it beats ${dominoName(top.domino)} and takes the trick${withPoints}`;
+    return `it beats ${dominoName(top.domino)} and ${takes}${stake}`;
   }
   if (top.seat === partnerOf(k.seat))
     return count > 0

@@ -86,6 +86,7 @@ describe('axe-core finds no serious or critical violation', () => {
       'trump',
       'your-turn',
       'trick-won',
+      'practice',
       'four-badges',
       'hand-result',
       'daily',
@@ -93,6 +94,14 @@ describe('axe-core finds no serious or critical violation', () => {
       await visit(page, baseUrl, `/dev/table?scene=${scene}`);
       problems.push(...(await check(page, `table: ${scene}`)));
     }
+    // The practice table with an AI's play explained (its tile is a button that opens the words).
+    await visit(page, baseUrl, '/dev/table?scene=practice');
+    await page
+      .getByRole('button', { name: /^Why AI / })
+      .first()
+      .click();
+    await page.locator('#play-reason').waitFor();
+    problems.push(...(await check(page, 'table: practice, a play explained')));
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

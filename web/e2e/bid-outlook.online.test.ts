@@ -35,7 +35,7 @@ describe('the bid outlook online', () => {
     expect(cells.length).toBeGreaterThanOrEqual(9 * 7);
     for (const cell of cells) expect(cell).toMatch(/^(\d{1,3}|–)$/);
     // The server's hint gives its bid the chance the sheet, worked out on the phone, shows (unless
-    // the deal has it name none: "Pass: your partner holds the bid").
+    // the deal has it name none: "Pass: your partner already has the highest bid").
     await expectHintOnSheet(hint, sheet);
     await expectNoHiddenDominoes(page, () => hiddenFrom(roomId, 'Mia'));
     await sheet.getByRole('button', { name: 'Close' }).tap();

@@ -45,7 +45,7 @@ describe('the hand review', () => {
     await expect(trick.locator('svg[data-state="selected"]').count()).resolves.toBe(4);
     // The solver's verdict on the trick comes in from the review worker.
     const verdict = trick.getByText(
-      /^(No points lost in this trick\.|Trick 1: .+ played \d-\d and gave the other side \d+ points?; .+ \(−\d+\))$/,
+      /^(No points lost in this trick\.|Trick 1: .+ (led|played) \d-\d, and it cost (your|their) side \d+ points?\. .+\.)$/,
     );
     await verdict.first().waitFor({ timeout: 30_000 });
     await page.getByRole('region', { name: 'Points lost to mistakes' }).waitFor();
@@ -65,7 +65,7 @@ describe('the hand review', () => {
 
     // On to the first trick with a flagged play, if the hand has one, for the picture.
     const flag = trick.getByText(
-      /^Trick \d+: .+ played \d-\d and gave the other side \d+ points?; .+ \(−\d+\)$/,
+      /^Trick \d+: .+ (led|played) \d-\d, and it cost (your|their) side \d+ points?\. .+\.$/,
     );
     const losses = page.getByRole('region', { name: 'Points lost to mistakes' }).locator('dd');
     const lost = (await losses.allTextContents()).reduce((sum, text) => sum + Number(text), 0);

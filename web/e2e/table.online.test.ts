@@ -150,7 +150,9 @@ describe('online room on the emulators', () => {
     const trick = ann.page.getByRole('region', { name: /^Trick \d$/ });
     await expect(trick.locator('svg[data-domino]').count()).resolves.toBe(28);
     await trick
-      .getByText(/^(No points lost in this trick\.|Trick 1: .+ \(−\d+\)|Nello plays are not reviewed.+)$/)
+      .getByText(
+        /^(No points lost in this trick\.|Trick 1: .+, and it cost (your|their) side \d+ points?\. .+|Nello plays are not reviewed.+)$/,
+      )
       .first()
       .waitFor();
     await ann.page.getByRole('link', { name: 'Table' }).tap();

@@ -14,6 +14,8 @@ export { SEARCH_LEVELS } from './search-level';
 export type { SearchLevel, SearchLevelName } from './search-level';
 export { searchHinter, suggest } from './hint';
 export { hintsContext } from './table-hints';
+export { explainPlay } from './explain-play';
+export type { DominoWords, PlayToExplain } from './explain-play';
 export { bidOutlook, decisionSeed, outlookChance } from './bid-outlook';
 export type { BidOutlook, OutlookLevel, TrumpOutlook } from './bid-outlook';
 export { knowledgeFrom } from './knowledge';
@@ -41,7 +43,9 @@ export {
   seenHandFromView,
 } from './played-hand';
 export type { PlayedHand } from './played-hand';
-export { NELLO_NOT_REVIEWED, mistakeWords, reviewHand } from './review';
+export { NELLO_NOT_REVIEWED, reviewHand } from './review';
+export { mistakeWords } from './review-words';
+export type { PlayInTrick } from './play-in-trick';
 export type { BidReview, HandReview, PlayMark, TrumpWorth } from './review';
 export { choicesAt, whatIf } from './what-if';
 export type { WhatIf } from './what-if';

@@ -16,6 +16,7 @@ import { momentsOf, playedHandFromState, playedHandFromView, playedHandsOf, seat
 import { actionsOf } from '../engine/state';
 import type { PlayedHand } from './played-hand';
 import { NELLO_NOT_REVIEWED, reviewHand } from './review';
+import { mistakeWords } from './review-words';
 import { choicesAt, whatIf } from './what-if';
 import type { Position } from './solver';
 
@@ -103,6 +104,25 @@ describe('the hand review', () => {
     expect(review.marks[2]).toMatchObject({ seat: 2, domino: ids('5-0')[0], lost: 5 });
     expect(review.marks[2]!.bestDominoes).toEqual(ids('5-1 5-2').sort((a, b) => a - b));
     expect(review.lostBySeat).toEqual([11, 0, 5, 0]);
+  });
+
+  it('says why a mistake cost points, from its own trick: the count it handed over, the trick the better domino wins', () => {
+    const review = reviewHand(trumpDrawingHand('5-5', '6-0', '5-0', '5-4'));
+    // The 5-5 led into the last trump: 6-1, the first best lead, draws the 6-0 and wins.
+    expect(review.marks[0]!.trick).toEqual({ led: true, won: false, bestWins: true });
+    expect(mistakeWords(review.marks[0]!, 'you')).toBe(
+      'Trick 1: you led 5-5, and it cost your side 11 points. 5-5 is worth 10, and the other side won ' +
+        'the trick: leading it gave them those points. 6-1 would have won the trick for your side.',
+    );
+    // The partner's 5-0 goes to the 6-0 too; a 5-1 would not have won that trick either.
+    expect(review.marks[2]!.trick).toEqual({ led: false, won: false, bestWins: false });
+    expect(mistakeWords(review.marks[2]!, 'Cy')).toBe(
+      'Trick 1: Cy played 5-0, and it cost their side 5 points. 5-0 is worth 5, and the other side won ' +
+        'the trick: playing it gave them those points. With 5-1 or 5-2 instead, their side would have ' +
+        'taken 5 points more by the end of the hand, everyone playing their best from there.',
+    );
+    // A best play is not asked about the better domino.
+    expect(review.marks[1]!.trick).toEqual({ led: false, won: true, bestWins: null });
   });
 
   it('finds no points lost in a hand the trump-drawing lead plays perfectly', () => {

@@ -3,8 +3,10 @@
 // more points (both sides playing perfectly after it); the difference is the points it lost.
 // The bid is judged too: what the real deal was worth to the bidders under each trump.
 
-import { TRUMPS, bySeat, dominoName, teamOf } from '../engine';
+import { TRUMPS, bySeat, teamOf } from '../engine';
 import type { BySeat, Contract, DominoId, Seat, Trump } from '../engine';
+import { playInTrick } from './play-in-trick';
+import type { PlayInTrick } from './play-in-trick';
 import { goalOf, momentsOf, openingOf } from './played-hand';
 import type { Moment, PlayedHand } from './played-hand';
 import { playValues, solve } from './solver';
@@ -25,6 +27,8 @@ export interface PlayMark {
   readonly lost: number;
   /** The legal dominoes that give `best`, lowest id first. */
   readonly bestDominoes: readonly DominoId[];
+  /** Its part in its trick, asked against the first of `bestDominoes` when it lost points. */
+  readonly trick: PlayInTrick;
 }
 
 /** What the real deal was worth to the bidders under one trump. */
@@ -88,12 +92,14 @@ const reviewBid = (hand: PlayedHand): BidReview => ({
   worth: trumpsFor(hand).map((trump) => worthUnder(hand, trump)),
 });
 
-/** One play judged: its value and the best value for the playing seat's team. */
-const markOf = (moment: Moment, domino: DominoId, index: number): PlayMark => {
+/** One play of the hand judged: its value and the best value for the playing seat's team. */
+const markOf = (hand: PlayedHand, moment: Moment, index: number): PlayMark => {
+  const domino = hand.plays[index]!.domino;
   const team = teamOf(moment.seat);
   const solved = playValues(moment.position, { scorer: team, maximizer: team })!;
   const best = Math.max(...solved.values);
   const value = solved.values[solved.plays.indexOf(domino)]!;
+  const bestDominoes = solved.plays.filter((_, i) => solved.values[i] === best);
   return {
     index,
     trickNumber: moment.trickNumber,
@@ -102,20 +108,10 @@ const markOf = (moment: Moment, domino: DominoId, index: number): PlayMark => {
     value,
     best,
     lost: best - value,
-    bestDominoes: solved.plays.filter((_, i) => solved.values[i] === best),
+    bestDominoes,
+    trick: playInTrick(hand, moment, index, best > value ? bestDominoes[0]! : null),
   };
 };
-
-const pointsWord = (points: number): string => `${points} ${points === 1 ? 'point' : 'points'}`;
-
-/** A play that gave points away, in words a beginner reads: "Trick 3: you played 5-2 and gave the
- * other side 10 points; 5-5 was the better play (−10)". `who` names the person who played it as
- * the screen does ("you", "Ann", "AI 2"). What a side's play gives away against the best play,
- * the other side gains (every point of the hand goes to one side). */
-export const mistakeWords = (mark: PlayMark, who: string): string =>
-  `Trick ${mark.trickNumber}: ${who} played ${dominoName(mark.domino)} and gave the other side ` +
-  `${pointsWord(mark.lost)}; ${mark.bestDominoes.map(dominoName).join(' or ')} ` +
-  `${mark.bestDominoes.length === 1 ? 'was the better play' : 'were better plays'} (−${mark.lost})`;
 
 /** Reviews a finished hand: every play against the exact solver's best, the points each seat gave
  * away, and the bid against the deal's worth under each trump. */
@@ -123,7 +119,7 @@ export const reviewHand = (hand: PlayedHand): HandReview => {
   const bid = reviewBid(hand);
   if (hand.trump === 'nello')
     return { marks: [], lostBySeat: [0, 0, 0, 0], bid, notReviewed: NELLO_NOT_REVIEWED };
-  const marks = momentsOf(hand).map((moment, index) => markOf(moment, hand.plays[index]!.domino, index));
+  const marks = momentsOf(hand).map((moment, index) => markOf(hand, moment, index));
   const lostBySeat = bySeat((seat) =>
     marks.filter((mark) => mark.seat === seat).reduce((sum, mark) => sum + mark.lost, 0),
   );

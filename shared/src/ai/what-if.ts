@@ -40,7 +40,7 @@ const madeWith = (hand: PlayedHand, tricks: readonly Trick[], points: ByTeam<num
 
 /** The solver's play for the seat on turn: its team's best (in nello, the bidders' side keeps the
  * bidders' points lowest), the lowest domino among equals. */
-const solverPlay = (hand: PlayedHand, position: Position): DominoId => {
+export const solverPlay = (hand: PlayedHand, position: Position): DominoId => {
   const goal = goalOf(hand);
   const solved = playValues(position, goal)!;
   const maximizing = teamOf(seatToPlay(position)) === goal.maximizer;

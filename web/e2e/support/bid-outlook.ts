@@ -19,8 +19,8 @@ export const hintOf = async (page: Page): Promise<string> =>
   (await page.getByText(/^Hint: /).textContent({ timeout: 60_000 }))!;
 
 /** Expects the hint's chance for its bid (for a pass, the lowest open bid's) to be the sheet's: the
- * best trump's at that level. False when the hint names no chance ("Pass: your partner holds the
- * bid") or a level the sheet has no column for, so there was nothing to compare. */
+ * best trump's at that level. False when the hint names no chance ("Pass: your partner already has
+ * the highest bid") or a level the sheet has no column for, so there was nothing to compare. */
 export async function expectHintOnSheet(hint: string, sheet: Locator): Promise<boolean> {
   if (!/ about \d+%/.test(hint)) return false;
   const headers = await sheet.getByRole('columnheader').allTextContents();
@@ -29,7 +29,7 @@ export async function expectHintOnSheet(hint: string, sheet: Locator): Promise<b
     .evaluateAll((ths) => ths.map((th) => th.hasAttribute('data-open')));
   const rows = await chancesOf(sheet);
   const advice = hint.match(
-    /^Hint: (?:Bid (\d+|\d marks?): you make it|Pass: the lowest bid makes only) about (\d+)%/,
+    /^Hint: (?:Bid (\d+|\d marks?): you make it|Pass: even the lowest bid is made only) about (\d+)%/,
   );
   expect(advice, hint).not.toBeNull();
   const level =

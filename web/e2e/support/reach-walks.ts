@@ -26,6 +26,8 @@ const SCENES = [
   'trump-help',
   'your-turn',
   'trick-won',
+  // The practice table: the AI's tiles in the trick are buttons that explain the play.
+  'practice',
   'four-badges',
   'hand-result',
   'daily',
@@ -144,6 +146,11 @@ async function walkTableScreens(page: Page, { size, pictures }: Walk): Promise<s
     await showScene(page, scene);
     if (scene === 'game-over') await replayShown(page);
     problems.push(...(await walk(page, size, scene, { handInView: true })));
+    if (scene === 'practice') {
+      await page.getByRole('button', { name: /^Why / }).first().tap();
+      await page.locator('#play-reason').waitFor();
+      problems.push(...(await walk(page, size, 'practice, a play explained', { handInView: true })));
+    }
     const outlook = OUTLOOKS[scene];
     if (outlook !== undefined) problems.push(...(await walkOutlook(page, size, scene, outlook, pictures)));
     if (pictures && (scene === 'bidding' || scene === 'trump'))

@@ -5,6 +5,7 @@
 import { teamOf as teamOfSeat } from '@texas42/shared';
 import type { Action, DominoId, Phase, Seat, Team } from '@texas42/shared';
 import type { TableDailyResult, TableOutlookAsk } from '../../lib/table-slots';
+import type { PlayReason } from './view-model/play-reasons';
 
 export type { TableDailyResult, TableOutlookAsk } from '../../lib/table-slots';
 
@@ -67,6 +68,8 @@ interface TableTrickPlay {
   readonly fresh?: boolean;
   /** Among the fresh plays, its place (0 first), so several arriving at once land one by one. */
   readonly freshOrder?: number;
+  /** Why an AI seat played it, at a table with hints on (view-model/play-reasons.ts). */
+  readonly why?: PlayReason;
 }
 
 export interface TableTrick {

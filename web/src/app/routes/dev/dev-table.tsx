@@ -1,4 +1,4 @@
-// /dev/table?scene=bidding|trump|bidding-help|trump-help|your-turn|their-turn|trick-won|
+// /dev/table?scene=bidding|trump|bidding-help|trump-help|your-turn|their-turn|trick-won|practice|
 // four-badges|hand-result|game-over|watching|daily (&from=0..3, the seat a watcher watches from;
 // &notices=away|seat, a banner under the score: the AI playing for the player, or a request for a
 // seat to the host; any value, to a watcher, that they watch): the table screen on a

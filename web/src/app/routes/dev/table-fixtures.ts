@@ -75,6 +75,15 @@ const scenes = {
     myView(
       playUntil(startedRoom(7, {}, friends), (v) => v.phase === 'trick-complete' && v.tricks.length === 2),
     ),
+  /** The practice table (every other seat an AI, hints on) with the third trick complete: the AI's
+   * tiles explain their plays. */
+  practice: () =>
+    myView(
+      playUntil(
+        startedRoom(7, {}, { transformers: [hints()] }),
+        (v) => v.phase === 'trick-complete' && v.tricks.length === 2,
+      ),
+    ),
   'four-badges': () =>
     crowded(
       myView(

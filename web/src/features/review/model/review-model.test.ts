@@ -16,7 +16,7 @@ const DEALT: PlayedHand['dealt'] = [
 ];
 
 describe('the review screen model', () => {
-  it("says a flagged play in a beginner's words, 'you' for the viewer's own seat", () => {
+  it("says a flagged play in a beginner's words, what it cost and why, 'you' for the viewer's own seat", () => {
     const mark: PlayMark = {
       index: 9,
       trickNumber: 3,
@@ -26,12 +26,25 @@ describe('the review screen model', () => {
       best: 30,
       lost: 10,
       bestDominoes: [id('5-5')],
+      trick: { led: false, won: false, bestWins: true },
     };
     expect(flagOf(mark, seatNames(names, 1))).toBe(
-      'Trick 3: you played 5-2 and gave the other side 10 points; 5-5 was the better play (−10)',
+      'Trick 3: you played 5-2, and it cost your side 10 points. 5-5 would have won the trick for your side.',
     );
-    expect(flagOf({ ...mark, lost: 1, bestDominoes: [id('5-5'), id('6-5')] }, seatNames(names, 0))).toBe(
-      'Trick 3: Bo played 5-2 and gave the other side 1 point; 5-5 or 6-5 were better plays (−1)',
+    // A count domino played into the other side's trick: its points are named.
+    expect(flagOf({ ...mark, domino: id('6-4') }, seatNames(names, 1))).toBe(
+      'Trick 3: you played 6-4, and it cost your side 10 points. 6-4 is worth 10, and the other side won ' +
+        'the trick: playing it gave them those points. 5-5 would have won the trick for your side.',
+    );
+    const wonAnyway = { led: true, won: true, bestWins: false };
+    expect(
+      flagOf(
+        { ...mark, lost: 1, bestDominoes: [id('5-5'), id('6-5')], trick: wonAnyway },
+        seatNames(names, 0),
+      ),
+    ).toBe(
+      'Trick 3: Bo led 5-2, and it cost their side 1 point. With 5-5 or 6-5 instead, their side would ' +
+        'have taken 1 point more by the end of the hand, everyone playing their best from there.',
     );
   });
 
@@ -109,6 +122,7 @@ describe('the review screen model', () => {
       best: lost,
       lost,
       bestDominoes: [id('2-2')],
+      trick: { led: index % 4 === 0, won: null, bestWins: null },
     });
     const review: HandReview = {
       marks: [mark(0, 1, 5), mark(5, 1, 1)],
@@ -117,9 +131,11 @@ describe('the review screen model', () => {
       notReviewed: null,
     };
     expect(flagOf(review.marks[0]!, seats, playedBy)).toMatch(
-      /^Trick 1: AI 2 played 6-0 and gave the other side 5 points;/,
+      /^Trick 1: AI 2 led 6-0, and it cost their side 5 points\. With 2-2 instead/,
     );
-    expect(flagOf(review.marks[1]!, seats, playedBy)).toMatch(/^Trick 2: you played 0-0 /);
+    expect(flagOf(review.marks[1]!, seats, playedBy)).toMatch(
+      /^Trick 2: you played 0-0, and it cost your side 1 point\. /,
+    );
     expect(lossLines(review, hand, seats, playedBy)).toEqual([
       { name: 'AI 2', side: 'us', lost: 5 },
       { name: 'You', side: 'us', lost: 1 },

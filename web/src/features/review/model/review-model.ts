@@ -1,8 +1,8 @@
 // What the review screen shows, worked out from the finished hand and the solver's review: the
 // hand trick by trick in the order it was played, with every seat's dominoes at the start of the
-// trick, each flagged play in a beginner's words ("Trick 3: you played 5-2 and gave the other side
-// 10 points; ..."), the points each person gave away, and the bid against what each trump was
-// worth. Every play is credited to the person who made it (the view's `playedBy`), not to whoever
+// trick, each flagged play in a beginner's words ("Trick 3: you played 6-4, and it cost your side
+// 10 points. 6-4 is worth 10, and the other side won the trick: ..."), the points each person
+// gave away, and the bid against what each trump was worth. Every play is credited to the person who made it (the view's `playedBy`), not to whoever
 // holds the seat now: a newcomer who sat down in trick 5 did not play trick 1.
 import {
   choicesAt,
@@ -93,7 +93,8 @@ const playerOf = (
   return who === now.holder ? now.name : who;
 };
 
-/** "Trick 3: you played 5-2 and gave the other side 10 points; 5-5 was the better play (−10)". */
+/** "Trick 3: you played 5-2, and it cost your side 10 points. 5-5 would have won the trick for your
+ * side." (shared's review-words.ts). */
 export const flagOf = (
   mark: PlayMark,
   seats: readonly SeatName[],

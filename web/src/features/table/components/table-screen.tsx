@@ -12,6 +12,7 @@ import { useScreen } from '../../../hooks/use-screen';
 import { dailyLabel } from '../../../lib/labels';
 import type { Announcer } from '../hooks/use-announcer';
 import { useDailyEnd } from '../hooks/use-daily-end';
+import { usePlayReason } from '../hooks/use-play-reason';
 import { useDominoSelection } from '../hooks/use-domino-selection';
 import { useReadKeys } from '../hooks/use-read-keys';
 import { useTableFocus } from '../hooks/use-table-focus';
@@ -27,7 +28,7 @@ import { ScoreStrip } from './score-strip';
 import styles from './table-screen.module.css';
 import { TableMenu } from './table-menu';
 import { TableVoice } from './table-voice';
-import { TrickArea } from './trick-area';
+import { PLAY_REASON_ID, TrickArea } from './trick-area';
 import { TrumpPanel } from './trump-panel';
 import { TurnBar } from './turn-bar';
 
@@ -106,6 +107,7 @@ export function TableScreen(props: TableScreenProps) {
   const playAgain = useGuardedTap(() => onPlayAgain?.());
   useDailyEnd(daily !== undefined, view, pending, onAct);
   const trickHeld = useTrickPause(view.phase === 'trick-complete' ? view.trick : null);
+  const explaining = usePlayReason(view.trick, announcer?.say ?? silent);
   const heading = useScreen(screenTitle(view));
   const table = useRef<HTMLElement>(null);
   useTableFocus(table, view, pending);
@@ -187,6 +189,8 @@ export function TableScreen(props: TableScreenProps) {
             players={view.players}
             turn={view.phase === 'playing' ? view.turn : null}
             sweep={view.sweep}
+            explained={explaining.position}
+            onExplain={explaining.toggle}
           />
         )}
         {seat('right')}
@@ -214,6 +218,13 @@ export function TableScreen(props: TableScreenProps) {
           onChoose={act}
           outlook={outlook}
         />
+      )}
+      {explaining.why !== null && !compact && (
+        // In the panel's place (no bid or trump panel shows while the trick is played): over the
+        // turn bar upright, in the left column's spare height held sideways.
+        <p className={`${styles.panel} ${styles.why}`} id={PLAY_REASON_ID}>
+          {explaining.why}
+        </p>
       )}
       <TurnBar
         className={styles.status}

@@ -14,11 +14,13 @@ export interface Said {
   readonly text: string;
 }
 
-/** What the table screen needs to speak: the log, and the two readings on request. */
+/** What the table screen needs to speak: the log, the two readings on request, and a sentence of
+ * the screen's own (why an AI played a tile the player tapped). */
 export interface Announcer {
   readonly said: readonly Said[];
   readonly readTable: () => void;
   readonly readLastTrick: () => void;
+  readonly say: (text: string) => void;
 }
 
 /** How many sentences stay in the log. */
@@ -64,8 +66,12 @@ export function useAnnouncer(view: PlayerView, viewer: Seat): Announcer {
     [view, viewer],
   );
   const readLastTrick = useCallback(
-    () => setVoice((current) => ({ ...current, ...spoken(current, [lastTrickReading(view)]) })),
-    [view],
+    () => setVoice((current) => ({ ...current, ...spoken(current, [lastTrickReading(view, viewer)]) })),
+    [view, viewer],
   );
-  return { said: voice.said, readTable, readLastTrick };
+  const say = useCallback(
+    (text: string) => setVoice((current) => ({ ...current, ...spoken(current, [text]) })),
+    [],
+  );
+  return { said: voice.said, readTable, readLastTrick, say };
 }

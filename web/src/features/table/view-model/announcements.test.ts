@@ -1,4 +1,4 @@
-import { actionsOf, afterOwnMove, spectatorView } from '@texas42/shared';
+import { actionsOf, afterOwnMove, hints, spectatorView } from '@texas42/shared';
 import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { myView, playUntil, startedRoom } from '../../../testing/room-states';
@@ -151,5 +151,15 @@ describe('reading the table', () => {
     expect(lastTrickReading(later)).toMatch(
       new RegExp(`^Last trick, trick 2: .+\\. .+ took it: ${trick.points} points?\\.$`),
     );
+  });
+
+  it("explains each AI's play of the last trick at a table with hints on, in spoken words", () => {
+    const room = startedRoom(3, ONE_HAND, { transformers: [hints()] });
+    const practice = myView(playUntil(room, (v) => v.phase === 'playing' && v.tricks.length === 2));
+    const said = lastTrickReading(practice);
+    const ai = practice.tricks[1]!.plays.filter((play) => play.seat !== 0);
+    expect(said).toMatch(/^Last trick, trick 2: .+ took it: \d+ points?\. AI \d (led|had) /);
+    expect(said.match(/(?:^|\. )AI \d (?:led|had) /g)).toHaveLength(ai.length);
+    expect(said).not.toMatch(/\d-\d/);
   });
 });

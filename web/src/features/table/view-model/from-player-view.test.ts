@@ -64,6 +64,27 @@ describe('the table from a real PlayerView', () => {
     expect(fromPlayerView(plain).hint).toBeNull();
   });
 
+  it("explains each AI play in the trick at a table with hints on, written and spoken, and mine and a person's never", () => {
+    const complete = (v: PlayerView) => v.phase === 'trick-complete' && v.tricks.length === 2;
+    const practice = myView(playUntil(startedRoom(7, {}, { transformers: [hints()] }), complete));
+    const plays = fromPlayerView(practice).trick.plays;
+    expect(plays).toHaveLength(4);
+    for (const play of plays) {
+      if (play.position === 'bottom') expect(play.why).toBeUndefined();
+      else {
+        expect(play.why?.text).toMatch(/^AI \d (led|had) .*\d-\d/);
+        expect(play.why?.spoken).not.toMatch(/\d-\d/);
+      }
+    }
+    const friends = myView(
+      playUntil(startedRoom(7, {}, { friends: true, transformers: [hints()] }), complete),
+    );
+    const people = fromPlayerView(friends).trick.plays.filter((p) => p.position !== 'right');
+    expect(people.map((p) => p.why)).toEqual([undefined, undefined, undefined]);
+    const plain = fromPlayerView(myView(playUntil(startedRoom(7), complete))).trick.plays;
+    expect(plain.map((p) => p.why)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
   it("shows a coach the coached seat's hand from that seat's chair, to look at, not to play", () => {
     const room = startedRoom(3, {}, { friends: true });
     const asked = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: { coach: 1 } }));

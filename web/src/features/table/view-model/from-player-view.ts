@@ -12,6 +12,7 @@ import { bidPanel } from './bid-panel';
 import { consensusPanel } from './consensus';
 import { handOrder } from '../../../lib/hand-order';
 import { bidLabel, bidOrPassLabel, targetLabel, trumpLabel } from '../../../lib/labels';
+import { playReasons } from './play-reasons';
 import { finishedTrickWinner, promptFor } from './prompt';
 import { dailyResult, gameResult, handResult } from './results';
 import { trumpPanel } from './trump-panel';
@@ -74,6 +75,7 @@ const trickOf = (view: PlayerView, viewer: Seat, fresh: readonly GameEvent[]): T
   const isFresh = (play: PlayAction) =>
     fresh.some((e) => e.type === 'play' && e.seat === play.seat && e.domino === play.domino);
   const firstFresh = view.trick.findIndex(isFresh);
+  const reasons = playReasons(view, viewer);
   return {
     number: Math.min(view.tricks.length + 1, 7),
     plays: view.trick.map((play, index) => ({
@@ -81,6 +83,7 @@ const trickOf = (view: PlayerView, viewer: Seat, fresh: readonly GameEvent[]): T
       dominoId: play.domino,
       fresh: isFresh(play),
       ...(isFresh(play) ? { freshOrder: index - firstFresh } : {}),
+      ...(reasons[index] ? { why: reasons[index] } : {}),
     })),
     winner: winner === null ? null : positionOf(viewer, winner),
   };

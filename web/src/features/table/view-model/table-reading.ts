@@ -4,6 +4,7 @@
 import { describeBid, teamOf, trickPoints } from '@texas42/shared';
 import type { PlayerView, Seat, Team, Trick } from '@texas42/shared';
 import { marksLabel, pointsLabel, targetLabel, trumpLabel } from '../../../lib/labels';
+import { playReasons } from './play-reasons';
 import { finishedTrickWinner, promptFor } from './prompt';
 import { playsSaid } from './spoken';
 
@@ -51,15 +52,19 @@ export function tableReading(view: PlayerView, viewer: Seat): string[] {
   return [contractRead(view), ...(trick ? [trick] : []), scoreRead(view, viewer), promptFor(view)];
 }
 
-/** The last trick taken this hand (or the one just completed on the table), said again. */
-export function lastTrickReading(view: PlayerView): string {
+/** The last trick taken this hand (or the one just completed on the table), said again; at a table
+ * with hints on, with why each AI played what it did (play-reasons.ts), `viewer` being "you". */
+export function lastTrickReading(view: PlayerView, viewer: Seat = view.seat ?? 0): string {
   const winner = finishedTrickWinner(view);
   const last: Trick | undefined =
     winner === null ? view.tricks.at(-1) : { plays: view.trick, winner, points: trickPoints(view.trick) };
   if (last === undefined) return 'No trick taken yet this hand.';
   const number = winner === null ? view.tricks.length : view.tricks.length + 1;
-  return (
-    `Last trick, trick ${number}: ${playsSaid(view, last.plays)}. ` +
-    `${named(view, last.winner).replace(/^you$/, 'You')} took it: ${pointsLabel(last.points)}.`
-  );
+  const before = view.tricks.slice(0, number - 1);
+  const reasons = playReasons(view, viewer, last.plays, before).flatMap((why) => (why ? [why.spoken] : []));
+  return [
+    `Last trick, trick ${number}: ${playsSaid(view, last.plays)}.`,
+    `${named(view, last.winner).replace(/^you$/, 'You')} took it: ${pointsLabel(last.points)}.`,
+    ...reasons,
+  ].join(' ');
 }

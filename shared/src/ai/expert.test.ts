@@ -120,6 +120,7 @@ describe('the expert bids the special contracts when they pay', () => {
     const state = dealt('0-0 2-0 2-2 3-0 4-0 4-3 5-1', WITH_SEVENS);
     const before: SearchLevel = {
       ...SEARCH_LEVELS.expert,
+      realPlay: { ...REAL_PLAY, nello: [0.5, 1] },
       specials: { nelloGate: 0.03, sevensGate: 0.03, declaresSpecials: true },
     };
     expect(searchStrategy(before)(getPlayerView(state, 0), 1)!.type).toBe('pass');

@@ -4,7 +4,16 @@
 // chooses (the same nerve, which depends on the score), from these chances instead of a reading.
 
 import { partnerOf, playModeOf } from '../engine';
-import type { Action, BidAction, BySeat, DominoSet, SelectTrumpAction, Team, Trump } from '../engine';
+import type {
+  Action,
+  BidAction,
+  BidKind,
+  BySeat,
+  DominoSet,
+  SelectTrumpAction,
+  Team,
+  Trump,
+} from '../engine';
 import { chooseBid, declarationChance, nerveFor } from './heuristic-bid';
 import {
   SPREAD,
@@ -202,6 +211,19 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   return { action, chance: action.type === 'bid' ? chanceOfBid(action) : chanceOfBid(bids[0]!) };
 };
 
+/** The chance real play makes the contract with `trump` declared, the search giving it `chance`:
+ * cautioned and mapped as the bidding maps that kind of contract (searchBid). */
+const realDeclaration = (level: SearchLevel, kind: BidKind, trump: Trump, chance: number): number => {
+  if (trump === 'nello' || trump === 'sevens')
+    return realChance(
+      level.realPlay,
+      trump,
+      chance - (level.realPlay === undefined ? ALL_TRICKS_CAUTION : 0),
+    );
+  if (kind === 'points') return realChance(level.realPlay, 'points', chance - CAUTION);
+  return realChance(level.realPlay, kind === 'marks' ? 'marks' : 'doubles', chance - ALL_TRICKS_CAUTION);
+};
+
 /** The search's declaration: the trump that makes the contract in the most sampled deals (at a
  * level that declares specials, nello and sevens are always among those sampled; the hand's
  * reading of them is too rough to rule them out, or to pick a suit over them unsampled). */
@@ -229,8 +251,13 @@ export const searchTrump = (
   let bestScore = -1;
   const sampledChance = (i: number) =>
     blend(scores[i]!, need, options[i]!.prior, readingWeight(level, options[i]!.action.trump));
+  const onRealPlay = (level.specials ?? CAUTIOUS_SPECIALS).declaresOnRealChances === true;
+  const judged = (i: number) =>
+    onRealPlay
+      ? realDeclaration(level, k.contract.kind, options[i]!.action.trump, sampledChance(i))
+      : sampledChance(i);
   options.forEach((option, i) => {
-    const score = sampledChance(i) + option.prior / 1000;
+    const score = judged(i) + option.prior / 1000;
     if (score > bestScore) {
       best = i;
       bestScore = score;

@@ -37,6 +37,11 @@ export interface SpecialBidding {
   /** Whether a hand the gates let a special through is always sampled, never passed on the
    * readings alone (the nello reading undersells many a hand that makes it). */
   readonly samplesGated?: boolean;
+  /** Whether the declaration weighs each trump by the chance real play makes it (the level's
+   * real-play map) rather than by the search's: double-dummy defenders undersell nello, and
+   * double-dummy play flatters a suit's every trick, so on the search's chances a mark bid made on
+   * nello was often declared in a suit. */
+  readonly declaresOnRealChances?: boolean;
 }
 
 /** The gates the levels without their own use: the readings undersell many a good hand. */
@@ -55,6 +60,7 @@ const BOLD_SPECIALS: SpecialBidding = {
   declaresSpecials: true,
   nelloReadingWeight: 1,
   samplesGated: true,
+  declaresOnRealChances: true,
 };
 
 export const SEARCH_LEVELS = {

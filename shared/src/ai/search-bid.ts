@@ -50,6 +50,9 @@ const UNFLATTERED: readonly ContractFamily[] = ['nello', 'sevens'];
  * better than even odds on that scale wins marks, so the nerve comes down this much. */
 const REAL_PLAY_NERVE = -0.07;
 
+/** How near the nerve a nello's chance on the shared deals must be for a second look of its own. */
+const SECOND_LOOK_BAND = 0.25;
+
 /** How far ahead the reading of the best declaration must be to name it without sampling. */
 const CLEAR_CHOICE = 0.35;
 
@@ -173,6 +176,21 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   if (pass !== undefined && !sampledAnyway && reading - CAUTION < nerveFor(k) - HOPELESS)
     return { action: pass, chance: reading };
   const scores = sample(k, rng, level, trials);
+  const nelloAt = 2 * suits.length + specials.indexOf('nello');
+  if (specials.includes('nello') && gates.nelloSecondLook !== undefined) {
+    // Beside four suit trials nello gets few deals, and a hand near the nerve is decided by noise:
+    // it gets deals of its own (search-level.ts).
+    const nerve = nerveFor(k) + (level.realPlay === undefined ? 0 : REAL_PLAY_NERVE);
+    const first = realChance(
+      level.realPlay,
+      'nello',
+      blend(scores[nelloAt]!, 42, nelloChance(k.hand, k.settings)),
+    );
+    if (Math.abs(first - nerve) < SECOND_LOOK_BAND) {
+      const own = { ...level, nodeBudget: level.nodeBudget * gates.nelloSecondLook };
+      scores[nelloAt] = [...scores[nelloAt]!, ...sample(k, rng, own, [trialOf(k, 'nello')])[0]!];
+    }
+  }
   const suitChance = (points: number): number =>
     Math.max(
       ...suits.map((trump, i) => {

@@ -12,6 +12,7 @@ export const FROZEN_EXPERT: SearchLevel = {
   minSamples: 6,
   nodeBudget: 1_200_000,
   noise: 0,
-  realPlay: REAL_PLAY,
+  // That commit's nello fit: a shift of +0.5 in log-odds.
+  realPlay: { ...REAL_PLAY, nello: [0.5, 1] },
   specials: { nelloGate: 0.03, sevensGate: 0.03, declaresSpecials: true },
 };

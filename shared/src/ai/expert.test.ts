@@ -120,12 +120,30 @@ describe('the expert bids the special contracts when they pay', () => {
     const state = dealt('0-0 2-0 2-2 3-0 4-0 4-3 5-1', WITH_SEVENS);
     const before: SearchLevel = {
       ...SEARCH_LEVELS.expert,
+      realPlay: { ...REAL_PLAY, nello: [0.5, 1] },
       specials: { nelloGate: 0.03, sevensGate: 0.03, declaresSpecials: true },
     };
     expect(searchStrategy(before)(getPlayerView(state, 0), 1)!.type).toBe('pass');
     const bid = firstBid(state);
     expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
     expect(declarationAfter(state, bid)).toMatchObject({ trump: 'nello' });
+  });
+
+  it('names nello after a mark bid where the search’s own chances named a suit', () => {
+    // Double-dummy defenders undersell nello and double-dummy play flatters a suit's every trick;
+    // on real play's chances nello is the better contract for these low hands (search-bid.ts).
+    const onSearch: SearchLevel = {
+      ...SEARCH_LEVELS.expert,
+      specials: { ...SEARCH_LEVELS.expert.specials, declaresOnRealChances: false },
+    };
+    for (const hand of ['0-0 2-0 2-1 3-3 4-4 5-0 6-0', '1-0 1-1 5-0 5-1 5-2 6-1 6-3']) {
+      const state = dealt(hand, WITH_SEVENS);
+      const bid: Action = { type: 'bid', seat: 0, kind: 'marks', value: 1 };
+      let next = (execute(state, bid) as { value: GameState }).value;
+      while (next.phase === 'bidding') next = step(next, passing, 0);
+      expect(searchStrategy(onSearch)(getPlayerView(next, 0), 2)).not.toMatchObject({ trump: 'nello' });
+      expect(expert(getPlayerView(next, 0), 2)).toMatchObject({ trump: 'nello' });
+    }
   });
 
   it('passes a hand whose sevens is a long shot', () => {

@@ -4,7 +4,16 @@
 // chooses (the same nerve, which depends on the score), from these chances instead of a reading.
 
 import { partnerOf, playModeOf } from '../engine';
-import type { Action, BidAction, BySeat, DominoSet, SelectTrumpAction, Team, Trump } from '../engine';
+import type {
+  Action,
+  BidAction,
+  BidKind,
+  BySeat,
+  DominoSet,
+  SelectTrumpAction,
+  Team,
+  Trump,
+} from '../engine';
 import { chooseBid, declarationChance, nerveFor } from './heuristic-bid';
 import {
   SPREAD,
@@ -40,6 +49,9 @@ const UNFLATTERED: readonly ContractFamily[] = ['nello', 'sevens'];
 /** Chances mapped to real play are honest, where the double-dummy ones flatter: a bid with
  * better than even odds on that scale wins marks, so the nerve comes down this much. */
 const REAL_PLAY_NERVE = -0.07;
+
+/** How near the nerve a nello's chance on the shared deals must be for a second look of its own. */
+const SECOND_LOOK_BAND = 0.25;
 
 /** How far ahead the reading of the best declaration must be to name it without sampling. */
 const CLEAR_CHOICE = 0.35;
@@ -164,6 +176,21 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   if (pass !== undefined && !sampledAnyway && reading - CAUTION < nerveFor(k) - HOPELESS)
     return { action: pass, chance: reading };
   const scores = sample(k, rng, level, trials);
+  const nelloAt = 2 * suits.length + specials.indexOf('nello');
+  if (specials.includes('nello') && gates.nelloSecondLook !== undefined) {
+    // Beside four suit trials nello gets few deals, and a hand near the nerve is decided by noise:
+    // it gets deals of its own (search-level.ts).
+    const nerve = nerveFor(k) + (level.realPlay === undefined ? 0 : REAL_PLAY_NERVE);
+    const first = realChance(
+      level.realPlay,
+      'nello',
+      blend(scores[nelloAt]!, 42, nelloChance(k.hand, k.settings)),
+    );
+    if (Math.abs(first - nerve) < SECOND_LOOK_BAND) {
+      const own = { ...level, nodeBudget: level.nodeBudget * gates.nelloSecondLook };
+      scores[nelloAt] = [...scores[nelloAt]!, ...sample(k, rng, own, [trialOf(k, 'nello')])[0]!];
+    }
+  }
   const suitChance = (points: number): number =>
     Math.max(
       ...suits.map((trump, i) => {
@@ -202,6 +229,19 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   return { action, chance: action.type === 'bid' ? chanceOfBid(action) : chanceOfBid(bids[0]!) };
 };
 
+/** The chance real play makes the contract with `trump` declared, the search giving it `chance`:
+ * cautioned and mapped as the bidding maps that kind of contract (searchBid). */
+const realDeclaration = (level: SearchLevel, kind: BidKind, trump: Trump, chance: number): number => {
+  if (trump === 'nello' || trump === 'sevens')
+    return realChance(
+      level.realPlay,
+      trump,
+      chance - (level.realPlay === undefined ? ALL_TRICKS_CAUTION : 0),
+    );
+  if (kind === 'points') return realChance(level.realPlay, 'points', chance - CAUTION);
+  return realChance(level.realPlay, kind === 'marks' ? 'marks' : 'doubles', chance - ALL_TRICKS_CAUTION);
+};
+
 /** The search's declaration: the trump that makes the contract in the most sampled deals (at a
  * level that declares specials, nello and sevens are always among those sampled; the hand's
  * reading of them is too rough to rule them out, or to pick a suit over them unsampled). */
@@ -229,8 +269,13 @@ export const searchTrump = (
   let bestScore = -1;
   const sampledChance = (i: number) =>
     blend(scores[i]!, need, options[i]!.prior, readingWeight(level, options[i]!.action.trump));
+  const onRealPlay = (level.specials ?? CAUTIOUS_SPECIALS).declaresOnRealChances === true;
+  const judged = (i: number) =>
+    onRealPlay
+      ? realDeclaration(level, k.contract.kind, options[i]!.action.trump, sampledChance(i))
+      : sampledChance(i);
   options.forEach((option, i) => {
-    const score = sampledChance(i) + option.prior / 1000;
+    const score = judged(i) + option.prior / 1000;
     if (score > bestScore) {
       best = i;
       bestScore = score;

@@ -37,6 +37,16 @@ export interface SpecialBidding {
   /** Whether a hand the gates let a special through is always sampled, never passed on the
    * readings alone (the nello reading undersells many a hand that makes it). */
   readonly samplesGated?: boolean;
+  /** Whether the declaration weighs each trump by the chance real play makes it (the level's
+   * real-play map) rather than by the search's: double-dummy defenders undersell nello, and
+   * double-dummy play flatters a suit's every trick, so on the search's chances a mark bid made on
+   * nello was often declared in a suit. */
+  readonly declaresOnRealChances?: boolean;
+  /** A share of the node budget for deals of nello's own when its chance on the deals shared with
+   * the suits lies near the nerve (none: no second look). Beside four suit trials a bid samples
+   * nello on 4-12 deals; its chance then swings by 0.15 either way, and the real-play fit puts the
+   * nerve between hands that make 48% and 54% (real-play.ts). */
+  readonly nelloSecondLook?: number;
 }
 
 /** The gates the levels without their own use: the readings undersell many a good hand. */
@@ -48,13 +58,18 @@ export const CAUTIOUS_SPECIALS: SpecialBidding = { nelloGate: 0.2, sevensGate: 0
  * with four suit trials beside it a bid samples as few as 4-12 deals, and the reading's weight
  * of 6 pulled sampled nello chances of 0.5-0.6 down to 0.25-0.35, where real play made 50-69% of
  * the nellos sampled at 0.3-0.8 (`npm run bench:ai -- --only=special-calibrate --deals=300
- * --first-seed=7000 --settings=specials`). */
+ * --first-seed=7000 --settings=specials`). Nello's gate is lower still: of the 56 nellos that
+ * paid in 1,200 seat-hands of that mode (seeds 7000-7149 and 9000-9149), 34 had a reading under
+ * 0.03. Of the 183 hands read at 0.001-0.03, 18 were sampled at 0.3 or more: 11 of them made in
+ * real play, 6 paid. Of the 957 read under 0.001, 7 were sampled that high, and 3 paid. */
 const BOLD_SPECIALS: SpecialBidding = {
-  nelloGate: 0.03,
+  nelloGate: 0.001,
   sevensGate: 0.03,
   declaresSpecials: true,
   nelloReadingWeight: 1,
   samplesGated: true,
+  declaresOnRealChances: true,
+  nelloSecondLook: 0.5,
 };
 
 export const SEARCH_LEVELS = {

@@ -5,6 +5,7 @@
 // Firebase (callables + onSnapshot) and offline (the same room service in a Web Worker, with AI
 // seats). Screens never know which.
 import type {
+  AiLevel,
   CallableName,
   CallableRequests,
   CallableResponses,
@@ -57,6 +58,10 @@ interface DailyDay {
   readonly counted: boolean;
 }
 
+/** The AI levels whose thinking this device cut to keep the game moving (offline, on a phone too
+ * slow for them: lib/offline/ai-pace.ts), each with the lighter level that answers in time here. */
+export type AiPaces = ReadonlyMap<AiLevel, AiLevel>;
+
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
 
@@ -89,6 +94,13 @@ export interface GameClient {
   subscribePresence(
     roomId: string,
     onHeard: (heard: ReadonlyMap<string, Heard>) => void,
+    onError: (error: GameClientError) => void,
+  ): Unsubscribe;
+  /** Calls `onPaces` with the AI levels this device thinks less at, now and on every change, until
+   * unsubscribed (offline only: online the AI thinks on the server, at its full budget). */
+  subscribePace(
+    roomId: string,
+    onPaces: (paces: AiPaces) => void,
     onError: (error: GameClientError) => void,
   ): Unsubscribe;
   /** Links this device's player to a Google account, so signing in with it elsewhere is the same

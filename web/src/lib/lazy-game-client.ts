@@ -10,7 +10,7 @@ import { GameClientError } from './game-client';
 type Call = Exclude<keyof GameClient, 'mode' | Subscription>;
 
 /** The members that take listeners and return an Unsubscribe at once. */
-type Subscription = 'subscribeRoom' | 'subscribeView' | 'subscribePresence';
+type Subscription = 'subscribeRoom' | 'subscribeView' | 'subscribePresence' | 'subscribePace';
 
 /** The error a call or listener gets when the transport's code could not be fetched. */
 const notLoaded = (error: unknown): GameClientError =>
@@ -68,5 +68,6 @@ export function lazyGameClient(mode: GameClientMode, load: () => Promise<GameCli
     subscribeRoom: subscription('subscribeRoom'),
     subscribeView: subscription('subscribeView'),
     subscribePresence: subscription('subscribePresence'),
+    subscribePace: subscription('subscribePace'),
   };
 }

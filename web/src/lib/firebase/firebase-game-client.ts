@@ -228,6 +228,8 @@ export function createFirebaseGameClient(
         stop?.();
       };
     },
+    // The server's AI is never paced: nothing to hear.
+    subscribePace: () => () => {},
     async linkGoogle() {
       try {
         await (await session()).linkGoogle();

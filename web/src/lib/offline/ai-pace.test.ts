@@ -1,7 +1,8 @@
 import { HOUSE, SEARCH_LEVELS, createGame, getPlayerView, levelPlayer } from '@texas42/shared';
 import type { PlayerView } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import { AIM_MS, FLOOR_NODES, pacedAi } from './ai-pace';
+import { AIM_MS, FLOOR_NODES, lighterLevel, pacedAi } from './ai-pace';
+import type { AiPaceCut } from './ai-pace';
 
 /** The first bidder's view of a fresh house game. */
 const firstView = (seed: number): PlayerView => {
@@ -55,6 +56,43 @@ describe('the offline AI kept within the aim on a slow device', () => {
       const view = firstView(seed);
       expect(ai.decide(view, 'medium', seed)).toEqual(levelPlayer('medium')(view, seed));
     }
+  });
+
+  it('tells each cut, with the lighter level that fits the budget left', () => {
+    let took = 2 * AIM_MS;
+    const cuts: AiPaceCut[] = [];
+    const ai = pacedAi(
+      steppingClock(() => took),
+      true,
+      (cut) => cuts.push(cut),
+    );
+    ai.decide(firstView(5), 'expert', 5);
+    // Half the Expert's budget is more than Medium's own: Medium answers in time here.
+    expect(cuts).toEqual([{ level: 'expert', lighter: 'medium' }]);
+    took = 10 * AIM_MS;
+    ai.decide(firstView(6), 'expert', 5);
+    expect(cuts.at(-1)).toEqual({ level: 'expert', lighter: 'heuristic' });
+  });
+
+  it('tells nothing while decisions are quick, or at a seeded table', () => {
+    const cuts: AiPaceCut[] = [];
+    pacedAi(
+      steppingClock(() => AIM_MS),
+      true,
+      (cut) => cuts.push(cut),
+    ).decide(firstView(7), 'medium', 5);
+    pacedAi(
+      steppingClock(() => 10 * AIM_MS),
+      false,
+      (cut) => cuts.push(cut),
+    ).decide(firstView(8), 'medium', 5);
+    expect(cuts).toEqual([]);
+  });
+
+  it('names a lighter level only below the one cut', () => {
+    expect(lighterLevel('expert', SEARCH_LEVELS.hard.nodeBudget)).toBe('hard');
+    expect(lighterLevel('hard', SEARCH_LEVELS.hard.nodeBudget)).toBe('medium');
+    expect(lighterLevel('medium', SEARCH_LEVELS.medium.nodeBudget - 1)).toBe('heuristic');
   });
 
   it('has no budget for the Beginner, who does not search', () => {

@@ -3,8 +3,9 @@
 // takes proportionally longer on every decision and the table waits. Here, in the worker, each
 // decision is timed (shared/ never reads a clock), and a decision slower than the aim cuts that
 // level's budget in proportion for the rest of the table's life, never below a floor. A seeded
-// table (the browser tests) keeps the full budget, so its games repeat move for move.
-import { SEARCH_LEVELS, levelPlayer, searchStrategy } from '@texas42/shared';
+// table (the browser tests) keeps the full budget, so its games repeat move for move. Each cut is
+// told (`onCut`), with the lighter table level that fits this device, so the page can say so.
+import { AI_LEVEL_NAMES, SEARCH_LEVELS, levelPlayer, searchStrategy } from '@texas42/shared';
 import type { Action, AiLevel, PlayerView, SearchLevel } from '@texas42/shared';
 
 /** The time a decision on the full budget should take at most: the aim is a p95 of 300 ms and a
@@ -13,6 +14,14 @@ export const AIM_MS = 250;
 
 /** The least budget a cut leaves: the easy level's, enough for a sensible play. */
 export const FLOOR_NODES = 150_000;
+
+/** A level's budget was cut on this device: the level, and the lighter table level whose own
+ * budget fits what this device manages within the aim (the Beginner, who does not search, when
+ * none does). */
+export interface AiPaceCut {
+  readonly level: AiLevel;
+  readonly lighter: AiLevel;
+}
 
 /** A table's AI: `decide` answers a view at a level; `budgetOf` says what a search level may spend
  * now (the level's own budget until a decision was too slow). */
@@ -25,8 +34,19 @@ export interface PacedAi {
 const searchLevelOf = (level: AiLevel): SearchLevel | null =>
   level === 'heuristic' ? null : SEARCH_LEVELS[level];
 
-/** The AI paced by `clock` (milliseconds); `paced` false keeps every level's own budget. */
-export const pacedAi = (clock: () => number, paced: boolean): PacedAi => {
+/** The strongest table level weaker than `level` whose full budget is at most `budget` nodes. */
+export const lighterLevel = (level: AiLevel, budget: number): AiLevel => {
+  const weaker = AI_LEVEL_NAMES.slice(0, AI_LEVEL_NAMES.indexOf(level)).reverse();
+  return weaker.find((name) => (searchLevelOf(name)?.nodeBudget ?? 0) <= budget) ?? 'heuristic';
+};
+
+/** The AI paced by `clock` (milliseconds); `paced` false keeps every level's own budget; `onCut`
+ * hears every cut. */
+export const pacedAi = (
+  clock: () => number,
+  paced: boolean,
+  onCut: (cut: AiPaceCut) => void = () => {},
+): PacedAi => {
   const cuts = new Map<AiLevel, number>();
   const budgetOf = (level: AiLevel): number | null =>
     cuts.get(level) ?? searchLevelOf(level)?.nodeBudget ?? null;
@@ -40,8 +60,11 @@ export const pacedAi = (clock: () => number, paced: boolean): PacedAi => {
     const before = clock();
     const action = player(view, seed) ?? view.validActions[0]!;
     const ms = clock() - before;
-    if (paced && budget !== null && ms > AIM_MS && budget > FLOOR_NODES)
-      cuts.set(level, Math.max(FLOOR_NODES, Math.floor((budget * AIM_MS) / ms)));
+    if (paced && budget !== null && ms > AIM_MS && budget > FLOOR_NODES) {
+      const cut = Math.max(FLOOR_NODES, Math.floor((budget * AIM_MS) / ms));
+      cuts.set(level, cut);
+      onCut({ level, lighter: lighterLevel(level, cut) });
+    }
     return action;
   };
   return { decide, budgetOf };

@@ -2,15 +2,23 @@ import { expose } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { AI_PLAYERS } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import type { RoomDocument, ViewDocument } from '../game-client';
+import type { AiPaces, RoomDocument, ViewDocument } from '../game-client';
+import { AIM_MS, pacedAi } from './ai-pace';
 import { createOfflineGameClient } from './offline-game-client';
 import { createOfflineHost } from './offline-host';
+import type { MoveStrategy } from '@texas42/shared';
+import type { OfflinePush } from './offline-protocol';
 import type { OfflineTable } from './offline.worker';
 import { useMemoryStorage } from '../../testing/memory-storage';
 
+/** The AI seats' moves: random, unless a test plays them another way (it may push as the worker). */
+type StrategyOf = (push: (message: OfflinePush) => void) => MoveStrategy;
+
+const randomMoves: StrategyOf = () => (view) => AI_PLAYERS.random(view, 1) ?? view.validActions[0]!;
+
 /** A worker double: the real offline host exposed as the worker exposes it, on one end of a
  * MessageChannel (so requests and pushes are as asynchronous as a worker's), AI moves run on demand. */
-function fakeWorker(timers: (() => void)[]): Endpoint {
+function fakeWorker(timers: (() => void)[], strategyOf: StrategyOf = randomMoves): Endpoint {
   let host: ReturnType<typeof createOfflineHost> | null = null;
   let seed = 11;
   const table: OfflineTable = {
@@ -23,7 +31,7 @@ function fakeWorker(timers: (() => void)[]): Endpoint {
           return () => timers.splice(timers.indexOf(task) >>> 0, 1);
         },
         aiDelayMs,
-        strategy: (view) => AI_PLAYERS.random(view, 1) ?? view.validActions[0]!,
+        strategy: strategyOf(push),
         push,
       });
     },
@@ -99,6 +107,37 @@ describe('the offline client', () => {
     );
     await settle();
     expect(errors).toEqual(['This offline game is no longer on this device.']);
+  });
+
+  it('hears each AI level the worker thinks less at on a slow device', async () => {
+    // Every decision seems to take 100 aims (a clock that moves that much on each reading), as
+    // the worker's own pacing of a Medium table would time it on a very slow phone.
+    let now = 0;
+    const slowPaced: StrategyOf = (push) => {
+      const ai = pacedAi(
+        () => (now += 50 * AIM_MS),
+        true,
+        (cut) => push({ type: 'pace', cut }),
+      );
+      return (view) => ai.decide(view, 'medium', 1);
+    };
+    const timers: (() => void)[] = [];
+    const client = createOfflineGameClient(() => fakeWorker(timers, slowPaced));
+    const heard: AiPaces[] = [];
+    const { roomId } = await client.send('createRoom', { name: 'Mia' });
+    client.subscribePace(
+      roomId,
+      (paces) => heard.push(paces),
+      () => {},
+    );
+    expect(heard).toEqual([new Map()]);
+    await client.send('startGame', { roomId });
+    await settle();
+    while (heard.length < 2 && timers.length > 0) {
+      timers.shift()!();
+      await settle();
+    }
+    expect(heard.at(-1)).toEqual(new Map([['medium', 'heuristic']]));
   });
 
   it('refuses what only an online room can do, in the words for an offline game', async () => {

@@ -7,15 +7,15 @@
 import { proxy } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { isLessonRoom } from '@texas42/shared';
-import type { CallableResponses, Room, RoomWithCodeResponse } from '@texas42/shared';
-import type { GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
+import type { AiLevel, CallableResponses, Room, RoomWithCodeResponse } from '@texas42/shared';
+import type { AiPaces, GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { lazyWorker } from '../worker-rpc';
 import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineRequest } from './offline-protocol';
 import type { OfflineTable } from './offline.worker';
 import { loadOfflineStats, recordOfflineGame } from './offline-stats';
-import { aiDelayMs, fixedSeed, loadOfflineGame, saveOfflineGame } from './offline-storage';
+import { aiClockScale, aiDelayMs, fixedSeed, loadOfflineGame, saveOfflineGame } from './offline-storage';
 
 type Listeners<T> = Map<string, Set<(value: T) => void>>;
 
@@ -33,12 +33,18 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   const roomListeners: Listeners<RoomDocument> = new Map();
   const viewListeners: Listeners<ViewDocument> = new Map();
   let restored: string | null = null;
+  // The levels the worker thinks less at on this device, and who hears of it (ai-pace.ts).
+  let paces: AiPaces = new Map<AiLevel, AiLevel>();
+  const paceListeners = new Set<(paces: AiPaces) => void>();
 
   const notify = <T>(listeners: Listeners<T>, roomId: string, value: T) =>
     listeners.get(roomId)?.forEach((listener) => listener(value));
 
   const receive = (push: OfflinePush) => {
-    if (push.type === 'save') {
+    if (push.type === 'pace') {
+      paces = new Map(paces).set(push.cut.level, push.cut.lighter);
+      paceListeners.forEach((listener) => listener(paces));
+    } else if (push.type === 'save') {
       // A lesson is played again from its start, never kept over the player's own game.
       if (isLessonRoom(push.room)) return;
       saveOfflineGame(push.room);
@@ -54,7 +60,10 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
 
   /** The worker's table, started on first use with this device's settings. */
   const table = lazyWorker<OfflineTable>(spawn, (opened) => {
-    void opened.start({ aiDelayMs: aiDelayMs(), seed: fixedSeed() }, proxy(receive));
+    void opened.start(
+      { aiDelayMs: aiDelayMs(), seed: fixedSeed(), clockScale: aiClockScale() },
+      proxy(receive),
+    );
   });
 
   const ask = async (request: OfflineRequest): Promise<RoomWithCodeResponse> => {
@@ -122,6 +131,13 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       await ask({ op: 'refresh' });
     },
     readStats: () => Promise.resolve(loadOfflineStats()),
+    subscribePace: (_roomId, listener) => {
+      paceListeners.add(listener);
+      listener(paces);
+      return () => {
+        paceListeners.delete(listener);
+      };
+    },
     subscribeRoom: (roomId, listener, onError) => subscribe(roomListeners, rooms, roomId, listener, onError),
     subscribeView: (roomId, listener, onError) => subscribe(viewListeners, views, roomId, listener, onError),
   };

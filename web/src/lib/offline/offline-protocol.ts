@@ -4,6 +4,7 @@
 // the page to keep in localStorage (workers have no localStorage).
 import type { CallableName, CallableRequests, LessonDeal, Room, RoomWithCodeResponse } from '@texas42/shared';
 import type { GameErrorCode } from '../error-words';
+import type { AiPaceCut } from './ai-pace';
 import type { RoomDocument, ViewDocument } from '../game-client';
 
 /** The one person at an offline table. */
@@ -30,15 +31,19 @@ export type OfflineReply =
   | { readonly ok: true; readonly answer: RoomWithCodeResponse }
   | { readonly ok: false; readonly error: { readonly code: GameErrorCode; readonly message: string } };
 
-/** What the worker pushes on its own. */
+/** What the worker pushes on its own: the documents, the room to save, and each cut of an AI
+ * level's thinking on this device (ai-pace.ts). */
 export type OfflinePush =
+  | { readonly type: 'pace'; readonly cut: AiPaceCut }
   | { readonly type: 'room'; readonly roomId: string; readonly room: RoomDocument }
   | { readonly type: 'view'; readonly roomId: string; readonly view: ViewDocument }
   | { readonly type: 'save'; readonly room: Room };
 
-/** What the page starts the table with: the pause before each AI move, and the seed of a device
- * that asked for repeatable deals (browser tests), else null. */
+/** What the page starts the table with: the pause before each AI move, the seed of a device
+ * that asked for repeatable deals (browser tests), else null, and how many times over the AI's
+ * pacing counts each decision's time (1; a browser test plays a slow phone with more). */
 export interface OfflineStart {
   readonly aiDelayMs: number;
   readonly seed: number | null;
+  readonly clockScale: number;
 }

@@ -7,6 +7,7 @@ import { OFFLINE_GAME_KEY as GAME_KEY } from './offline-game-key';
 
 const DELAY_KEY = 'texas42.aiDelayMs';
 const SEED_KEY = 'texas42.offlineSeed';
+const CLOCK_KEY = 'texas42.aiClockScale';
 
 /** The AI's pause between moves, in ms: 700 unless this device set another (tests go faster). */
 export function aiDelayMs(): number {
@@ -26,6 +27,17 @@ export function fixedSeed(): number | null {
     return stored === null || !Number.isInteger(Number(stored)) ? null : Number(stored);
   } catch {
     return null;
+  }
+}
+
+/** How many times over the AI's pacing counts each decision's time: 1 unless this device set more
+ * (a browser test plays a phone that slow, so the AI's pacing and its notice can be seen). */
+export function aiClockScale(): number {
+  try {
+    const stored = Number(localStorage.getItem(CLOCK_KEY));
+    return Number.isFinite(stored) && stored >= 1 ? stored : 1;
+  } catch {
+    return 1;
   }
 }
 

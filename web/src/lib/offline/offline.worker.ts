@@ -31,9 +31,13 @@ let host: OfflineHost | null = null;
 /** The offline table as the page reaches it. */
 const table = {
   /** Opens the table with the page's settings; `push` hears every document it pushes. */
-  start({ aiDelayMs, seed }: OfflineStart, push: (message: OfflinePush) => void): void {
+  start({ aiDelayMs, seed, clockScale }: OfflineStart, push: (message: OfflinePush) => void): void {
     nextSeed = seed === null ? freshSeed : seededSeeds(seed);
-    ai = pacedAi(() => performance.now(), seed === null);
+    ai = pacedAi(
+      () => performance.now() * clockScale,
+      seed === null,
+      (cut) => push({ type: 'pace', cut }),
+    );
     host = createOfflineHost({
       now: () => Date.now(),
       seed: () => nextSeed(),

@@ -44,6 +44,7 @@ import {
   SeatRequest,
 } from '../../../features/audience/components/table-audience';
 import { TableRoomMenu } from './table-room-menu';
+import { AiPaceNotice } from '../../../features/room/components/ai-pace-notice';
 import { viewerOf } from '../../../features/table/view-model/from-player-view';
 import { TableScreen } from '../../../features/table/components/table-screen';
 import { WatchingNotice } from '../../../features/audience/components/watching-notice';
@@ -151,6 +152,7 @@ export function TableRoom(props: TableRoomProps) {
               onLetAiPlay={() => letAiPlay.mutate(version)}
             />
           )}
+          {mode === 'offline' && <AiPaceNotice mode={mode} roomId={roomId} room={room} isHost={isHost} />}
           <CoachRequest
             room={room}
             uid={uid}

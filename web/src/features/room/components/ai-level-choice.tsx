@@ -1,10 +1,12 @@
 // How strong the table's AI seats play, in the table menu: the host may change it during the
-// game (from the AI's next move on); everyone else reads it.
+// game (from the AI's next move on); everyone else reads it. When this phone is too slow for the
+// level, the menu says that it thinks less here (hooks/use-ai-pace.ts).
 import { AI_LEVELS, aiLevelInfo } from '@texas42/shared';
 import type { AiLevel } from '@texas42/shared';
 import { useId } from 'react';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { useSetAiLevel } from '../api/set-ai-level';
+import { useAiPace } from '../hooks/use-ai-pace';
 import styles from '../../../components/ui/sheet/table-menu.module.css';
 
 export type AiLevelChoiceProps = {
@@ -19,6 +21,13 @@ export function AiLevelChoice({ mode, roomId, room, isHost }: AiLevelChoiceProps
   const id = useId();
   const setLevel = useSetAiLevel(mode, roomId);
   const level = aiLevelInfo(room.lobby.aiLevel);
+  const lighter = useAiPace(mode, roomId).get(level.player);
+  const paced = lighter !== undefined && (
+    <p className={styles.note}>
+      On this phone the {level.label} thinks less to keep the game moving; {aiLevelInfo(lighter).label}{' '}
+      answers in time.
+    </p>
+  );
   if (!isHost)
     return (
       <p className={styles.note}>
@@ -41,6 +50,7 @@ export function AiLevelChoice({ mode, roomId, room, isHost }: AiLevelChoiceProps
         ))}
       </select>
       <p className={styles.note}>{level.description}.</p>
+      {paced}
     </div>
   );
 }

@@ -52,11 +52,62 @@ const everAway = async (watchers: readonly Page[], ann: Page | null, ms: number)
   return false;
 };
 
+/** Opens Ann's table again in a new page of her phone. */
+const reopen = async (ann: Person, at: string) => {
+  ann.page = await ann.context.newPage();
+  collectErrors(ann.page, ann.errors);
+  await visit(ann.page, baseUrl, at);
+  await ann.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+};
+
+/** How many pages of Ann's phone ran their pagehide handlers (counted by an init script). */
+const pagehides = (ann: Person) =>
+  ann.context.pages()[0]?.evaluate(() => Number(localStorage.getItem('test.pagehides') ?? 0)) ?? 0;
+
+/** Closes Ann's page with her Firestore connection lost, so the SDK's own write of the goodbye
+ * never leaves: the goodbye must go in the request that outlives the page. Resolves once the
+ * server holds it: when the page closed and how long the goodbye took.
+ *
+ * Chromium gives a closing page's pagehide only so long: in two soak runs at load 21-25 (two
+ * spinners beside the suite), one close in three left no goodbye on the server for 10 s. A
+ * goodbye lost with its page is what a phone's browser may do too (presence then waits for the
+ * heartbeat to go stale), but it is not this test's case, so the test says so and closes a new
+ * page, at most three times. (The SDK's channel was first held back by a Playwright route; a
+ * route holds every request of the page until the test's process answers, the goodbye too.) */
+async function closeWithGoodbye(ann: Person, roomId: string, uid: string, at: string) {
+  for (let attempt = 1; ; attempt++) {
+    const before = await pagehides(ann);
+    await liveUpdates(ann.page, false);
+    await ann.page.close();
+    const closed = Date.now();
+    const heard = await expect
+      .poll(async () => (await heartbeatOf(roomId, uid))?.gone, { timeout: 10_000 })
+      .toBe(true)
+      .then(
+        () => true,
+        () => false,
+      );
+    if (heard) return { closed, closing: Date.now() - closed };
+    // A page of the same phone reads what the closed one wrote as it went.
+    await reopen(ann, at);
+    const ran = (await pagehides(ann)) > before;
+    const lost = `the server heard no goodbye 10 s after Ann's page closed (attempt ${attempt}; its pagehide ${ran ? 'ran' : 'never ran'})`;
+    console.log(`departures: ${lost}`);
+    if (attempt === 3) throw new Error(lost);
+  }
+}
+
 it('a reload is not a departure; a phone that dies without a goodbye is played by the AI once its heartbeat is stale', async () => {
   const { people, roomId } = await seatedPhones(newPhone, ['Host', 'Ann', 'Bob']);
   const [host, ann, bob] = people as [Person, Person, Person];
   const annUid = (await storedRoom(roomId)).seats.find((s) => s.name === 'Ann')!.uid!;
 
+  // Counts the pages of Ann's phone that ran their pagehide handlers, as the app's goodbye does.
+  await ann.context.addInitScript(() =>
+    addEventListener('pagehide', () =>
+      localStorage.setItem('test.pagehides', String(Number(localStorage.getItem('test.pagehides') ?? 0) + 1)),
+    ),
+  );
   // Ann reloads her page: she keeps her seat.
   const annAt = new URL(ann.page.url()).pathname;
   await ann.page.reload();
@@ -66,21 +117,9 @@ it('a reload is not a departure; a phone that dies without a goodbye is played b
   // Ann closes her page (it says so) and opens the table again in a new one after a moment (a
   // reload whose page said it closed, as a phone's browser may do): she keeps her seat.
   for (const gap of [300, 1_000, 1_800]) {
-    // Her phone's Firestore connection is lost as she closes, so the SDK's own write of the goodbye
-    // never leaves: the goodbye must go in the request that outlives the page. (This was a
-    // Playwright route that held the SDK's channel back a second; but a route holds every request
-    // of the page until the test's process answers it, the goodbye too. In a soak run at load 25
-    // the server never heard a goodbye: most likely the page closed before the test let it go.)
-    await liveUpdates(ann.page, false);
-    await ann.page.close();
-    const closed = Date.now();
-    await expect.poll(async () => (await heartbeatOf(roomId, annUid))?.gone, { timeout: 10_000 }).toBe(true);
-    const closing = Date.now() - closed;
+    const { closed, closing } = await closeWithGoodbye(ann, roomId, annUid, annAt);
     await new Promise((wake) => setTimeout(wake, Math.max(0, gap - closing)));
-    ann.page = await ann.context.newPage();
-    collectErrors(ann.page, ann.errors);
-    await visit(ann.page, baseUrl, annAt);
-    await ann.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await reopen(ann, annAt);
     const back = Date.now() - closed;
     const away = await everAway([host.page, bob.page], ann.page, GONE_GRACE_MS + 4_000);
     console.log(

@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { LongestFirst } from './e2e/longest-first';
 
 // Browser tests: build the app in e2e mode (with the /dev fixture routes), serve it with
 // `vite preview` on a free port, and drive Debian's Chromium through playwright-core.
@@ -9,14 +8,13 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/global-setup.ts'],
-    // Two files at a time, each with its own Chromium: the browser walks wait on the app's timers
-    // (the AI's pace, a sheet's animation) as much as they compute, so two share two cores well.
-    // Two at once once lost reach walks and a replay behind a second Chromium; the reach check has
-    // since waited for the page's animations itself (support/reach.ts), and the longest walk is
-    // split in two files (reach, reach-zoom) so neither worker is left with most of the suite.
-    fileParallelism: true,
-    maxWorkers: 2,
-    sequence: { sequencer: LongestFirst },
+    // One file at a time. Two at once (each with its own Chromium) was tried twice: first beside
+    // the emulator suites it lost six reach walks and a replay; then, with the reach walk split in
+    // two files, a quiet clean-clone run took the offline step from 668 s to 580 s, but the unit
+    // tests took 654 s and the emulator tests 680 s (434 s and 455 s in the last run one file at a
+    // time, a few merges before), at load 17-19 on two cores, and a whole emulator hand ran past
+    // its 180 s. The suite computes more than it waits.
+    fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
   },

@@ -60,11 +60,10 @@ async function proveMenu(page: Page): Promise<void> {
 const ROOM_ANSWER_MS = 5_000;
 
 /** Picks `label` in the focused native select with the arrow keys, one press at a time: each
- * pick goes to the room and comes back before the next (the select is disabled while a pick is on
- * its way, and a press then does nothing: a clean-clone run lost one that way). Until the room
- * answers, React holds the select at the room's old value; with two browser files at a time and
- * other work on two cores, that answer from the offline worker once came after vitest's 1 s poll
- * default. */
+ * pick goes to the room and comes back before the next (the select refuses a change while a pick
+ * is on its way, aria-disabled, and React holds it at the room's old value until the offline
+ * worker answers). It keeps focus all the while: it used to be `disabled`, and a clean-clone run on
+ * a busy machine found the focus gone from it to the page after a pick. */
 async function pickWithArrows(page: Page, select: Locator, label: string): Promise<void> {
   const at = () => select.evaluate((s: HTMLSelectElement) => s.selectedIndex);
   const target = await select.evaluate(
@@ -74,7 +73,7 @@ async function pickWithArrows(page: Page, select: Locator, label: string): Promi
   expect(target).toBeGreaterThanOrEqual(0);
   for (let from = await at(); from !== target; from = await at()) {
     await expect.poll(() => select.isEnabled(), { timeout: ROOM_ANSWER_MS }).toBe(true);
-    // A press anywhere else would do nothing, so say so rather than wait on it.
+    // A keyboard user's focus stays on the select from one pick to the next.
     await expect(hasFocus(select)).resolves.toBe(true);
     await page.keyboard.press(from < target ? 'ArrowDown' : 'ArrowUp');
     await expect.poll(at, { timeout: ROOM_ANSWER_MS }).not.toBe(from);

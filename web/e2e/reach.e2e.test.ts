@@ -7,8 +7,7 @@ import { BOTH_WALKS, COMFORTS, printControlsChecked, walkTableAndFirstHand } fro
 // Every control within a thumb's reach, at the four phone sizes the issue names, on every screen
 // support/reach-walks.ts walks. Every walk runs as the app was designed, with every comfort
 // setting on, and with larger text or larger dominoes alone (the two settings that change the
-// layout). The same walks on zoomed pages are reach-zoom.e2e.test.ts: two files, so the offline
-// browser suite's two workers share the walks (web/vitest.e2e.config.ts).
+// layout). The same walks on zoomed pages are reach-zoom.e2e.test.ts.
 const newPhone = usePhones();
 
 const CASES = PHONE_SIZES.flatMap((viewport) => COMFORTS.map((comfort) => ({ ...viewport, comfort })));

@@ -108,8 +108,10 @@ function Rule<T>({ label, options, value, onPick, editable, busy }: RuleProps<T>
           id={id}
           className={styles.select}
           value={index}
-          disabled={busy}
-          onChange={(event) => onPick(options[Number(event.target.value)]!.value)}
+          // Not `disabled` while a pick is on its way: a disabled select loses the keyboard's focus
+          // (keyboard.e2e's arrow picks lost it on a busy machine), so it only refuses the change.
+          aria-disabled={busy}
+          onChange={(event) => !busy && onPick(options[Number(event.target.value)]!.value)}
         >
           {options.map((option, i) => (
             <option key={option.label} value={i}>

@@ -40,8 +40,9 @@ export function AiLevelChoice({ mode, roomId, room, isHost }: AiLevelChoiceProps
       <select
         id={id}
         value={level.player}
-        disabled={setLevel.isPending}
-        onChange={(event) => setLevel.mutate(event.target.value as AiLevel)}
+        // Refuses a change while the last is on its way, keeping focus (rules-panel.tsx says why).
+        aria-disabled={setLevel.isPending}
+        onChange={(event) => !setLevel.isPending && setLevel.mutate(event.target.value as AiLevel)}
       >
         {AI_LEVELS.map(({ player, label }) => (
           <option key={player} value={player}>

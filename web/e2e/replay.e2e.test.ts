@@ -67,8 +67,10 @@ describe('replay of a finished game', () => {
     const trumpStep = await stepOf(page);
 
     // Play: the first trick is played out by itself, one domino at a time, then paused.
+    // The replay steps every 900 ms (use-replay-position.ts); vitest's 1 s poll default left a
+    // busy machine 100 ms to draw the step, and a clean-clone run missed it (6, not 7).
     await page.getByRole('button', { name: 'Play', exact: true }).tap();
-    await expect.poll(() => stepOf(page)).toBe(trumpStep + 1);
+    await expect.poll(() => stepOf(page), { timeout: 5_000 }).toBe(trumpStep + 1);
     expect((await shown(page)).trick).toBe(1);
     await expect
       .poll(async () => (await shown(page)).caption, { timeout: 15_000 })

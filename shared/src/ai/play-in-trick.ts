@@ -21,11 +21,13 @@ export interface PlayInTrick {
   readonly bestWins: boolean | null;
 }
 
+/** How many play to a trick of `hand` (three in nello: the bidder's partner sits out). */
+const trickSize = (hand: PlayedHand) => (hand.trump === 'nello' ? 3 : 4);
+
 /** The plays of the trick that holds play `index` of the hand (fewer at a hand that stopped). */
 const trickPlays = (hand: PlayedHand, index: number) => {
-  const size = hand.trump === 'nello' ? 3 : 4;
-  const start = index - (index % size);
-  return hand.plays.slice(start, start + size);
+  const start = index - (index % trickSize(hand));
+  return hand.plays.slice(start, start + trickSize(hand));
 };
 
 /** Whether the side of the seat to play at `moment` wins the trick when it plays `domino` and the
@@ -47,7 +49,7 @@ export const playInTrick = (
   best: DominoId | null,
 ): PlayInTrick => {
   const plays = trickPlays(hand, index);
-  const finished = plays.length === (hand.trump === 'nello' ? 3 : 4);
+  const finished = plays.length === trickSize(hand);
   return {
     led: moment.position.trick.length === 0,
     won: finished ? teamOf(trickWinner(moment.position.mode, plays)) === teamOf(moment.seat) : null,

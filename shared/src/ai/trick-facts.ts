@@ -2,7 +2,7 @@
 // top, whether a domino is a trump, whether it is the highest of its suit still out. Used by the
 // explanation of an AI's play (explain-play.ts) and by the hint's reason (hint-words.ts).
 
-import { DOUBLES_TRUMP, countOf, followersOf, powerOf, suitLed } from '../engine';
+import { DOUBLES_TRUMP, countOf, followersOf, powerOf, suitLed, trickWinner } from '../engine';
 import type { DominoId, DominoSet, PlayAction, PlayMode } from '../engine';
 
 /** A play as the facts need it. */
@@ -22,12 +22,10 @@ export const isTrump = (mode: PlayMode, id: DominoId): boolean =>
 export const follows = (mode: PlayMode, lead: DominoId, id: DominoId): boolean =>
   ((followersOf(mode, suitLed(mode, lead)) >> id) & 1) === 1;
 
-/** The play on top of `plays` (the seat winning the trick so far). */
+/** The play on top of `plays` (the seat winning the trick so far, by the engine's own rule). */
 export const topOf = (mode: PlayMode, plays: readonly Played[]): Played => {
-  const suit = suitLed(mode, plays[0]!.domino);
-  return plays.reduce((top, p) =>
-    powerOf(mode, suit, p.domino) > powerOf(mode, suit, top.domino) ? p : top,
-  );
+  const winner = trickWinner(mode, plays);
+  return plays.find((p) => p.seat === winner)!;
 };
 
 /** Whether `id` played to `plays` (its lead first) would beat the play on top. */

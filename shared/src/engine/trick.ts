@@ -17,7 +17,7 @@ export const legalPlays = (mode: PlayMode, hand: DominoSet, trick: readonly Play
 };
 
 /** The seat whose play wins the trick: the highest trump, else the highest of the suit led. */
-export const trickWinner = (mode: PlayMode, trick: readonly PlayAction[]): Seat => {
+export const trickWinner = (mode: PlayMode, trick: readonly Pick<PlayAction, 'seat' | 'domino'>[]): Seat => {
   const suit = suitLed(mode, trick[0]!.domino);
   let best = trick[0]!;
   let bestPower = powerOf(mode, suit, best.domino);

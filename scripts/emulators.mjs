@@ -146,6 +146,11 @@ const env = {
 if (mode === 'exec' || mode === 'serve') {
   for (const [name, value] of Object.entries(TEST_LIMITS)) env[name] ??= value;
 }
+// The suites `npm test` serves compile the Firestore emulator's Java with the JVM's quick compiler
+// alone: a suite lives a few minutes, too short for the optimising compiler's work to pay back.
+// Measured on the emulator tests alone (both their suites): the JVMs' CPU went from 62 to 35 s and
+// the step's whole CPU from 232 to 209 s, its wall time not longer (185 s, then 178 s).
+if (mode === 'serve') env.JAVA_TOOL_OPTIONS ??= '-XX:TieredStopAtLevel=1';
 // A command run inside moved emulators finds them by the same offset (the tests' ports, and the
 // app's when the browser tests build it).
 if (mode === 'exec' && process.argv[3] === '--port-offset') {

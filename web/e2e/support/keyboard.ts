@@ -22,9 +22,25 @@ export function focusInside(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.contains(document.activeElement));
 }
 
+/** The text of every dialog open on the page, so a control that never came says what was there
+ * instead (a clean run's keyboard walk once found no "Next hand" on the hand's result, cause not
+ * yet known). */
+function dialogsText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]')].map((dialog) =>
+      (dialog.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 300),
+    ),
+  );
+}
+
 /** Presses Tab (Shift+Tab with `back`) until `target` has focus; fails after `limit` presses,
  * naming every place focus went. */
 export async function tabTo(page: Page, target: Locator, { back = false, limit = 80 } = {}): Promise<void> {
+  await target.waitFor({ state: 'attached' }).catch(async (error: Error) => {
+    throw new Error(
+      `${error.message}\nFocus is on ${await focusName(page)}; open dialogs read: ${JSON.stringify(await dialogsText(page))}`,
+    );
+  });
   const path: string[] = [];
   for (let press = 0; press < limit; press++) {
     if (await hasFocus(target)) return;

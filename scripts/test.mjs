@@ -33,12 +33,14 @@ const say = (line) => console.log(`[${seconds(started).padStart(5)}] ${line}`);
 /** Every child process group still running, so an interrupted run leaves no emulator behind. */
 const running = new Set();
 
-/** Starts `command` in its own process group with its output in `log`. */
-function launch({ command, args, env }, log) {
+/** Starts step or service `name`'s `command` in its own process group with its output in `log`.
+ * Every process it starts inherits TEXAS42_TEST_STEP, so scripts/suite-cpu.mjs can tell whose
+ * work each is. */
+function launch({ name, command, args, env }, log) {
   const out = openSync(log, 'w');
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, TEXAS42_TEST_STEP: name },
     stdio: ['ignore', out, out],
     detached: true,
   });

@@ -2,8 +2,8 @@
 // `npm test` with the CPU each of its steps spent (npm run perf -- --only=suite). The suite's steps
 // run side by side on the machine's cores, so its wall time is bounded below by the CPU it needs
 // divided by the cores: this says which steps need it. Every process a step starts (browsers,
-// emulators, the functions' workers) inherits TEXAS42_TEST_STEP from scripts/test.mjs, and a
-// sample of /proc each second adds up their CPU time. A process that lives less than a second
+// emulators, the functions' workers) inherits TEXAS42_TEST_STEP from scripts/test.mjs or is the
+// child of one that does, and a sample of /proc each second adds up their CPU time. A process that lives less than a second
 // between two samples is missed, so the figures are a little low. Linux only (it reads /proc).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,8 +28,10 @@ function readStep(pid) {
   }
 }
 
-/** Reads every process's CPU time so far. */
+/** Reads every process's CPU time so far. A process whose environment cannot be read for the
+ * step (Chromium's renderers write their titles over it) works for its parent's step. */
 function sample() {
+  const now = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     let stat;
@@ -38,13 +40,22 @@ function sample() {
     } catch {
       continue;
     }
-    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th,
-    // the start time the 20th.
+    // Fields after the command's closing parenthesis: the parent is the 2nd, utime and stime
+    // the 12th and 13th, the start time the 20th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const key = `${pid}@${fields[19]}`;
-    if (!stepOf.has(key)) stepOf.set(key, readStep(pid));
-    if (stepOf.get(key) !== null) used.set(key, (Number(fields[11]) + Number(fields[12])) / TICKS);
+    now.set(pid, {
+      ppid: fields[1],
+      key: `${pid}@${fields[19]}`,
+      cpu: (Number(fields[11]) + Number(fields[12])) / TICKS,
+    });
   }
+  const resolve = (pid, depth = 0) => {
+    const entry = now.get(pid);
+    if (entry === undefined || depth > 40) return null;
+    if (!stepOf.has(entry.key)) stepOf.set(entry.key, readStep(pid) ?? resolve(entry.ppid, depth + 1));
+    return stepOf.get(entry.key);
+  };
+  for (const [pid, { key, cpu }] of now) if (resolve(pid) !== null) used.set(key, cpu);
 }
 
 const started = Date.now();

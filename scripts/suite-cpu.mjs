@@ -3,8 +3,9 @@
 // run side by side on the machine's cores, so its wall time is bounded below by the CPU it needs
 // divided by the cores: this says which steps need it. Every process a step starts (browsers,
 // emulators, the functions' workers) inherits TEXAS42_TEST_STEP from scripts/test.mjs or is the
-// child of one that does, and a sample of /proc each second adds up their CPU time. A process that lives less than a second
-// between two samples is missed, so the figures are a little low. Linux only (it reads /proc).
+// child of one that does, and a sample of /proc each second adds up their CPU time. A process
+// that lives less than a second between two samples is missed, so the figures are a little low.
+// Linux only (it reads /proc).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';

@@ -9,6 +9,7 @@ import {
   followersOf,
   partnerOf,
   playModeOf,
+  playsPerTrick,
   powerOf,
   suitLed,
   teamOf,
@@ -45,7 +46,7 @@ const mayBeat = (t: Table, seat: Seat, suit: number, power: number): boolean => 
 /** The seats still to play to the trick after the deciding seat. */
 const seatsAfter = (t: Table): Seat[] => {
   const seats: Seat[] = [];
-  const perTrick = t.k.sittingOut === null ? 4 : 3;
+  const perTrick = playsPerTrick(t.k.sittingOut);
   let seat = t.k.seat;
   for (let n = t.k.trick.length + 1; n < perTrick; n++) {
     seat = ((seat + 1) & 3) as Seat;

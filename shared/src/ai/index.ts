@@ -40,6 +40,7 @@ export {
   playedHandFromView,
   playedHandOf,
   playedHandsOf,
+  playsPerTrickOf,
   seenHandFromView,
 } from './played-hand';
 export type { PlayedHand } from './played-hand';

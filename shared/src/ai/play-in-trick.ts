@@ -5,7 +5,7 @@
 
 import { teamOf, trickWinner } from '../engine';
 import type { DominoId } from '../engine';
-import { afterPlay, seatToPlay } from './played-hand';
+import { afterPlay, playsPerTrickOf, seatToPlay } from './played-hand';
 import type { Moment, PlayedHand } from './played-hand';
 import { solverPlay } from './what-if';
 
@@ -21,13 +21,11 @@ export interface PlayInTrick {
   readonly bestWins: boolean | null;
 }
 
-/** How many play to a trick of `hand` (three in nello: the bidder's partner sits out). */
-const trickSize = (hand: PlayedHand) => (hand.trump === 'nello' ? 3 : 4);
-
 /** The plays of the trick that holds play `index` of the hand (fewer at a hand that stopped). */
 const trickPlays = (hand: PlayedHand, index: number) => {
-  const start = index - (index % trickSize(hand));
-  return hand.plays.slice(start, start + trickSize(hand));
+  const size = playsPerTrickOf(hand);
+  const start = index - (index % size);
+  return hand.plays.slice(start, start + size);
 };
 
 /** Whether the side of the seat to play at `moment` wins the trick when it plays `domino` and the
@@ -49,7 +47,7 @@ export const playInTrick = (
   best: DominoId | null,
 ): PlayInTrick => {
   const plays = trickPlays(hand, index);
-  const finished = plays.length === trickSize(hand);
+  const finished = plays.length === playsPerTrickOf(hand);
   return {
     led: moment.position.trick.length === 0,
     won: finished ? teamOf(trickWinner(moment.position.mode, plays)) === teamOf(moment.seat) : null,

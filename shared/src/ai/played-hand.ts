@@ -3,7 +3,17 @@
 // every dealt hand (every member's, once the hand is over). Walking the plays gives the table as
 // it was before each play: the position the exact solver judges.
 
-import { bySeat, handEnds, partnerOf, playModeOf, setOf, teamOf, trickPoints, trickWinner } from '../engine';
+import {
+  bySeat,
+  handEnds,
+  playModeOf,
+  playsPerTrick,
+  setOf,
+  sitterFor,
+  teamOf,
+  trickPoints,
+  trickWinner,
+} from '../engine';
 import type {
   Action,
   BySeat,
@@ -54,9 +64,13 @@ export interface Moment {
 /** The play mode the hand's declaration makes. */
 const modeOfHand = (hand: PlayedHand): PlayMode => playModeOf(hand.trump, hand.settings);
 
-/** The nello bidder's partner, who plays nothing. */
-const sitterOf = (hand: Pick<PlayedHand, 'trump' | 'contract'>): Seat | null =>
-  hand.trump === 'nello' ? partnerOf(hand.contract.bidder) : null;
+/** The seat that sits `hand` out (nello's bidder's partner), if any. */
+const sitterOf = (hand: Pick<PlayedHand, 'trump' | 'declarer'>): Seat | null =>
+  sitterFor(hand.declarer, hand.trump);
+
+/** How many play to each trick of `hand`. */
+export const playsPerTrickOf = (hand: Pick<PlayedHand, 'trump' | 'declarer'>): number =>
+  playsPerTrick(sitterOf(hand));
 
 /** What the solver plays for in this hand: the bidders' points, which the bidders maximize
  * (in nello the defenders do: they want the bidder to take a trick). */
@@ -135,7 +149,7 @@ export const afterPlay = (
   const hands: [number, number, number, number] = [...position.hands];
   hands[seat] &= ~(1 << domino);
   const trick = [...position.trick, { type: 'play', seat, domino } as const];
-  if (trick.length < (position.sittingOut === null ? 4 : 3))
+  if (trick.length < playsPerTrick(position.sittingOut))
     return { position: { ...position, hands, trick }, finished: null };
   const winner = trickWinner(position.mode, trick);
   return {

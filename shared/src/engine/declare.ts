@@ -33,3 +33,6 @@ export const trumpError = (state: GameState, action: SelectTrumpAction): RuleErr
  * bidder, who declares (nello follows a marks bid, so the bidder names it). */
 export const sitterFor = (declarer: Seat, trump: Trump): Seat | null =>
   trump === 'nello' ? partnerOf(declarer) : null;
+
+/** How many play to each trick: four, or three while a seat sits the hand out (`sitterFor`). */
+export const playsPerTrick = (sittingOut: Seat | null): number => (sittingOut === null ? 4 : 3);

@@ -4,7 +4,7 @@
 
 import type { Action, BidAction, PassAction, PlayAction, SelectTrumpAction } from './action';
 import { nextBidder } from './bidding';
-import { sitterFor } from './declare';
+import { playsPerTrick, sitterFor } from './declare';
 import { ruleError } from './errors';
 import type { RuleError } from './errors';
 import { dealHand } from './game';
@@ -98,7 +98,7 @@ const applyPlay = (next: Draft, action: PlayAction): void => {
   hands[action.seat] &= ~(1 << action.domino);
   next.hands = hands;
   next.trick = [...next.trick, action];
-  if (next.trick.length === (next.sittingOut === null ? 4 : 3)) {
+  if (next.trick.length === playsPerTrick(next.sittingOut)) {
     next.phase = 'trick-complete';
     next.turn = null;
     next.agreed = 0;

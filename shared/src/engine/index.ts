@@ -47,5 +47,6 @@ export {
 } from './suits';
 export type { PlayMode } from './suits';
 export { legalPlays, trickWinner, trickPoints } from './trick';
+export { playsPerTrick, sitterFor } from './declare';
 export { validActions } from './valid-actions';
 export * from './vocabulary';

@@ -10,6 +10,7 @@ import {
   dominoesIn,
   mistakeWords,
   playModeOf,
+  playsPerTrickOf,
   teamOf,
   trickPoints,
   trickWinner,
@@ -111,9 +112,6 @@ const trickWords = (who: string, side: SeatName['side'], points: number, watchin
   return `${who} won ${pointsLabel(points)} for ${whose} side`;
 };
 
-/** The plays per trick: four a trick, three when nello's partner sits out. */
-const perTrick = (hand: PlayedHand): number => (hand.trump === 'nello' ? 3 : 4);
-
 /** The seven tricks of the hand, each with every seat's dominoes at its start, in the order they
  * were played; of a `hidden` seat (a daily deal's other hands, still secret) only the domino it
  * played, and nothing to try. `playedBy` names who made each play (empty: the seats' holders now). */
@@ -124,7 +122,7 @@ export const reviewTricks = (
   hidden: readonly Seat[] = [],
   playedBy: readonly string[] = [],
 ): ReviewTrick[] => {
-  const size = perTrick(hand);
+  const size = playsPerTrickOf(hand);
   const mode = playModeOf(hand.trump, hand.settings);
   const held = [...hand.dealt];
   const watching = seats[0]!.name !== 'You';

@@ -13,7 +13,8 @@ export default defineConfig({
     // two files, a quiet clean-clone run took the offline step from 668 s to 580 s, but the unit
     // tests took 654 s and the emulator tests 680 s (434 s and 455 s in the last run one file at a
     // time, a few merges before), at load 17-19 on two cores, and a whole emulator hand ran past
-    // its 180 s. The suite computes more than it waits.
+    // its 180 s. The suite computes more than it waits. So `npm test` (scripts/test-plan.mjs) runs
+    // a second lane of this config only once the unit tests are done and their core is free.
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

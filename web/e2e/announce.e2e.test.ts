@@ -1,10 +1,10 @@
-import { actionsOf, describeBid } from '@texas42/shared';
-import type { Action, GameState } from '@texas42/shared';
+import { describeBid } from '@texas42/shared';
+import type { Action } from '@texas42/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { dominoSpokenName } from '../src/lib/domino';
 import { usePhones, visit } from './browser';
-import { FAST_AI, momentOf } from './support/offline-game';
+import { FAST_AI, gameRecord, lastMoves, momentOf } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 
 // A listening, keyboard-only player: an offline hand played with the Enter key alone (focus must
@@ -35,12 +35,6 @@ const focused = (page: Page) =>
     const area = active.closest('[data-move-area], [role="dialog"], [data-focus-park], h1');
     return `${active.tagName.toLowerCase()} in ${area?.getAttribute('aria-label') ?? area?.tagName.toLowerCase() ?? 'page'}: ${active.textContent?.trim() ?? ''}`;
   });
-
-/** The game's record of moves, from the room the app saves. */
-const record = async (page: Page): Promise<Action[]> => {
-  const saved = await page.evaluate(() => localStorage.getItem('texas42.offlineGame'));
-  return actionsOf((JSON.parse(saved!) as { room: { game: GameState } }).room.game);
-};
 
 /** The sentence each bid, pass, trump and play of the record is to be told with (seat 0 is Mia,
  * "you"; the others are "AI 2".."AI 4"). */
@@ -118,7 +112,7 @@ describe('a game a listening player can follow', () => {
         // From the result's title, Tab reaches its Next hand.
         for (let tab = 0; tab < 6 && !/: Next hand$/.test(await focused(page)); tab++)
           await page.keyboard.press('Tab');
-        expect(await focused(page)).toMatch(/^button in \w+: Next hand$/);
+        expect(await focused(page), await lastMoves(page)).toMatch(/^button in \w+: Next hand$/);
       }
       await page.keyboard.press('Enter');
       // A tile lifts on the first Enter and is played on the second.
@@ -132,7 +126,7 @@ describe('a game a listening player can follow', () => {
     expect(moves.filter((m) => m === 'play').length).toBeGreaterThan(0);
 
     const told = await said(page);
-    const expected = (await record(page)).flatMap((action) => toldAs(action) ?? []);
+    const expected = (await gameRecord(page)).flatMap((action) => toldAs(action) ?? []);
     expect(expected.length).toBeGreaterThan(28);
     expect(told.filter((line) => MOVE.test(line))).toEqual(expected);
     expect(told.filter((line) => / the trick: \d+ points?\.$/.test(line)).length).toBeGreaterThan(0);

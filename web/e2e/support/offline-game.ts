@@ -1,6 +1,8 @@
 // Driving an offline game through the UI, as a person would: bid (high, to win the auction
 // and name trump), name trump, play a legal domino, tap Next. The truth about the other seats'
 // hands, for the privacy check, is the room the app keeps in localStorage (saved as { format, room }).
+import { actionsOf } from '@texas42/shared';
+import type { Action, GameState } from '@texas42/shared';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { visit } from '../browser';
@@ -121,4 +123,16 @@ export async function playUntil(
     if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
   }
   throw new Error(`No ${until.join(' or ')} in 400 steps`);
+}
+
+/** The game's record of moves, from the room the app saves. */
+export async function gameRecord(page: Page): Promise<Action[]> {
+  const saved = await page.evaluate(() => localStorage.getItem('texas42.offlineGame'));
+  return saved === null ? [] : actionsOf((JSON.parse(saved) as { room: { game: GameState } }).room.game);
+}
+
+/** The game's last moves, for a failure to say who moved the table on (a result that went by
+ * without the test pressing its button was seen twice under load). */
+export async function lastMoves(page: Page, count = 6): Promise<string> {
+  return `the game's last moves: ${JSON.stringify((await gameRecord(page)).slice(-count))}`;
 }

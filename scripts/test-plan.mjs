@@ -1,7 +1,8 @@
 // What `npm test` runs (scripts/test.mjs runs it): each step a command, the steps it needs done
-// first (`needs`, done whether they passed or not), and the emulator suite it runs against. The
-// order of the list is the order of preference when more steps are ready than may run at once:
-// the long suites start early so the short ones fill the gaps beside them.
+// first (`needs`, done whether they passed or not), the steps it starts after when they run too
+// (`after`: for a core, not an input), and the emulator suite it runs against. The order of the
+// list is the order of preference when more steps are ready than may run at once: the long suites
+// start early so the short ones fill the gaps beside them.
 import { TEST_LIMITS } from './test-limits.mjs';
 
 /**

@@ -2,7 +2,14 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, usePhones, visit } from './browser';
 import { EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
-import { bidLow, FAST_AI, momentOf, othersUnplayed, startOneHandGame } from './support/offline-game';
+import {
+  bidLow,
+  FAST_AI,
+  lastMoves,
+  momentOf,
+  othersUnplayed,
+  startOneHandGame,
+} from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
 import { TAP_GUARD_MS } from '../src/lib/comfort/tap-guard';
 
@@ -157,7 +164,12 @@ describe('comfort settings', () => {
         await page.getByRole('region', { name: 'Name trump' }).locator('button:enabled').first().tap();
       else if (moment === 'next') await next.tap();
       else if (moment === 'hand-result')
-        await page.getByRole('button', { name: 'Next hand', exact: true }).tap();
+        await page
+          .getByRole('button', { name: 'Next hand', exact: true })
+          .tap()
+          .catch(async (error: Error) => {
+            throw new Error(`${error.message}\n${await lastMoves(page)}`);
+          });
       await expect.poll(() => momentOf(page)).not.toBe(moment);
     }
     expect(await momentOf(page)).toBe('game-over');

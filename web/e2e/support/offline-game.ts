@@ -131,8 +131,9 @@ export async function gameRecord(page: Page): Promise<Action[]> {
   return saved === null ? [] : actionsOf((JSON.parse(saved) as { room: { game: GameState } }).room.game);
 }
 
-/** The game's last moves, for a failure to say who moved the table on (a result that went by
- * without the test pressing its button was seen twice under load). */
+/** The game's last moves, for a failure to say who moved the table on: a hand's result has gone
+ * on to the game's end without the test pressing its Next hand, in the one-mark games of the
+ * keyboard, announce and comfort walks, rarely and not yet explained. */
 export async function lastMoves(page: Page, count = 6): Promise<string> {
   return `the game's last moves: ${JSON.stringify((await gameRecord(page)).slice(-count))}`;
 }

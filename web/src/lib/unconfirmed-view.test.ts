@@ -3,7 +3,7 @@ import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { myView, playUntil, startedRoom } from '../testing/room-states';
 import type { ViewDocument } from './game-client';
-import { unconfirmedView, viewAfterPush, viewAfterRefusal } from './unconfirmed-view';
+import { awaitingRoom, unconfirmedView, viewAfterPush, viewAfterRefusal } from './unconfirmed-view';
 
 const view: PlayerView = myView(playUntil(startedRoom(3), (v) => v.turn === v.seat && v.phase === 'playing'));
 const at = (version: number, shown: PlayerView = view): ViewDocument => ({
@@ -95,5 +95,27 @@ describe('a view showing my own move before the room confirms it', () => {
     const next = pushed(nextTrickDone);
     expect(next.view.validActions).toContainEqual(mine);
     expect(viewAfterPush(tapped, next)).toBe(next);
+  });
+
+  // A one-mark game's walks once saw the hand's "Next hand" enabled again after it was tapped: the
+  // offline worker's answer came before its push of the game's end, and nothing was drawn for a
+  // move that scores the hand.
+  it("takes a move it cannot draw (the hand's Next hand) off offer until the room's view has it", () => {
+    const handDone = playUntil(startedRoom(3), (v) => v.phase === 'hand-complete' && offersNext(v));
+    const mine = pushed(handDone).view.validActions.find((action) => action.type === 'agree')!;
+    expect(afterOwnMove(pushed(handDone).view, mine)).toBeNull();
+    const tapped = unconfirmedView(pushed(handDone), (v) => afterOwnMove(v, mine) ?? awaitingRoom(v, mine))!;
+    expect(tapped.view.validActions).toEqual([]);
+    expect(tapped.view.phase).toBe('hand-complete');
+    expect(viewAfterPush(tapped, pushed(handDone))).toBe(tapped);
+    expect(viewAfterRefusal(tapped)).toEqual(pushed(handDone));
+
+    const scored = pushed(after(handDone, 'me', 'agree'));
+    expect(scored.view.phase).not.toBe('hand-complete');
+    expect(viewAfterPush(tapped, scored)).toBe(scored);
+  });
+
+  it('draws nothing for a move the view does not offer', () => {
+    expect(awaitingRoom({ ...view, validActions: [] }, myPlay)).toBeNull();
   });
 });

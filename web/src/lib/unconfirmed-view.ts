@@ -7,7 +7,12 @@
 // takes away a moment later. A newer push that no longer offers it, or is at another moment (the
 // same Next offered for the next trick), has the move or has moved past it, and replaces it.
 // A refusal puts back the room's newest view under the drawing.
-import type { PlayerView } from '@texas42/shared';
+// A move the prediction does not draw (one that scores the hand or redeals, or any move before the
+// prediction has loaded) is drawn as the view with nothing on offer: the room's answer can come
+// before its view (a callable's reply before the listener's snapshot, the offline worker's reply
+// before its push), and the button just tapped must not come back in between.
+import { sameAction } from '@texas42/shared';
+import type { Action, PlayerView } from '@texas42/shared';
 import type { ViewDocument } from './game-client';
 
 /** Draws the player's own move on a view from the room, or null when that view does not offer
@@ -19,6 +24,13 @@ export type OwnMove = (view: PlayerView) => PlayerView | null;
 type CachedView = ViewDocument & {
   readonly unconfirmed?: { readonly base: ViewDocument; readonly redraw: OwnMove };
 };
+
+/** `view` once `action` is sent, where the move itself cannot be drawn: nothing on offer until the
+ * room's view comes; null when the view does not offer it. */
+export const awaitingRoom = (view: PlayerView, action: Action): PlayerView | null =>
+  view.validActions.some((offered) => sameAction(offered, action))
+    ? { ...view, validActions: [], autoPlay: null, hints: [] }
+    : null;
 
 /** True while `cached` shows the player's own move before the room confirmed it. */
 export const isUnconfirmed = (cached: ViewDocument | undefined): boolean =>

@@ -2,9 +2,10 @@
 // The move shows at once: the view in the query cache is swapped for the player's own view with
 // the move made, as the room will make it (shared/src/room/own-move.ts), until a view from the
 // room has it (unconfirmed-view.ts). The prediction comes in a chunk of its own, asked for as the
-// table opens; a move made before it arrives simply waits for the room. When the room refuses
-// the move (stale, or not allowed after all) the room's view under it comes back, the player reads
-// the room's message, and the documents are fetched again, so the table shows what is true now.
+// table opens; a move it does not draw (made before it arrives, or one that scores the hand) is
+// taken off offer until the room's view comes. When the room refuses the move (stale, or not
+// allowed after all) the room's view under it comes back, the player reads the room's message,
+// and the documents are fetched again, so the table shows what is true now.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { moveRequest } from '@texas42/shared';
 import type { Action, CallableRequests, MoveCallable, PlayerView } from '@texas42/shared';
@@ -13,7 +14,7 @@ import type { GameClient, GameClientMode, ViewDocument } from '../../../lib/game
 import { GameClientError } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
 import { roomKeys } from '../../../lib/room-keys';
-import { unconfirmedView, viewAfterRefusal } from '../../../lib/unconfirmed-view';
+import { awaitingRoom, unconfirmedView, viewAfterRefusal } from '../../../lib/unconfirmed-view';
 
 /** The player's view once the room takes their move, or null when it cannot tell; null until loaded. */
 let predict: ((view: PlayerView, action: Action) => PlayerView | null) | null = null;
@@ -52,7 +53,8 @@ export function useAct(mode: GameClientMode, roomId: string) {
     onMutate: ({ action }) => {
       const before = queryClient.getQueryData<ViewDocument>(viewKey);
       const own = predict;
-      const shown = before && own && unconfirmedView(before, (view) => own(view, action));
+      const shown =
+        before && unconfirmedView(before, (view) => own?.(view, action) ?? awaitingRoom(view, action));
       if (shown) queryClient.setQueryData(viewKey, shown);
     },
     onError: () => {

@@ -23,8 +23,7 @@ export function focusInside(locator: Locator): Promise<boolean> {
 }
 
 /** The text of every dialog open on the page, so a control that never came says what was there
- * instead (a clean run's keyboard walk once found no "Next hand" on the hand's result, cause not
- * yet known). */
+ * instead. */
 function dialogsText(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('dialog[open], [role="dialog"], [role="alertdialog"]')].map((dialog) =>

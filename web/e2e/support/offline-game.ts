@@ -131,9 +131,9 @@ export async function gameRecord(page: Page): Promise<Action[]> {
   return saved === null ? [] : actionsOf((JSON.parse(saved) as { room: { game: GameState } }).room.game);
 }
 
-/** The game's last moves, for a failure to say who moved the table on: a hand's result has gone
- * on to the game's end without the test pressing its Next hand, in the one-mark games of the
- * keyboard, announce and comfort walks, rarely and not yet explained. */
+/** The game's last moves, for a failure to say who moved the table on. They found why the one-mark
+ * walks once in a while met a hand's result whose Next hand went away: it was the result just
+ * pressed, its button back for a moment before the game's end came (web/src/lib/unconfirmed-view.ts). */
 export async function lastMoves(page: Page, count = 6): Promise<string> {
   return `the game's last moves: ${JSON.stringify((await gameRecord(page)).slice(-count))}`;
 }

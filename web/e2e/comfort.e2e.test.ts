@@ -5,9 +5,9 @@ import { EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
 import {
   bidLow,
   FAST_AI,
-  lastMoves,
   momentOf,
   othersUnplayed,
+  sayingLastMoves,
   startOneHandGame,
 } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
@@ -164,12 +164,7 @@ describe('comfort settings', () => {
         await page.getByRole('region', { name: 'Name trump' }).locator('button:enabled').first().tap();
       else if (moment === 'next') await next.tap();
       else if (moment === 'hand-result')
-        await page
-          .getByRole('button', { name: 'Next hand', exact: true })
-          .tap()
-          .catch(async (error: Error) => {
-            throw new Error(`${error.message}\n${await lastMoves(page)}`);
-          });
+        await sayingLastMoves(page, page.getByRole('button', { name: 'Next hand', exact: true }).tap());
       await expect.poll(() => momentOf(page)).not.toBe(moment);
     }
     expect(await momentOf(page)).toBe('game-over');

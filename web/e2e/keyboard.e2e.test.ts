@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
 import { activate, focusInside, focusName, hasFocus, tabTo } from './support/keyboard';
-import { FAST_AI, lastMoves, momentOf } from './support/offline-game';
+import { FAST_AI, momentOf, sayingLastMoves } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 
 // The keyboard alone, at 390x844: every sheet is a real modal (focus lands on its title, Tab and
@@ -164,10 +164,9 @@ describe('the keyboard alone', () => {
         // The hand's result takes focus as it appears; from it, Tab reaches "Next hand".
         await expect.poll(() => focusName(page)).toMatch(/^h2 "/);
         await expect(focusInside(page.getByRole('dialog'))).resolves.toBe(true);
-        await activate(page, page.getByRole('dialog').getByRole('button', { name: 'Next hand' })).catch(
-          async (error: Error) => {
-            throw new Error(`${error.message}\n${await lastMoves(page)}`);
-          },
+        await sayingLastMoves(
+          page,
+          activate(page, page.getByRole('dialog').getByRole('button', { name: 'Next hand' })),
         );
       }
       if (moment !== 'game-over') await expect.poll(() => momentOf(page)).not.toBe(moment);

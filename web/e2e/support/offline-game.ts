@@ -137,3 +137,10 @@ export async function gameRecord(page: Page): Promise<Action[]> {
 export async function lastMoves(page: Page, count = 6): Promise<string> {
   return `the game's last moves: ${JSON.stringify((await gameRecord(page)).slice(-count))}`;
 }
+
+/** `step`, whose failure also says the game's last moves. */
+export function sayingLastMoves<T>(page: Page, step: Promise<T>): Promise<T> {
+  return step.catch(async (error: Error) => {
+    throw new Error(`${error.message}\n${await lastMoves(page)}`);
+  });
+}

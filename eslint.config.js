@@ -141,6 +141,22 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'fetch', message: 'shared/ does no I/O.' }],
     },
   },
+  {
+    // These unit tests share their workers' loaded modules (vitest.config.ts): a module mock
+    // would leak into the next file.
+    files: ['shared/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'These tests share loaded modules (vitest.config.ts): pass the part in instead of mocking its module.',
+        })),
+      ],
+    },
+  },
   ...Object.entries(SHARED_LAYERS).map(sharedLayer),
   ...WEB_FEATURES.map(webFeature),
   {

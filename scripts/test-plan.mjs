@@ -143,7 +143,7 @@ export function plan({ quick, results }) {
         ['e2e-build'],
         { after: ['unit'] },
       ),
-      // One `tsc -b` over the six tsconfigs: one process that reads each file once (36 s of CPU
+      // One `tsc -b` over the six tsconfigs: one process that reads each file once (37 s of CPU
       // on a fresh clone as six `tsc -p`, 23 s as one).
       step('typecheck', npm('typecheck')),
       step('size', node('scripts/bundle-size.mjs')),

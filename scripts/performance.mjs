@@ -90,6 +90,13 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'special-losses',
+    title: 'Where real play loses splash and plunge',
+    what: "The bidders' decision (the partner's trump, a lead or a follow) after which the solver could no longer take every trick, in the splashes and plunges it makes over the real deal.",
+    command: 'nice -n 10 npm run --silent bench:ai -- --only=special-losses --deals=200',
+    quick: false,
+  },
+  {
     id: 'server',
     title: 'The server under load',
     what: 'Rooms played at once against the emulators, and one modelled function instance.',

@@ -9,11 +9,11 @@
 // than any point bid. The table prints, per contract and player: pays, bid, bid of those that pay,
 // and made of those bid (by the same real play).
 
-import { createGame, execute, validActions } from '../src/index';
-import type { Action, GameState, Seat, Settings } from '../src/index';
-import { getPlayerView } from '../src/view';
+import { createGame } from '../src/index';
+import type { GameState, Seat, Settings } from '../src/index';
 import type { Strategy } from '../src/ai';
 import { makeableSpecials } from './ai-specials';
+import { auctionWith, moveOf, playOut } from './special-play';
 
 const CONTRACTS = ['nello', 'splash', 'plunge'] as const;
 type Contract = (typeof CONTRACTS)[number];
@@ -39,34 +39,6 @@ const noCounts = (): Record<Contract, Counts> =>
     Counts
   >;
 
-/** Applies `action`, or throws with the engine's reason. */
-const apply = (state: GameState, action: Action): GameState => {
-  const result = execute(state, action);
-  if (!result.ok) throw new Error(`the engine refused ${JSON.stringify(action)}: ${result.error.message}`);
-  return result.value;
-};
-
-/** The seat's move from `player`, seeded from the deal and the step. */
-const moveOf = (player: Strategy, state: GameState, seed: number, step: number): Action => {
-  const view = getPlayerView(state, state.turn!);
-  return player(view, (seed * 977 + step * 131) | 0) ?? view.validActions[0]!;
-};
-
-/** Every seat but `seat` passes; `seat` takes `own(state)` (its bid), then the hand goes on to
- * its declaration. Returns the state at the declaration, or null when `seat` passed. */
-const auctionWith = (start: GameState, seat: Seat, own: (state: GameState) => Action): GameState | null => {
-  let state = start;
-  while (state.phase === 'bidding') {
-    const pass = validActions(state).find((a) => a.type === 'pass');
-    if (state.turn === seat) {
-      const bid = own(state);
-      if (bid.type === 'pass') return null;
-      state = apply(state, bid);
-    } else state = apply(state, pass ?? validActions(state)[0]!);
-  }
-  return state;
-};
-
 /** The contract `player` makes of `seat`'s hand when first to speak, everyone else passing. */
 const chosenContract = (start: GameState, seat: Seat, player: Strategy, seed: number): Contract | null => {
   const state = auctionWith(start, seat, (s) => moveOf(player, s, seed, 0));
@@ -75,33 +47,6 @@ const chosenContract = (start: GameState, seat: Seat, player: Strategy, seed: nu
   if (state.contract.kind !== 'marks' || state.turn !== seat) return null;
   const declared = moveOf(player, state, seed, 1);
   return declared.type === 'select-trump' && declared.trump === 'nello' ? 'nello' : null;
-};
-
-/** Whether real play makes `contract` bid by `seat` at its opening value, everyone else passing,
- * `player` at all four seats (and, for nello, `seat` naming it). */
-const realPlayMakes = (
-  start: GameState,
-  seat: Seat,
-  contract: Contract,
-  player: Strategy,
-  seed: number,
-): boolean => {
-  const bid = (state: GameState): Action => {
-    const kind = contract === 'nello' ? 'marks' : contract;
-    const bids = validActions(state).filter((a) => a.type === 'bid' && a.kind === kind);
-    return bids[0]!;
-  };
-  let state = auctionWith(start, seat, bid)!;
-  for (let step = 1; state.outcome === null; step++) {
-    const declaring = state.phase === 'trump' && contract === 'nello' && state.turn === seat;
-    const action: Action = declaring
-      ? { type: 'select-trump', seat, trump: 'nello' }
-      : state.turn === null
-        ? validActions(state)[0]!
-        : moveOf(player, state, seed, step);
-    state = apply(state, action);
-  }
-  return state.outcome.made;
 };
 
 /** Runs `deals` deals from `firstSeed` with `players` (by name), real play by `referee`. */
@@ -128,7 +73,7 @@ export const benchSpecialBids = (
       const made = new Map<Contract, boolean>();
       const madeInPlay = (contract: Contract) =>
         made.get(contract) ??
-        made.set(contract, realPlayMakes(start, seat, contract, referee, seed)).get(contract)!;
+        made.set(contract, playOut(start, seat, contract, referee, seed).outcome!.made).get(contract)!;
       const pays = new Set<Contract>();
       for (const contract of CONTRACTS) {
         if (!makeable.includes(contract)) continue;

@@ -7,13 +7,14 @@
 // four seats. The table prints, per contract and band of sampled chance, the hands and how many
 // real play made. Splash needs 3 doubles in hand and plunge 4; nello is tried on every hand.
 
-import { createGame, execute, getPlayerView, validActions } from '../src/index';
+import { createGame, getPlayerView, validActions } from '../src/index';
 import type { Action, GameState, Seat, Settings } from '../src/index';
 import { knowledgeFrom, SEARCH_LEVELS } from '../src/ai';
 import type { Strategy } from '../src/ai';
 import { doublesIn } from '../src/ai/hand-strength';
 import { Rng } from '../src/ai/rng';
 import { doublesTrial, sample, trialOf } from '../src/ai/search-bid';
+import { apply } from './special-play';
 
 const CONTRACTS = ['nello', 'splash', 'plunge'] as const;
 type Contract = (typeof CONTRACTS)[number];
@@ -25,14 +26,9 @@ interface Row {
   readonly made: boolean;
 }
 
-const apply = (state: GameState, action: Action): GameState => {
-  const result = execute(state, action);
-  if (!result.ok) throw new Error(`the engine refused ${JSON.stringify(action)}: ${result.error.message}`);
-  return result.value;
-};
-
 /** `seat` bids `contract` first to speak (a mark for nello, named at once), the others pass, and
- * `referee` plays every other decision; whether it was made. */
+ * `referee` plays every other decision; whether it was made. Not special-play.ts's playOut: its
+ * seeds number every move from the first bid, as in the runs real-play.ts's fit quotes. */
 const playOut = (
   start: GameState,
   seat: Seat,

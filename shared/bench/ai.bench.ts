@@ -16,10 +16,15 @@
 //      of the stronger level's net marks per deal with its 95% CI.
 //   6. Phone speed (only when asked, `--only=phone`): `npm run bench:phone`, the Expert's decision
 //      times in Chromium with the CPU throttled 4× (web/bench/phone-ai.bench.ts).
+//   7. Special contracts (only when asked): `--only=special-bids` (ai-special-bids.ts),
+//      `--only=special-calibrate` (ai-special-calibrate.ts) and `--only=special-losses`
+//      (ai-special-losses.ts: which decision lost each splash and plunge the solver makes;
+//      `--player=` names who plays, search-expert unless said).
 // Options (or env AI_BENCH_*): --deals=2000 --games=0 --solver-deals=200 --outlook-hands=100
 // --review-hands=50 --workers=2 --settings=house --only=solver|outlook|arena|review
-// --pairs=heuristic:random,search:heuristic --interim=250 --only=ladder|phone. Players: random, heuristic, search
-// (hard), search-expert, search-medium, search-easy. Settings: house, tournament, specials (house
+// --pairs=heuristic:random,search:heuristic --interim=250 --only=ladder|phone --first-seed=4200
+// --player=search-expert. Players: random, heuristic, search (hard), search-expert, search-medium,
+// search-easy, expert-frozen. Settings: house, tournament, specials (house
 // with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low). Every
 // `interim` deals (default 250) or games (default 25) the figures so far are printed. Times are each
 // process's CPU time, so a busy machine slows the run down without inflating the figures much
@@ -40,6 +45,7 @@ import { benchSolver } from './ai-solver';
 import { FROZEN_EXPERT } from './frozen-expert';
 import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
 import { specialCalibration } from './ai-special-calibrate';
+import { formatSpecialLosses, specialLosses } from './ai-special-losses';
 import { emptyResult, formatPairing, merge, summarize } from './ai-report';
 import { SPECIALS, makeableSpecials } from './ai-specials';
 import type { Special } from './ai-specials';
@@ -280,6 +286,22 @@ const main = async () => {
     console.log(
       `Special contracts in real play, by the Expert's sampled chance (${deals} deals of ${settings} rules, ` +
         `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen):\n${table}`,
+    );
+  }
+  if (only.includes('special-losses')) {
+    const deals = Number(option('deals', '200'));
+    const name = option('player', 'search-expert');
+    const start = Date.now();
+    const tallies = specialLosses(
+      deals,
+      SETTINGS[settings]!,
+      Number(option('first-seed', String(FIRST_SEED))),
+      PLAYERS[name]!(),
+    );
+    console.log(
+      `Where real play lost the splashes and plunges the solver makes (${deals} deals of ${settings} rules, ` +
+        `${name} at every seat, ${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}):\n` +
+        formatSpecialLosses(tallies),
     );
   }
   if (only.includes('phone')) {

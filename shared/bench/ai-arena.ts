@@ -62,13 +62,16 @@ export const contractLabel = (outcome: HandOutcome): string => {
 
 /** Plays the hand `start` is at to its end (or the game's): team 0's seats by `strategies[0]`,
  * team 1's by `strategies[1]`, each decision seeded from `seed` and the game's step; each team's
- * decisions are timed into its `timings` when it has some. */
+ * decisions are timed into its `timings` when it has some. With an `auction` strategy, that one
+ * bids and declares at every seat (untimed) and the teams only play the cards: both tables of a
+ * duplicate deal then play the same contract from the first lead. */
 const playOneHand = (
   start: GameState,
   seed: number,
   firstStep: number,
   strategies: readonly [Strategy, Strategy],
   timings: readonly (Timings | null)[],
+  auction: Strategy | null = null,
 ): { state: GameState; steps: number; record: HandRecord } => {
   let state = start;
   const hand = state.handNumber;
@@ -83,9 +86,10 @@ const playOneHand = (
       const team = state.turn & 1;
       const view = getPlayerView(state, state.turn);
       const stage = stageOf(state);
+      const byAuction = auction !== null && (state.phase === 'bidding' || state.phase === 'trump');
       const before = cpuMillis();
-      const choice = strategies[team]!(view, (seed * 977 + step * 131) | 0);
-      if (view.validActions.length > 1) timings[team]?.[stage].push(cpuMillis() - before);
+      const choice = (byAuction ? auction : strategies[team]!)(view, (seed * 977 + step * 131) | 0);
+      if (!byAuction && view.validActions.length > 1) timings[team]?.[stage].push(cpuMillis() - before);
       if (choice === null || !view.validActions.some((a) => sameAction(a, choice))) {
         illegal++;
         action = view.validActions[0]!;
@@ -118,7 +122,8 @@ export const playHand = (
   seed: number,
   strategies: readonly [Strategy, Strategy],
   timings: readonly (Timings | null)[],
-): HandRecord => playOneHand(createGame(settings, seed), seed, 0, strategies, timings).record;
+  auction: Strategy | null = null,
+): HandRecord => playOneHand(createGame(settings, seed), seed, 0, strategies, timings, auction).record;
 
 /** What one whole game told us. */
 export interface GameRecord {

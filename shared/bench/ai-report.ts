@@ -15,6 +15,10 @@ export interface PairingResult {
   nets: number[];
   /** Deals each entry of `nets` covers: 1 for a deal, a pair of games' mean number of hands. */
   deals: number[];
+  /** With one auction for both tables (card play from the first lead), per duplicate deal: 1 when
+   * the first strategy's side did better with the same contract (made it where the other did not
+   * as the bidders, or set it where the other did not as the defenders), -1 when worse, else 0. */
+  madeOrSet: number[];
   /** Whole games played (0 when the arena plays single deals), and how many the first won. */
   games: number;
   gamesWon: number;
@@ -36,6 +40,7 @@ export interface PairingResult {
 export const emptyResult = (): PairingResult => ({
   nets: [],
   deals: [],
+  madeOrSet: [],
   games: 0,
   gamesWon: 0,
   contracts: {},
@@ -53,6 +58,7 @@ export const merge = (parts: readonly PairingResult[]): PairingResult => {
   for (const part of parts) {
     all.nets.push(...part.nets);
     all.deals.push(...part.deals);
+    all.madeOrSet.push(...part.madeOrSet);
     all.games += part.games;
     all.gamesWon += part.gamesWon;
     all.seatHands += part.seatHands;
@@ -120,6 +126,7 @@ export const summarize = (result: PairingResult) => ({
   ...result,
   net: ratioWithCi(result.nets, result.deals),
   perGame: meanWithCi(result.nets),
+  madeOrSetEdge: result.madeOrSet.length > 1 ? meanWithCi(result.madeOrSet) : null,
 });
 
 const ORDER = [
@@ -200,6 +207,9 @@ export const formatPairing = (
         ]
       : []),
     `  net marks per deal for ${a}: ${ci(s.net)}`,
+    ...(s.madeOrSetEdge === null
+      ? []
+      : [`  made-or-set per deal for ${a}, the same contract at both tables: ${ci(s.madeOrSetEdge)}`]),
     `  illegal actions: ${s.illegal}`,
     ...contractLines(a, b, s),
     ...contractLines(b, a, s),

@@ -23,7 +23,8 @@
 // Options (or env AI_BENCH_*): --deals=2000 --games=0 --solver-deals=200 --outlook-hands=100
 // --review-hands=50 --workers=2 --settings=house --only=solver|outlook|arena|review
 // --pairs=heuristic:random,search:heuristic --interim=250 --only=ladder|phone --first-seed=4200
-// --player=search-expert. Players: random, heuristic, search (hard), search-expert, search-medium,
+// --player=search-expert --auction=search-expert (card play from the first lead: that player bids
+// and declares at every seat of both tables, and the arena adds each pairing's made-or-set edge). Players: random, heuristic, search (hard), search-expert, search-medium,
 // search-easy, expert-frozen. Settings: house, tournament, specials (house
 // with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low). Every
 // `interim` deals (default 250) or games (default 25) the figures so far are printed. Times are each
@@ -83,6 +84,9 @@ interface Job {
   readonly deals: number;
   /** Whole games instead of single deals: this many duplicate pairs of games (0: single deals). */
   readonly games: number;
+  /** The player who bids and declares at every seat of single deals, so the pairing plays only
+   * the cards, from the first lead (null: each team bids for itself). */
+  readonly auction: string | null;
   readonly workers: number;
   readonly index: number;
 }
@@ -97,6 +101,7 @@ const runJob = async (job: Job, report: (soFar: PairingResult) => Promise<void>)
   const settings = SETTINGS[job.settings]!;
   const a = PLAYERS[job.a]!();
   const b = PLAYERS[job.b]!();
+  const auction = job.auction === null ? null : PLAYERS[job.auction]!();
   const result = emptyResult();
   const timingsOf = (name: string): Timings | null =>
     name === 'random' || name === 'heuristic' ? null : (result.timings[name] ??= noTimings());
@@ -144,10 +149,12 @@ const runJob = async (job: Job, report: (soFar: PairingResult) => Promise<void>)
       result.gamesWon += Number(first.winner === 0) + Number(second.winner === 1);
       result.games += 2;
     } else {
-      const first = playHand(settings, seed, [a, b], [ta, tb]);
-      const second = playHand(settings, seed, [b, a], [tb, ta]);
+      const first = playHand(settings, seed, [a, b], [ta, tb], auction);
+      const second = playHand(settings, seed, [b, a], [tb, ta], auction);
       note([job.a, job.b], first);
       note([job.b, job.a], second);
+      if (auction !== null && first.made !== null && second.made !== null)
+        result.madeOrSet.push((first.bidder === 0 ? 1 : -1) * (Number(first.made) - Number(second.made)));
       result.nets.push(first.marks[0] - first.marks[1] + (second.marks[1] - second.marks[0]));
       result.deals.push(1);
     }
@@ -169,6 +176,7 @@ interface WorkerMessage {
 interface Arena {
   readonly deals: number;
   readonly games: number;
+  readonly auction: string | null;
 }
 
 const runPairing = async (
@@ -311,7 +319,17 @@ const main = async () => {
     if (phone.status !== 0) process.exitCode = phone.status ?? 1;
   }
   if (!only.includes('arena') && !only.includes('ladder')) return;
-  const arena = { deals: Number(option('deals', '2000')), games: Number(option('games', '0')) };
+  const arena = {
+    deals: Number(option('deals', '2000')),
+    games: Number(option('games', '0')),
+    auction: option('auction', '') || null,
+  };
+  if (arena.auction !== null && (arena.games > 0 || PLAYERS[arena.auction] === undefined)) {
+    console.error(
+      `--auction names a player (${Object.keys(PLAYERS).join(', ')}) and plays single deals only.`,
+    );
+    process.exit(1);
+  }
   const workers = Number(option('workers', '2'));
   const interim = Number(option('interim', arena.games > 0 ? '25' : '250'));
   if (only.includes('ladder')) {
@@ -321,7 +339,10 @@ const main = async () => {
   console.log(
     arena.games > 0
       ? `\nArena: ${arena.games} duplicate pairs of whole games per pairing, ${settings} rules, ${workers} worker(s)`
-      : `\nArena: ${arena.deals} duplicate deals per pairing (${2 * arena.deals} hands), ${settings} rules, ${workers} worker(s)`,
+      : `\nArena: ${arena.deals} duplicate deals per pairing (${2 * arena.deals} hands), ${settings} rules, ${workers} worker(s)` +
+          (arena.auction === null
+            ? ''
+            : `; ${arena.auction} bids and declares at every seat, the pairing plays the cards`),
   );
   const pairings = option(
     'pairs',

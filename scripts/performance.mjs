@@ -102,6 +102,7 @@ const SECTIONS = [
     what: 'Rooms played at once against the emulators, and one modelled function instance.',
     command: 'npm run --silent bench:server',
     quick: false,
+    emulators: true,
   },
   {
     id: 'taps',
@@ -109,6 +110,7 @@ const SECTIONS = [
     what: 'Time from a tap to the own screen and to the other phones, four Chromium pages on the emulators.',
     command: 'npm run --silent bench:web',
     quick: false,
+    emulators: true,
   },
   {
     id: 'suite',
@@ -139,7 +141,12 @@ const load = () => loadavg()[0].toFixed(1);
 const commit = () => execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
 const dirty = () => execSync('git status --porcelain', { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
 
-/** Runs one section's command and renders its figures with when, where and how busy. */
+/** A line the Firebase emulators print about themselves ("i  functions: Finished ...", a
+ * function's own log after ">  "): thousands a run, none of them a figure. */
+const EMULATOR_LINE = /^(i|⚠|✔|>) {2}/u;
+
+/** Runs one section's command and renders its figures with when, where and how busy; a section
+ * run on the emulators leaves their lines out (scripts/emulators.mjs says where their logs are). */
 function measure(section) {
   const loadBefore = load();
   const started = Date.now();
@@ -150,7 +157,15 @@ function measure(section) {
     maxBuffer: 64 << 20,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const output = stripVTControlCharacters(`${result.stdout}${result.stderr}`).trim();
+  const printed = stripVTControlCharacters(`${result.stdout}${result.stderr}`);
+  const output = (
+    section.emulators
+      ? printed
+          .split('\n')
+          .filter((line) => !EMULATOR_LINE.test(line))
+          .join('\n')
+      : printed
+  ).trim();
   const status = result.status === 0 ? 'exit 0' : `FAILED with exit ${result.status}`;
   return [
     `\`${section.command}\` — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ` +

@@ -25,7 +25,7 @@
 // --pairs=heuristic:random,search:heuristic --interim=250 --only=ladder|phone --first-seed=4200
 // --player=search-expert --auction=search-expert (card play from the first lead: that player bids
 // and declares at every seat of both tables, and the arena adds each pairing's made-or-set edge). Players: random, heuristic, search (hard), search-expert, search-medium,
-// search-easy, expert-frozen. Settings: house, tournament, specials (house
+// search-easy, expert-frozen, expert-4x-budget. Settings: house, tournament, specials (house
 // with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low). Every
 // `interim` deals (default 250) or games (default 25) the figures so far are printed. Times are each
 // process's CPU time, so a busy machine slows the run down without inflating the figures much
@@ -36,7 +36,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { HOUSE, SEATS, TOURNAMENT } from '../src/index';
 import type { Settings } from '../src/index';
-import { heuristicStrategy, randomStrategy, searchStrategy } from '../src/ai';
+import { SEARCH_LEVELS, heuristicStrategy, randomStrategy, searchStrategy } from '../src/ai';
 import type { Strategy } from '../src/ai';
 import { noTimings, playGame, playHand } from './ai-arena';
 import type { HandRecord, Timings } from './ai-arena';
@@ -73,6 +73,15 @@ const PLAYERS: Record<string, () => Strategy> = {
   'search-medium': () => searchStrategy('medium'),
   'search-easy': () => searchStrategy('easy'),
   'expert-frozen': () => searchStrategy(FROZEN_EXPERT),
+  // The Expert with four times the solver nodes and twice the deals a decision: what a solver four
+  // times faster would buy at today's decision time (issue 24's "faster solver" lever).
+  'expert-4x-budget': () =>
+    searchStrategy({
+      ...SEARCH_LEVELS.expert,
+      name: 'expert-4x-budget',
+      nodeBudget: 4 * SEARCH_LEVELS.expert.nodeBudget,
+      samples: 2 * SEARCH_LEVELS.expert.samples,
+    }),
 };
 const FIRST_SEED = 4200;
 

@@ -35,9 +35,13 @@ const noTally = (): Tally => ({
   lostBy: Object.fromEntries(LOSSES.map((loss) => [loss, 0])) as Record<Loss, number>,
 });
 
-/** The table past a finished trick (the trick taken in), so its points are counted. */
-const settled = (state: GameState): GameState =>
-  state.phase === 'trick-complete' ? apply(state, validActions(state)[0]!) : state;
+/** The table past a finished trick (every seat agreed, the trick taken in), so its points are
+ * counted. */
+const settled = (table: GameState): GameState => {
+  let state = table;
+  while (state.phase === 'trick-complete') state = apply(state, validActions(state)[0]!);
+  return state;
+};
 
 /** Whether the bidders can still take every trick, every hand face up. */
 const everyTrickLeft = (table: GameState): boolean => {

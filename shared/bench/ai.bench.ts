@@ -24,8 +24,9 @@
 // --review-hands=50 --workers=2 --settings=house --only=solver|outlook|arena|review
 // --pairs=heuristic:random,search:heuristic --interim=250 --only=ladder|phone --first-seed=4200
 // --player=search-expert --auction=search-expert (card play from the first lead: that player bids
-// and declares at every seat of both tables, and the arena adds each pairing's made-or-set edge). Players: random, heuristic, search (hard), search-expert, search-medium,
-// search-easy, expert-frozen, expert-4x-budget. Settings: house, tournament, specials (house
+// and declares at every seat of both tables, and the arena adds each pairing's made-or-set edge).
+// Players: random, heuristic, search (hard), search-expert, search-medium, search-easy,
+// expert-frozen, expert-4x-budget. Settings: house, tournament, specials (house
 // with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low). Every
 // `interim` deals (default 250) or games (default 25) the figures so far are printed. Times are each
 // process's CPU time, so a busy machine slows the run down without inflating the figures much

@@ -82,7 +82,10 @@ export const SEARCH_LEVELS = {
     name: 'expert',
     samples: 48,
     minSamples: 6,
-    nodeBudget: 1_200_000,
+    // Half Hard's, to answer within the phone aim (docs/performance.md, "The AI on a phone"): the
+    // Expert measured no weaker for it, in whole hands or in card play alone (`npm run bench:ai --
+    // --only=arena --pairs=search-expert:expert-hard-budget`, with `--auction=search-expert`).
+    nodeBudget: 600_000,
     noise: 0,
     realPlay: REAL_PLAY,
     specials: BOLD_SPECIALS,

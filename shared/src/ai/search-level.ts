@@ -76,8 +76,8 @@ export const SEARCH_LEVELS = {
   easy: { name: 'easy', samples: 6, minSamples: 2, nodeBudget: 150_000, noise: 0.3 },
   medium: { name: 'medium', samples: 16, minSamples: 4, nodeBudget: 500_000, noise: 0.1 },
   hard: { name: 'hard', samples: 48, minSamples: 6, nodeBudget: 1_200_000, noise: 0 },
-  /** Hard's search, bidding on the chances real play makes of what the search reads, and trying
-   * nello and sevens on any hand that might make them. */
+  /** Hard's search on half its budget, bidding on the chances real play makes of what the search
+   * reads, and trying nello and sevens on any hand that might make them. */
   expert: {
     name: 'expert',
     samples: 48,

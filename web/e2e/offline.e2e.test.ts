@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { PHONE, screenshot, visit, usePhones } from './browser';
 import { bidLow, FAST_AI, momentOf, nameTrump, othersUnplayed, playFirstLegal } from './support/offline-game';
 import type { Moment } from './support/offline-game';
@@ -17,6 +18,16 @@ const homeAsMia = async () => {
   await phone.page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
   return phone;
 };
+
+/** Waits until the lobby has fetched the table's code (web/src/app/routes/room.tsx): its last
+ * chunk is the move prediction, which the table's code asks for once it has loaded
+ * (web/src/features/table/api/act.ts). The network going quiet was no proof: under load it went
+ * quiet between the table's chunk and the chunks that one imports, and the phone then went
+ * offline without them. */
+const tableCodeFetched = (page: Page) =>
+  page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => /\/own-move-[^/]*\.js$/.test(entry.name)),
+  );
 
 describe('offline game against three AIs', () => {
   it('plays a whole hand through the UI, never showing another seat’s unplayed domino', async () => {
@@ -227,7 +238,7 @@ describe('offline game against three AIs', () => {
     const { context, page, errors } = await homeAsMia();
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
     await page.getByRole('heading', { name: 'Offline game' }).waitFor();
-    await page.waitForLoadState('networkidle'); // the lobby fetches the table's code
+    await tableCodeFetched(page);
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Start game' }).tap();
     const bid = page.getByRole('region', { name: 'Your bid' });

@@ -1,8 +1,10 @@
 // A move at the table (bid, trump, play, Next), sent against the view version the player saw.
 // The move shows at once: the view in the query cache is swapped for the player's own view with
 // the move made, as the room will make it (shared/src/room/own-move.ts), until a view from the
-// room has it (unconfirmed-view.ts). The prediction comes in a chunk of its own, asked for as the
-// table opens; a move it does not draw (made before it arrives, or one that scores the hand) is
+// room has it (unconfirmed-view.ts). The prediction comes in a chunk of its own, asked for as soon
+// as this module loads (the lobby fetches the table's code, web/src/app/routes/room.tsx, so a
+// phone that goes offline in the lobby still has it) and again as a table opens if that failed;
+// a move it does not draw (made before it arrives, or one that scores the hand) is
 // taken off offer until the room's view comes. When the room refuses the move (stale, or not
 // allowed after all) the room's view under it comes back, the player reads the room's message,
 // and the documents are fetched again, so the table shows what is true now.
@@ -30,6 +32,7 @@ const loadPrediction = (): Promise<void> =>
       asked = null;
     },
   ));
+void loadPrediction();
 
 /** Sends one move as its operation (placeBet, selectTrump, playDomino or agree). */
 const submit = <N extends MoveCallable>(

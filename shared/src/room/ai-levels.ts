@@ -29,10 +29,9 @@ export const AI_LEVELS = [
 /** An AI level, named by the AI player that plays it. */
 export type AiLevel = (typeof AI_LEVELS)[number]['player'];
 
-/** The level a new table starts with: the strongest whose decisions stay within 150 ms of CPU at
- * the 95th percentile (expert: about 60 ms for bids, 67 ms for trumps, 60 ms for first-trick
- * plays, `npm run bench:ai`, docs/performance.md), so a table waits on its AI no longer than a person
- * would notice. */
+/** The level a new table starts with: the strongest. Its decisions' time on a mid-range phone,
+ * stage by stage, is `npm run bench:phone` (docs/performance.md, "The AI on a phone"); a phone too
+ * slow for it thinks less and is offered a lighter level (web/src/lib/offline/ai-pace.ts). */
 export const DEFAULT_AI_LEVEL: AiLevel = 'expert';
 
 /** Every level's name, weakest first. */

@@ -28,13 +28,13 @@ describe('the offline AI kept within the aim on a slow device', () => {
   });
 
   it('cuts a level budget in proportion after a slow decision, down to the floor', () => {
-    let took = 4 * AIM_MS;
+    let took = 2 * AIM_MS;
     const ai = pacedAi(
       steppingClock(() => took),
       true,
     );
     ai.decide(firstView(2), 'expert', 5);
-    expect(ai.budgetOf('expert')).toBe(SEARCH_LEVELS.expert.nodeBudget / 4);
+    expect(ai.budgetOf('expert')).toBe(SEARCH_LEVELS.expert.nodeBudget / 2);
     expect(ai.budgetOf('hard')).toBe(SEARCH_LEVELS.hard.nodeBudget);
     took = 100 * AIM_MS;
     ai.decide(firstView(3), 'expert', 5);
@@ -59,7 +59,7 @@ describe('the offline AI kept within the aim on a slow device', () => {
   });
 
   it('tells each cut, with the lighter level that fits the budget left', () => {
-    // A decision a tenth too slow cuts the Expert's budget by about a tenth.
+    // A decision a tenth too slow cuts Hard's budget by about a tenth.
     let took = 1.1 * AIM_MS;
     const cuts: AiPaceCut[] = [];
     const ai = pacedAi(
@@ -67,11 +67,14 @@ describe('the offline AI kept within the aim on a slow device', () => {
       true,
       (cut) => cuts.push(cut),
     );
-    ai.decide(firstView(5), 'expert', 5);
+    ai.decide(firstView(5), 'hard', 5);
     // What is left is more than Medium's own budget: Medium answers in time here.
-    expect(cuts).toEqual([{ level: 'expert', lighter: 'medium' }]);
+    expect(cuts).toEqual([{ level: 'hard', lighter: 'medium' }]);
     took = 10 * AIM_MS;
-    ai.decide(firstView(6), 'expert', 5);
+    ai.decide(firstView(6), 'hard', 5);
+    expect(cuts.at(-1)).toEqual({ level: 'hard', lighter: 'heuristic' });
+    // The Expert thinks on less than Medium (search-level.ts), so a cut of it offers the Beginner.
+    ai.decide(firstView(7), 'expert', 5);
     expect(cuts.at(-1)).toEqual({ level: 'expert', lighter: 'heuristic' });
   });
 
@@ -92,6 +95,7 @@ describe('the offline AI kept within the aim on a slow device', () => {
 
   it('names a lighter level only below the one cut', () => {
     expect(lighterLevel('expert', SEARCH_LEVELS.hard.nodeBudget)).toBe('hard');
+    expect(lighterLevel('expert', SEARCH_LEVELS.medium.nodeBudget)).toBe('medium');
     expect(lighterLevel('hard', SEARCH_LEVELS.hard.nodeBudget)).toBe('medium');
     expect(lighterLevel('medium', SEARCH_LEVELS.medium.nodeBudget - 1)).toBe('heuristic');
   });

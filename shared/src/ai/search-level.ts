@@ -84,9 +84,10 @@ export const SEARCH_LEVELS = {
     minSamples: 6,
     // Under half Hard's (and under Medium's: a cut of the Expert on a slow phone offers the
     // Beginner), to answer within the phone aim at every stage (docs/performance.md, "The AI on a
-    // phone"; on 600,000 nodes the slowest bids and trumps passed it). The Expert measured no
-    // weaker for it than on Hard's budget, in whole hands or in card play alone (`npm run bench:ai
-    // -- --only=arena --pairs=search-expert:expert-hard-budget`, with `--auction=search-expert`).
+    // phone"; on 600,000 nodes the slowest bids and trumps passed it). Against itself on Hard's
+    // budget it measured level within the noise, in whole hands (a little behind) and in card play
+    // alone (`npm run bench:ai -- --only=arena --pairs=search-expert:expert-hard-budget`, with
+    // `--auction=search-expert`).
     nodeBudget: 450_000,
     noise: 0,
     realPlay: REAL_PLAY,

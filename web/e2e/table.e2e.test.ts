@@ -264,6 +264,43 @@ describe('table layout details (/dev/table)', () => {
     await expect(number().count()).resolves.toBe(0);
     await context.close();
   });
+
+  it('pulses the turn without repainting: every endless animation moves only opacity or transform', async () => {
+    // A table waits on someone's turn most of the time. An endless animation of anything else (a
+    // glow's box-shadow was one) is painted again every frame for as long as the turn lasts: a
+    // third of a core here, a phone's battery there. Opacity and transform the compositor moves.
+    const { context, page } = await newPhone();
+    // The test phones ask for reduced motion, under which nothing pulses.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    for (const scene of ['bidding', 'your-turn', 'their-turn']) {
+      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+      const endless = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations === Infinity)
+          .map((animation) => ({
+            name: (animation as CSSAnimation).animationName,
+            moves: [
+              ...new Set(
+                (animation.effect as KeyframeEffect)
+                  .getKeyframes()
+                  .flatMap((frame) => Object.keys(frame))
+                  .filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key)),
+              ),
+            ],
+          })),
+      );
+      // The seat on turn pulses in every one of these scenes: the check has something to look at.
+      // (CSS modules give the keyframes a name of their own around the stylesheet's.)
+      expect(endless.map((animation) => animation.name).join(' '), scene).toContain('turn-pulse');
+      for (const { name, moves } of endless)
+        expect(
+          moves.filter((property) => property !== 'opacity' && property !== 'transform'),
+          `${scene}: ${name}`,
+        ).toEqual([]);
+    }
+    await context.close();
+  });
 });
 
 describe('domino set (/dev/dominoes)', () => {

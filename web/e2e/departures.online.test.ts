@@ -29,12 +29,22 @@ const GONE_GRACE_MS = 10_000;
 const showsTurn = async (page: Page, name: string) =>
   (await page.getByRole('region', { name: new RegExp(`^${name}, .*their turn$`) }).count()) > 0;
 
-/** Plays on (the others, and Ann's Next) until Ann is on turn. */
-const untilAnnsTurn = async (ann: Person, others: readonly Person[]) => {
+/** Plays on (the others, and Ann's Next) until Ann is on turn: a few moves of a hand, given two
+ * minutes (a machine under load may take seconds a move). If her screen never asks, the failure
+ * says what the stored room holds, so it tells a screen left behind from a room that moved on. */
+const untilAnnsTurn = async (ann: Person, others: readonly Person[], roomId: string) => {
   const onTurn = async () => ['bid', 'trump', 'play'].includes(await momentOf(ann.page));
-  for (let step = 0; step < 300 && !(await onTurn()); step++)
+  const until = Date.now() + 120_000;
+  while (Date.now() < until && !(await onTurn()))
     if (!(await moveOne([...others, ann]))) await ann.page.waitForTimeout(250);
-  expect(await onTurn()).toBe(true);
+  if (await onTurn()) return;
+  const { game, seats } = await storedRoom(roomId);
+  const annSeat = seats.find((seat) => seat.name === 'Ann');
+  const turn = game?.turn == null ? 'nobody' : seats[game.turn]!.name;
+  throw new Error(
+    `Ann's screen asked for no move in 2 minutes (it shows: ${await momentOf(ann.page)}); the stored ` +
+      `room is in ${game?.phase ?? 'no game'}, on ${turn}'s turn, with Ann ${annSeat?.away ? 'away' : 'present'}`,
+  );
 };
 
 /** Watches `pages` for `ms`: true if any showed Ann away (or, Ann's own, "The AI is playing for you"). */
@@ -130,7 +140,7 @@ it('a reload is not a departure; a phone that dies without a goodbye is played b
   }
 
   // On her turn, Ann's phone dies without a goodbye (its console fills with the failed requests).
-  await untilAnnsTurn(ann, [host, bob]);
+  await untilAnnsTurn(ann, [host, bob], roomId);
   expect(ann.errors).toEqual([]);
   // Its network cut, then the phone dies: its page ends in a crash, with no pagehide (a page
   // that closes says goodbye in a request that outlives it, which the offline emulation of a

@@ -268,7 +268,7 @@ describe('table layout details (/dev/table)', () => {
   it('pulses the turn without repainting: every endless animation moves only opacity or transform', async () => {
     // A table waits on someone's turn most of the time. An endless animation of anything else (a
     // glow's box-shadow was one) is painted again every frame for as long as the turn lasts: a
-    // third of a core here, a phone's battery there. Opacity and transform the compositor moves.
+    // quarter of a core here, a phone's battery there. Opacity and transform the compositor moves.
     const { context, page } = await newPhone();
     // The test phones ask for reduced motion, under which nothing pulses.
     await page.emulateMedia({ reducedMotion: 'no-preference' });

@@ -29,14 +29,28 @@ const GONE_GRACE_MS = 10_000;
 const showsTurn = async (page: Page, name: string) =>
   (await page.getByRole('region', { name: new RegExp(`^${name}, .*their turn$`) }).count()) > 0;
 
-/** Plays on (the others, and Ann's Next) until Ann is on turn: a few moves of a hand, given two
- * minutes (a machine under load may take seconds a move). If her screen never asks, the failure
- * says what the stored room holds, so it tells a screen left behind from a room that moved on. */
+/** Taps Next or Next hand for the first of `people` whose screen asks for it; false when none does.
+ * A hand can end without Ann on turn at all (her partner bid nello, and she sat it out). */
+const agreeOne = async (people: readonly Person[]): Promise<boolean> => {
+  for (const { page } of people) {
+    const moment = await momentOf(page);
+    if (moment !== 'next' && moment !== 'hand-result') continue;
+    await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+    return true;
+  }
+  return false;
+};
+
+/** Plays on until Ann is on turn: the others move, and Ann only taps Next or Next hand (a bid or
+ * a play of hers is left for her turn, even if her screen asks for it between two looks). A few
+ * moves of a hand, given two minutes (a machine under load may take seconds a move). If her screen
+ * never asks, the failure says what the stored room holds, so it tells a screen left behind from a
+ * room that moved on. */
 const untilAnnsTurn = async (ann: Person, others: readonly Person[], roomId: string) => {
   const onTurn = async () => ['bid', 'trump', 'play'].includes(await momentOf(ann.page));
   const until = Date.now() + 120_000;
   while (Date.now() < until && !(await onTurn()))
-    if (!(await moveOne([...others, ann]))) await ann.page.waitForTimeout(250);
+    if (!(await moveOne(others)) && !(await agreeOne([...others, ann]))) await ann.page.waitForTimeout(250);
   if (await onTurn()) return;
   const { game, seats } = await storedRoom(roomId);
   const annSeat = seats.find((seat) => seat.name === 'Ann');

@@ -4,7 +4,7 @@ import { PRESENCE_STALE_MS } from '@texas42/shared';
 import { collectErrors, usePhones, visit } from './browser';
 import { heartbeatOf, storedRoom } from './support/emulator-truth';
 import { liveUpdates } from './support/live-updates';
-import { momentOf } from './support/offline-game';
+import { momentOf, tapNext } from './support/offline-game';
 import { moveOne, seatedPhones, showsAway } from './support/people';
 import type { Person } from './support/people';
 
@@ -35,7 +35,7 @@ const agreeOne = async (people: readonly Person[]): Promise<boolean> => {
   for (const { page } of people) {
     const moment = await momentOf(page);
     if (moment !== 'next' && moment !== 'hand-result') continue;
-    await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+    await tapNext(page, moment);
     return true;
   }
   return false;

@@ -1,7 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, screenshot, visit, usePhones } from './browser';
-import { bidLow, FAST_AI, momentOf, nameTrump, othersUnplayed, playFirstLegal } from './support/offline-game';
+import {
+  bidLow,
+  FAST_AI,
+  momentOf,
+  nameTrump,
+  othersUnplayed,
+  playFirstLegal,
+  tapNext,
+} from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
 
@@ -79,7 +87,7 @@ describe('offline game against three AIs', () => {
         await playFirstLegal(page);
         plays++;
       } else if (moment === 'next' || moment === 'hand-result') {
-        await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+        await tapNext(page, moment);
         if (!reloaded && moment === 'next') {
           // A reload returns to the same game, same hand.
           const hand = () =>

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
 import { storedRoom } from './support/emulator-truth';
 import { liveUpdates } from './support/live-updates';
-import { bidHigh, momentOf, nameTrump } from './support/offline-game';
+import { bidHigh, momentOf, nameTrump, tapNext } from './support/offline-game';
 import { readTapClock, startTapClock } from './support/tap-clock';
 
 // The player's own move shows at once, before the room has confirmed it, and goes back when the
@@ -61,10 +61,7 @@ describe("the player's own move", () => {
       if (moment === 'bid') await bidHigh(fresh);
       else if (moment === 'trump') await nameTrump(fresh);
       else if (moment === 'play') await playTile(fresh, 0);
-      else if (moment === 'next' || moment === 'hand-result')
-        await fresh
-          .getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true })
-          .tap();
+      else if (moment === 'next' || moment === 'hand-result') await tapNext(fresh, moment);
       // The tap has shown once the page asks for something else.
       await expect.poll(() => momentOf(fresh)).not.toBe(moment);
     }

@@ -49,6 +49,10 @@ export async function momentOf(page: Page): Promise<Moment> {
   return 'waiting';
 }
 
+/** Taps what a trick's end (`next`) or a hand's result (`hand-result`) asks for: Next, or Next hand. */
+export const tapNext = (page: Page, moment: 'next' | 'hand-result'): Promise<void> =>
+  page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+
 /** Bids the highest bid on offer (the mark bids first), so the viewer usually wins the auction. */
 export async function bidHigh(page: Page): Promise<void> {
   const panel = page.getByRole('region', { name: 'Your bid' });
@@ -117,8 +121,7 @@ export async function playUntil(
     if (moment === 'bid') await bid(page);
     else if (moment === 'trump') await nameTrump(page);
     else if (moment === 'play') await playFirstLegal(page);
-    else if (moment === 'next' || moment === 'hand-result')
-      await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+    else if (moment === 'next' || moment === 'hand-result') await tapNext(page, moment);
     else await page.waitForTimeout(50);
     if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
   }

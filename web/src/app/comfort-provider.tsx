@@ -7,6 +7,7 @@ import { ComfortContext } from '../lib/comfort/comfort-context';
 import type { Comfort } from '../lib/comfort/comfort-context';
 import { loadComfort, movesLess, saveComfort } from '../lib/comfort/comfort-settings';
 import type { ComfortSettings } from '../lib/comfort/comfort-settings';
+import { createTapClock } from '../lib/comfort/tap-clock';
 import { createTapGuard } from '../lib/comfort/tap-guard';
 
 const REDUCE_MOTION = '(prefers-reduced-motion: reduce)';
@@ -32,7 +33,9 @@ function mark(name: string, value: string | null): void {
 /** The comfort settings for everything inside. */
 export function ComfortProvider({ children }: { readonly children: ReactNode }) {
   const [settings, setSettings] = useState<ComfortSettings>(loadComfort);
-  const [guard] = useState(() => createTapGuard(() => performance.now()));
+  const [clock] = useState(createTapClock);
+  useEffect(() => clock.follow(window), [clock]);
+  const [guard] = useState(() => createTapGuard(clock.now));
   const phoneLess = usePhonePrefersLessMotion();
   const less = movesLess(settings, phoneLess);
   // Before the first paint, so a page never flashes at the wrong size.

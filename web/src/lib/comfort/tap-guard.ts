@@ -13,7 +13,7 @@ export type TapGuard = {
   readonly take: () => boolean;
 };
 
-/** A guard reading time from `now` (milliseconds, e.g. performance.now). */
+/** A guard reading the time of each tap from `now` (milliseconds; the page uses tap-clock.ts). */
 export function createTapGuard(now: () => number, windowMs: number = TAP_GUARD_MS): TapGuard {
   let last: number | null = null;
   return {

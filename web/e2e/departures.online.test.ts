@@ -4,8 +4,7 @@ import { PRESENCE_STALE_MS } from '@texas42/shared';
 import { collectErrors, usePhones, visit } from './browser';
 import { heartbeatOf, storedRoom } from './support/emulator-truth';
 import { liveUpdates } from './support/live-updates';
-import { momentOf, tapNext } from './support/offline-game';
-import { moveOne, seatedPhones, showsAway } from './support/people';
+import { seatedPhones, showsAway, untilOnTurn } from './support/people';
 import type { Person } from './support/people';
 
 // Presence decides absence, at a table without a clock with Host, Ann and Bob (the AI in seat 3).
@@ -28,38 +27,6 @@ const GONE_GRACE_MS = 10_000;
 /** True while `page` shows `name` on turn. */
 const showsTurn = async (page: Page, name: string) =>
   (await page.getByRole('region', { name: new RegExp(`^${name}, .*their turn$`) }).count()) > 0;
-
-/** Taps Next or Next hand for the first of `people` whose screen asks for it; false when none does.
- * A hand can end without Ann on turn at all (her partner bid nello, and she sat it out). */
-const agreeOne = async (people: readonly Person[]): Promise<boolean> => {
-  for (const { page } of people) {
-    const moment = await momentOf(page);
-    if (moment !== 'next' && moment !== 'hand-result') continue;
-    await tapNext(page, moment);
-    return true;
-  }
-  return false;
-};
-
-/** Plays on until Ann is on turn: the others move, and Ann only taps Next or Next hand (a bid or
- * a play of hers is left for her turn, even if her screen asks for it between two looks). A few
- * moves of a hand, given two minutes (a machine under load may take seconds a move). If her screen
- * never asks, the failure says what the stored room holds, so it tells a screen left behind from a
- * room that moved on. */
-const untilAnnsTurn = async (ann: Person, others: readonly Person[], roomId: string) => {
-  const onTurn = async () => ['bid', 'trump', 'play'].includes(await momentOf(ann.page));
-  const until = Date.now() + 120_000;
-  while (Date.now() < until && !(await onTurn()))
-    if (!(await moveOne(others)) && !(await agreeOne([...others, ann]))) await ann.page.waitForTimeout(250);
-  if (await onTurn()) return;
-  const { game, seats } = await storedRoom(roomId);
-  const annSeat = seats.find((seat) => seat.name === 'Ann');
-  const turn = game?.turn == null ? 'nobody' : seats[game.turn]!.name;
-  throw new Error(
-    `Ann's screen asked for no move in 2 minutes (it shows: ${await momentOf(ann.page)}); the stored ` +
-      `room is in ${game?.phase ?? 'no game'}, on ${turn}'s turn, with Ann ${annSeat?.away ? 'away' : 'present'}`,
-  );
-};
 
 /** Watches `pages` for `ms`: true if any showed Ann away (or, Ann's own, "The AI is playing for you"). */
 const everAway = async (watchers: readonly Page[], ann: Page | null, ms: number): Promise<boolean> => {
@@ -154,7 +121,7 @@ it('a reload is not a departure; a phone that dies without a goodbye is played b
   }
 
   // On her turn, Ann's phone dies without a goodbye (its console fills with the failed requests).
-  await untilAnnsTurn(ann, [host, bob], roomId);
+  await untilOnTurn(ann, [host, bob], roomId);
   expect(ann.errors).toEqual([]);
   // Its network cut, then the phone dies: its page ends in a crash, with no pagehide (a page
   // that closes says goodbye in a request that outlives it, which the offline emulation of a

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { screenshot, usePhones } from './browser';
 import { momentOf } from './support/offline-game';
-import { moveOne, seatedPhones, showsAway } from './support/people';
+import { moveOne, seatedPhones, showsAway, untilOnTurn } from './support/people';
 import type { Person } from './support/people';
 
 // A table never waits on someone who is gone. Four people sit at a table without a clock; Bob's
@@ -19,7 +19,7 @@ const newPhone = usePhones();
 const SILENT_TURN_MS = 10_000;
 
 it('a phone lost during bidding and one closed during play: the others see them away within a minute and play on; the host’s seat controls', async () => {
-  const { people } = await seatedPhones(newPhone, ['Host', 'Ann', 'Bob', 'Cy']);
+  const { people, roomId } = await seatedPhones(newPhone, ['Host', 'Ann', 'Bob', 'Cy']);
   const [host, ann, bob, cy] = people as [Person, Person, Person, Person];
   const everyone = [host, ann, bob, cy];
 
@@ -113,11 +113,7 @@ it('a phone lost during bidding and one closed during play: the others see them 
   // production) the host is not offered to let the AI play for her, and nobody marks her away:
   // her phone is at the table. Then she plays.
   const annOnTurn = async () => ['bid', 'trump', 'play'].includes(await momentOf(ann.page));
-  for (let step = 0; step < 200 && !(await annOnTurn()); step++) {
-    if ((await momentOf(ann.page)) === 'next') await moveOne([ann]);
-    else if (!(await moveOne([host]))) await host.page.waitForTimeout(250);
-  }
-  expect(await annOnTurn()).toBe(true);
+  await untilOnTurn(ann, [host], roomId);
   const thinking = Date.now();
   const offer = host.page.getByRole('alertdialog', { name: 'Ann has not played for a while' });
   while (Date.now() - thinking < SILENT_TURN_MS + 6_000) {

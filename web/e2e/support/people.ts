@@ -1,11 +1,13 @@
 // The people at an online table in the browser tests: each on a phone of their own, a table of
 // them set up as players do it (one creates a room, the others join by its code, the host starts),
-// what their page shows of another's seat, and one move by whoever has one to make.
+// what their page shows of another's seat, one move by whoever has one to make, and play on until
+// one of them is on turn.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { visit } from '../browser';
 import type { usePhones } from '../browser';
-import { bidLow, momentOf, nameTrump, playFirstLegal } from './offline-game';
+import { storedRoom } from './emulator-truth';
+import { bidLow, momentOf, nameTrump, playFirstLegal, tapNext } from './offline-game';
 
 /** Someone at the table: their name, their phone's context and page (a new page after a
  * reload in a new tab), and the errors their page logged. */
@@ -94,4 +96,37 @@ export const moveOne = async (people: readonly Person[]): Promise<boolean> => {
     return true;
   }
   return false;
+};
+
+/** Taps Next or Next hand for the first of `people` whose screen asks for it; false when none does.
+ * A hand can end without someone on turn at all (their partner bid nello, and they sat it out). */
+const agreeOne = async (people: readonly Person[]): Promise<boolean> => {
+  for (const { page } of people) {
+    const moment = await momentOf(page);
+    if (moment !== 'next' && moment !== 'hand-result') continue;
+    await tapNext(page, moment);
+    return true;
+  }
+  return false;
+};
+
+/** Plays on until `one` is on turn: `others` move, and `one` only taps Next or Next hand (a bid or
+ * a play of theirs is left for their turn, even if their screen asks for it between two looks).
+ * A few moves of a hand, given two minutes (a machine under load may take seconds a move). If the
+ * screen never asks, the failure says what the stored room holds, so it tells a screen left
+ * behind from a room that moved on. */
+export const untilOnTurn = async (one: Person, others: readonly Person[], roomId: string): Promise<void> => {
+  const onTurn = async () => ['bid', 'trump', 'play'].includes(await momentOf(one.page));
+  const until = Date.now() + 120_000;
+  while (Date.now() < until && !(await onTurn()))
+    if (!(await moveOne(others)) && !(await agreeOne([...others, one]))) await one.page.waitForTimeout(250);
+  if (await onTurn()) return;
+  const { game, seats } = await storedRoom(roomId);
+  const seat = seats.find(({ name }) => name === one.name);
+  const turn = game?.turn == null ? 'nobody' : seats[game.turn]!.name;
+  throw new Error(
+    `${one.name}'s screen asked for no move in 2 minutes (it shows: ${await momentOf(one.page)}); the ` +
+      `stored room is in ${game?.phase ?? 'no game'}, on ${turn}'s turn, with ${one.name} ` +
+      `${seat?.away ? 'away' : 'present'}`,
+  );
 };

@@ -42,14 +42,16 @@ async function doubleTap(page: Page, box: { x: number; y: number; width: number;
 }
 
 /** Keeps the page busy for `ms` once the next click has been handled, as a slow phone is while it
- * draws what the tap changed: a touch that follows is handled only afterwards. */
+ * draws what the tap changed: a touch made meanwhile is handled only afterwards. With the guard
+ * timing taps by when they are handled, this made a shaking double tap play the domino. */
 const holdAfterFirstClick = (page: Page, ms: number) =>
   page.evaluate((ms) => {
     const hold = () => {
       const until = performance.now() + ms;
       while (performance.now() < until);
     };
-    // On the window, bubbling: after the app's own handler, which listens at its root.
+    // On the window, bubbling, so after the app's own handler (which listens at its root); then
+    // in a task of its own, as the drawing of what changed comes after the handler.
     window.addEventListener('click', () => setTimeout(hold, 0), { once: true });
   }, ms);
 

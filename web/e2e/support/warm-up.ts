@@ -1,6 +1,6 @@
 // Online tests only: on a busy machine the emulators' first answers are slow. Firestore starts
 // cold, and the functions emulator starts a worker process for each callable on its first call
-// (1.5 s of CPU each on a quiet machine). One read, and one call to every callable (refused at
+// (about 1.5 s each on a quiet machine). One read, and one call to every callable (refused at
 // once: it is signed out), before any test, absorb that, so the tests' own waits measure the app.
 import { CALLABLES } from '@texas42/shared';
 import { FIRESTORE_URL as FIRESTORE, FUNCTIONS_URL as FUNCTIONS } from './emulator-ports';

@@ -90,7 +90,7 @@ export const moveOne = async (people: readonly Person[]): Promise<boolean> => {
     if (moment === 'bid') await bidLow(page);
     else if (moment === 'trump') await nameTrump(page);
     else if (moment === 'play') await playFirstLegal(page);
-    else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
+    else if (moment === 'next') await tapNext(page, moment);
     else continue;
     await page.waitForTimeout(150);
     return true;

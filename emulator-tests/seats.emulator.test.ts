@@ -158,8 +158,15 @@ describe('one person, one seat, on any device', () => {
 
   it('credits the plays before a newcomer sat down to the AI that made them, in every view', async () => {
     const { roomId, code, members } = await game('history');
+    // Each seat's wait for a view reads the stored room when it runs out, at most three times:
+    // 3 x 40 s keeps that report inside the test's limit.
     const play = (member: Member, done: (view: PlayerView) => boolean, seed: number) =>
-      driveSeat(admin.db, roomId, member, { random: randomSource(seed), done, style: () => COPY_STYLES[0] });
+      driveSeat(admin.db, roomId, member, {
+        random: randomSource(seed),
+        done,
+        style: () => COPY_STYLES[0],
+        timeoutMs: 40_000,
+      });
     // Two tricks into a hand, Carol joins, asks for an AI's seat that plays this hand (seat 2,
     // or seat 3 when seat 2 sits out a nello), and the host lets her in.
     const twoTricksIn = (view: PlayerView) => view.phase === 'playing' && view.tricks.length >= 2;
@@ -178,29 +185,30 @@ describe('one person, one seat, on any device', () => {
     const satAt = seated.seatHistory.at(-1)!;
     expect(satAt).toMatchObject({ seat, name: 'Carol', uid: carol.uid, hand });
     // Two whole tricks: four plays each, three in a nello.
-    expect(satAt.play).toBeGreaterThanOrEqual(sittingOut === null ? 8 : 6);
+    const trickSize = sittingOut === null ? 4 : 3;
+    expect(satAt.play).toBeGreaterThanOrEqual(2 * trickSize);
 
-    // The hand is played to its end, Carol in her seat.
+    // Play on, Carol in her seat, to the end of the trick after the one she sat down in (a trick
+    // she plays in), or to the hand's end if it comes first (a bid made or set early).
     const carolsSeat: Member = { player: carol, seat, coaching: null, feed: carol.watch(roomId) };
-    const over = (view: PlayerView) => view.handNumber > hand || view.phase === 'hand-complete';
+    const tricksToPlay = Math.floor(satAt.play / trickSize) + 2;
+    const over = (view: PlayerView) =>
+      view.handNumber > hand || view.phase === 'hand-complete' || view.tricks.length >= tricksToPlay;
     await Promise.all([play(members[0]!, over, 3), play(members[1]!, over, 4), play(carolsSeat, over, 5)]);
-    const views = await Promise.all(
-      [members[0]!.player, carol].map(async (player) => {
-        const data = await player.read(viewPath(roomId, player.uid));
-        return (data as { view: PlayerView }).view;
-      }),
-    );
-    const [hostView, carolsView] = views;
-    expect(carolsView!.handNumber).toBe(hand);
-    const plays = [...carolsView!.tricks.flatMap((trick) => trick.plays), ...carolsView!.trick];
-    expect(plays.length).toBeGreaterThan(satAt.play);
+
+    // Each view, read by its player, names who made each play it shows (the AI seats may have
+    // played on after the people stopped, so the two views can be at different plays).
     const ai = `AI ${seat + 1}`;
     const names = ['Host', 'Player 1', 'AI 3', 'AI 4'].map((name, at) => (at === seat ? null : name));
-    const expected = plays.map((p, index) => names[p.seat] ?? (index < satAt.play ? ai : 'Carol'));
-    expect(carolsView!.playedBy).toEqual(expected);
-    expect(hostView!.playedBy).toEqual(expected);
-    expect(expected.slice(0, satAt.play)).toContain(ai);
-  }, 180_000); // a whole hand played through the emulators, like the other tests that drive seats
+    for (const player of [members[0]!.player, carol]) {
+      const { view } = (await player.read(viewPath(roomId, player.uid))) as { view: PlayerView };
+      expect(view.handNumber).toBe(hand);
+      const plays = [...view.tricks.flatMap((trick) => trick.plays), ...view.trick];
+      const expected = plays.map((p, index) => names[p.seat] ?? (index < satAt.play ? ai : 'Carol'));
+      expect(view.playedBy).toEqual(expected);
+      expect(expected.slice(0, satAt.play)).toContain(ai);
+    }
+  }, 180_000); // part of a hand played through the emulators
 
   it('a second phone under the same name is told apart: "Player 1 (2)"', async () => {
     const { roomId, code } = await game('names');

@@ -81,6 +81,26 @@ async function startService(service) {
   return child;
 }
 
+/** What the emulators say when they themselves fail a call: firebase-tools on a functions worker
+ * that died or timed out under a request, or that never started; Node on a worker process that
+ * crashed or ran out of memory. A test sees only `internal`, or a call that never answers; these
+ * lines say which. (The functions' ordinary error logs are left out: the hostile-payload tests
+ * make them on purpose.) */
+const EMULATOR_TROUBLE =
+  /Request to function failed|was killed because|timed out after|Failed to (load|handle|start)|UnhandledPromiseRejection|uncaughtException|heap out of memory|FATAL ERROR/;
+
+/** Prints the emulator suite `name`'s trouble lines, the last 40 at most, for a step that failed. */
+function reportTrouble(name) {
+  const log = join(RESULTS, `${name}.log`);
+  if (!existsSync(log)) return;
+  const lines = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => EMULATOR_TROUBLE.test(line))
+    .map((line) => line.slice(0, 400));
+  const shown = lines.length === 0 ? 'none\n' : `${lines.slice(-40).join('\n')}\n`;
+  console.log(`--- what ${name} reported of its own failures (${log}) ---\n${shown}`);
+}
+
 /** The tests a vitest JSON report counts, or null for a step that is not a test run. */
 function countsOf(step) {
   if (!step.report || !existsSync(step.report)) return null;
@@ -137,10 +157,12 @@ async function runPlan({ steps, services }) {
     const tally = counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : '';
     outcome.set(step.name, { ok: code === 0, counts });
     say(`${code === 0 ? '✓' : '✗'} ${step.name} in ${seconds(since)}${tally}`);
-    if (code !== 0)
+    if (code !== 0) {
       console.log(
         `\n--- ${step.name}: ${log} ---\n${readFileSync(log, 'utf8')}--- end of ${step.name} ---\n`,
       );
+      for (const service of step.services) reportTrouble(service);
+    }
   };
 
   const underway = (name) => outcome.has(name) || [...active.keys()].some((step) => step.name === name);

@@ -12,6 +12,7 @@ import {
 import { presencePath, roomPath } from '@texas42/shared';
 import type { CallableName } from '@texas42/shared';
 import { withinLimit } from './call-limit';
+import { failuresSince, transportMark } from './transport';
 import type { ViewFeed } from './view-feed';
 import { watchView } from './view-feed';
 import { webClient } from './web-client';
@@ -59,15 +60,23 @@ export interface Player {
 let count = 0;
 
 /** Calls `callable` through `call` (within the call limit), turning a FirebaseError into an
- * outcome (anything else is rethrown). */
+ * outcome (anything else is rethrown). An `internal` says what failed below the callable protocol
+ * (transport.ts). */
 async function outcomeOf(callable: CallableName, call: () => Promise<unknown>): Promise<Outcome> {
+  const mark = transportMark();
   try {
     return { ok: true, data: await withinLimit(callable, call) };
   } catch (error) {
     if (!(error instanceof FirebaseError)) throw error;
     const code = error.code.replace(/^functions\//, '');
     const details = (error as FirebaseError & { details?: unknown }).details;
-    return { ok: false, code, message: error.message, details };
+    const below = code === 'internal' ? failuresSince(mark, callable) : '';
+    return {
+      ok: false,
+      code,
+      message: below === '' ? error.message : `${error.message} (${below})`,
+      details,
+    };
   }
 }
 

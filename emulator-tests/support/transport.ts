@@ -1,0 +1,60 @@
+// The HTTP under this process's web SDK clients (Node's fetch), made to behave as a phone's browser
+// does and to say what went wrong when it fails.
+// - One connection per request. Node's fetch keeps a connection open for the next request and, on a
+//   busy machine, can send a request down one the emulator is closing at its 5-second keep-alive
+//   timeout; unlike a browser it does not send a POST again when that connection fails before any
+//   answer (github.com/nodejs/undici, issue 3141). A browser resends it, so a phone never sees this;
+//   here the call would come back `internal`. A fresh connection on loopback costs well under a
+//   millisecond.
+// - The web SDK answers a callable with `internal` both when fetch threw (its message ends "[0]")
+//   and when the functions emulator answered 500 without a callable's error (its worker failed
+//   under the request). Our handlers never answer `internal` (functions/src/errors.ts), so a call
+//   that comes back `internal` has what this record saw appended to its message.
+// Installed by web-client.ts, which makes every client.
+
+/** A request that failed below the callable protocol. */
+interface Failure {
+  readonly url: string;
+  readonly what: string;
+}
+
+/** The failures seen, oldest first (a test process makes a few thousand calls at most). */
+const failures: Failure[] = [];
+
+let followed = false;
+
+/** Wraps this process's fetch, once: every request asks for its connection to be closed after it,
+ * and every request that threw or came back with a status of 500 or more is noted. */
+export function followTransport(): void {
+  if (followed) return;
+  followed = true;
+  const fetchOf = globalThis.fetch.bind(globalThis);
+  globalThis.fetch = async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('connection', 'close');
+    try {
+      const response = await fetchOf(input, { ...init, headers });
+      if (response.status >= 500) {
+        const body = await response.clone().text();
+        failures.push({ url, what: `HTTP ${response.status}: ${body.slice(0, 200)}` });
+      }
+      return response;
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      failures.push({ url, what: `fetch threw: ${cause?.code ?? ''} ${cause?.message ?? String(error)}` });
+      throw error;
+    }
+  };
+}
+
+/** Where the record stands now; pass it to `failuresSince`. */
+export const transportMark = (): number => failures.length;
+
+/** What went wrong below the protocol for calls to `callable` since `mark`, as one line. */
+export const failuresSince = (mark: number, callable: string): string =>
+  failures
+    .slice(mark)
+    .filter((failure) => failure.url.endsWith(`/${callable}`))
+    .map((failure) => failure.what)
+    .join('; ');

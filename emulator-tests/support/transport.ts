@@ -1,15 +1,16 @@
 // The HTTP under this process's web SDK clients (Node's fetch), made to behave as a phone's browser
 // does and to say what went wrong when it fails.
-// - One connection per request. Node's fetch keeps a connection open for the next request and, on a
-//   busy machine, can send a request down one the emulator is closing at its 5-second keep-alive
-//   timeout; unlike a browser it does not send a POST again when that connection fails before any
-//   answer (github.com/nodejs/undici, issue 3141). A browser resends it, so a phone never sees this;
-//   here the call would come back `internal`. A fresh connection on loopback costs well under a
-//   millisecond.
+// - One connection per request. Node's fetch keeps a connection open for the next request, and can
+//   send a request down one the emulator is closing at its 5-second keep-alive timeout (a race a
+//   loaded machine makes likelier); unlike a browser, it does not send a POST again when a reused
+//   connection fails before any answer. A phone's browser resends it, so a player never sees this;
+//   here the call would come back `internal`, as one did on CI (a fetch that threw, cause unknown).
+//   A fresh connection on loopback costs well under a millisecond.
 // - The web SDK answers a callable with `internal` both when fetch threw (its message ends "[0]")
 //   and when the functions emulator answered 500 without a callable's error (its worker failed
 //   under the request). Our handlers never answer `internal` (functions/src/errors.ts), so a call
-//   that comes back `internal` has what this record saw appended to its message.
+//   that comes back `internal` has what this record saw appended to its message: the next one
+//   names its cause.
 // Installed by web-client.ts, which makes every client.
 
 /** A request that failed below the callable protocol. */

@@ -85,11 +85,13 @@ describe('concurrency: double moves and simultaneous agreements at 20 tables', (
     }
   });
 
+  // A copy that went unanswered (the web SDK gave up after 70 s on a loaded machine) is judged by
+  // the stored log: the driver notes whether the move landed (support/drive.ts).
   it('accepts at most one copy of each move, and refuses the other as stale or illegal', () => {
     for (const { submissions } of tables.flatMap((t) => t.members)) {
-      for (const { action, style, outcomes } of submissions) {
-        const accepted = outcomes.filter((o) => o.ok).length;
-        const codes = outcomes.flatMap((o) => (o.ok ? [] : [o.code]));
+      for (const { action, style, outcomes, landedUnanswered } of submissions) {
+        const accepted = outcomes.filter((o) => o.ok).length + (landedUnanswered ? 1 : 0);
+        const codes = outcomes.flatMap((o) => (o.ok || o.code === 'deadline-exceeded' ? [] : [o.code]));
         expect(
           codes.every((code) => code === 'aborted' || code === 'failed-precondition'),
           codes.join(),

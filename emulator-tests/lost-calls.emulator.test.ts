@@ -65,6 +65,10 @@ describe('a seat whose calls are lost', () => {
       expect(lostOnTheWay!.resends).toMatchObject([{ reason: 'deadline-exceeded', outcome: { ok: true } }]);
       expect(answerLost!.outcomes).toEqual([NO_ANSWER]);
       expect(answerLost!.resends).toEqual([]);
+      // The stored log shows which unanswered move landed.
+      expect(submissions.map((submission) => submission.landedUnanswered)).toEqual(
+        submissions.map((submission) => submission === answerLost),
+      );
       expect(submissions.filter((submission) => submission.resends.length > 0)).toEqual([lostOnTheWay]);
     } finally {
       await table.close();

@@ -9,10 +9,11 @@
 // (or the move landed), and the seat carries on from there.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Action, PlayerView, ResponseOf } from '@texas42/shared';
-import { moveRequest } from '@texas42/shared';
+import { actionsOf, moveRequest } from '@texas42/shared';
 import { storedRoom } from './admin';
 import type { Barrier } from './barrier';
 import type { Outcome } from './player';
+import { logPositionOf } from './privacy-scan';
 import type { Member } from './table';
 import type { ReceivedView } from './view-feed';
 
@@ -47,11 +48,17 @@ export interface Submission {
   readonly lateViews: readonly string[];
   /** Milliseconds from sending to the caller's view showing the new version (successes only). */
   readonly latencyMs: number | null;
+  /** The room took the move though no call brought an answer (each ran out of time, say): the
+   * stored log holds it after the position the move was chosen at. */
+  readonly landedUnanswered: boolean;
 }
 
-/** True when the room took the move: one of its first copies, or a resend. */
+/** True when the room took the move: one of its first copies, a resend, or a call whose answer
+ * was lost. */
 export const wasAccepted = (submission: Submission): boolean =>
-  submission.outcomes.some((outcome) => outcome.ok) || submission.resends.some((resend) => resend.outcome.ok);
+  submission.outcomes.some((outcome) => outcome.ok) ||
+  submission.resends.some((resend) => resend.outcome.ok) ||
+  submission.landedUnanswered;
 
 /** How a seat plays. */
 export interface SeatPlan {
@@ -72,6 +79,21 @@ const MAX_WAITS = 3;
 
 const newVersionOf = (outcome: Outcome): number | null =>
   outcome.ok ? (outcome.data as ResponseOf<'agree'>).version : null;
+
+/** The actions the stored room logged from log position `position` on. */
+const loggedSince = async (db: Firestore, roomId: string, position: number): Promise<readonly Action[]> => {
+  const { game } = await storedRoom(db, roomId);
+  return game === null ? [] : actionsOf(game).slice(position);
+};
+
+/** An action as text, its fields in one order at every depth (the log and a view may order them
+ * differently). */
+const canonical = (action: Action): string =>
+  JSON.stringify(action, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
 
 /** Why a send failed: its copies' error codes. */
 const failureOf = (outcomes: readonly Outcome[]): string =>
@@ -140,13 +162,22 @@ export async function driveSeat(
       last = [outcome];
     }
     const answers = [...outcomes, ...resends.map((resend) => resend.outcome)];
+    // No call was answered and the room moved on: someone else moved, or the move landed and every
+    // answer was lost (on a loaded machine a call can outlast the web SDK's 70 s). The stored log
+    // says which.
+    const landedUnanswered =
+      !answers.some((outcome) => outcome.ok) &&
+      answers.some((outcome) => !outcome.ok && outcome.code === 'deadline-exceeded') &&
+      (await loggedSince(db, roomId, logPositionOf(view))).some(
+        (logged) => canonical(logged) === canonical(action),
+      );
     const committed = Math.max(-1, ...answers.map(newVersionOf).filter((v) => v !== null));
     let latencyMs: number | null = null;
     if (committed >= 0) {
       const shown = await viewWhere((v) => v.version >= committed, lateViews);
       latencyMs = shown.at - sent;
     }
-    submissions.push({ action, version, style, outcomes, resends, lateViews, latencyMs });
+    submissions.push({ action, version, style, outcomes, resends, lateViews, latencyMs, landedUnanswered });
     lateViews = [];
     acted = Math.max(version, committed - 1);
   }

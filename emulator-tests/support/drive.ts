@@ -9,8 +9,8 @@
 // (or the move landed), and the seat carries on from there.
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Action, PlayerView, ResponseOf } from '@texas42/shared';
-import { actionsOf, moveRequest } from '@texas42/shared';
-import { storedRoom } from './admin';
+import { actionsOf, moveRequest, sameAction } from '@texas42/shared';
+import { storedGame, storedRoom } from './admin';
 import type { Barrier } from './barrier';
 import type { Outcome } from './player';
 import { logPositionOf } from './privacy-scan';
@@ -80,20 +80,9 @@ const MAX_WAITS = 3;
 const newVersionOf = (outcome: Outcome): number | null =>
   outcome.ok ? (outcome.data as ResponseOf<'agree'>).version : null;
 
-/** The actions the stored room logged from log position `position` on. */
-const loggedSince = async (db: Firestore, roomId: string, position: number): Promise<readonly Action[]> => {
-  const { game } = await storedRoom(db, roomId);
-  return game === null ? [] : actionsOf(game).slice(position);
-};
-
-/** An action as text, its fields in one order at every depth (the log and a view may order them
- * differently). */
-const canonical = (action: Action): string =>
-  JSON.stringify(action, (_key, value: unknown) =>
-    value !== null && typeof value === 'object' && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
-      : value,
-  );
+/** The actions the stored game logged from log position `position` on. */
+const loggedSince = async (db: Firestore, roomId: string, position: number): Promise<readonly Action[]> =>
+  actionsOf(await storedGame(db, roomId)).slice(position);
 
 /** Why a send failed: its copies' error codes. */
 const failureOf = (outcomes: readonly Outcome[]): string =>
@@ -168,9 +157,7 @@ export async function driveSeat(
     const landedUnanswered =
       !answers.some((outcome) => outcome.ok) &&
       answers.some((outcome) => !outcome.ok && outcome.code === 'deadline-exceeded') &&
-      (await loggedSince(db, roomId, logPositionOf(view))).some(
-        (logged) => canonical(logged) === canonical(action),
-      );
+      (await loggedSince(db, roomId, logPositionOf(view))).some((logged) => sameAction(logged, action));
     const committed = Math.max(-1, ...answers.map(newVersionOf).filter((v) => v !== null));
     let latencyMs: number | null = null;
     if (committed >= 0) {

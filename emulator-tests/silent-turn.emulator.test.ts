@@ -102,8 +102,8 @@ describe('a silent turn at a table without a clock', () => {
     expect(actionsOf(after.game!).length).toBeGreaterThan(actionsOf(room.game!).length);
   }, 180_000);
 
-  it('a phone never heard from is handed to the AI once its turn has been silent a while, not before', async () => {
-    const { table, room, since, claimer, turn } = await personOnTurn('unheard');
+  it('a phone never heard from is handed to the AI once its turn has been silent a while, not before; a late claim is answered, not refused', async () => {
+    const { table, room, since, players, onTurn, claimer, turn } = await personOnTurn('unheard');
     const before = await roomSnapshot(admin.db, table.roomId);
     const early = await claimer.call('claimTimeout', { roomId: table.roomId });
     expect(refusal(early)).toEqual({ code: 'failed-precondition', room: 'room/too-early' });
@@ -113,6 +113,16 @@ describe('a silent turn at a table without a clock', () => {
     const after = await storedRoom(admin.db, table.roomId);
     expect(after.seats[turn].away).toBe(true);
     expect(actionsOf(after.game!).length).toBeGreaterThan(actionsOf(room.game!).length);
+
+    // The next phone in line claims too, from the screen it showed before that claim (the first
+    // claimant's call outlasted its grace, or the update had not reached it): what it asked for has
+    // happened, so it is answered with the room as it is and nothing is written. It was refused,
+    // as too early for the next turn or as stale once its own turn had come.
+    const settled = await roomSnapshot(admin.db, table.roomId);
+    const late = players.find((p) => p !== onTurn && p !== claimer)!;
+    const answer = await late.call('claimTimeout', { roomId: table.roomId, version: room.version });
+    expect(answer.ok, answer.ok ? '' : answer.message).toBe(true);
+    expect(await roomSnapshot(admin.db, table.roomId)).toBe(settled);
   }, 120_000);
 
   it('a seat moved to another phone on its turn waits afresh for the new phone, then keeps it while it is there', async () => {

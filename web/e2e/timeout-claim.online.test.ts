@@ -5,8 +5,9 @@ import { seatedPhones, startGame } from './support/people';
 import type { Person } from './support/people';
 import { checkReach, PHONE_SIZES } from './support/reach';
 
-// When a turn clock runs out, one phone calls time, not every phone at the table: the others
-// would be refused by the room and log the refusal (409/400) in their consoles. Three people sit
+// When a turn clock runs out, the phones call time in turn, and none is refused for it: a refusal
+// (a 409 or 400) would show in its console. A late claim (the first claimant's call still running
+// under load, or its update not yet shown) is answered with the room unchanged. Three people sit
 // at a table with a 15-second clock and nobody taps anything, so seat after seat runs out its
 // clock; every phone's console must stay clean while the AI takes over those seats. On the way,
 // the online lobby (invite, QR code, Move, Sit here, every rule) and the online table menu are

@@ -201,6 +201,18 @@ describe('the turn clock', () => {
     expect(refused(claimTimeout(claimed, { uid: claimer, now: NOW + 34_000, strategy: eager })).code).toBe(
       'room/too-early',
     );
+    // So is one the server judges by the version it showed (its player's own turn has come since,
+    // stored-state.ts): it was refused as stale, a 409 in the console of a phone that did nothing
+    // wrong, when the first claimant's call outlasted the grace under load.
+    const late = {
+      uid: claimer,
+      now: NOW + 34_000,
+      strategy: eager,
+      seen: room.version,
+      version: room.version,
+    };
+    expect(must(claimTimeout(claimed, late))).toBe(claimed);
+    expect(refused(claimTimeout(claimed, { ...late, uid: 'kim' })).code).toBe('room/stale');
     const watched = must(joinRoom(room, { uid: 'kim', name: 'Kim', code: room.code, joining: 'watch' }));
     expect(refused(claimTimeout(watched, { uid: 'kim', now: NOW + 30_000, strategy: eager })).code).toBe(
       'room/not-seated',

@@ -171,16 +171,19 @@ const stillHere = (room: Room, seats: readonly Seat[], owed: string): RoomError 
 /** The referee: after the deadline any seated member may have the AI move for the absent seat,
  * which is marked away until its human acts again, so the AI then plays its turns at once. At a
  * table without a clock the wait is `silentAfter` ms, and only a seat whose phone is not at the
- * table (`heard`) loses its move. Pending agreements are given the same way. A late claim, from a
- * screen that showed an earlier version (`seen`) while the table's clock has since been called
- * and runs again, is answered with the room unchanged, as a stale Next is: what it asked for has
- * happened. */
+ * table (`heard`) loses its move. Pending agreements are given the same way. A claim from a screen
+ * the room has since moved past (`seen`, the version it showed) is answered with the room
+ * unchanged, as a stale Next is, not refused: another phone called that clock first (under load
+ * its call can outlast the grace the next phone in line waits, timeout-claimant.ts), or the table
+ * moved on, and the claimant's app, shown the new table, claims afresh should a clock run out. */
 export const claimTimeout = (
   room: Room,
   request: RoomRequest &
     Moment &
     Heard & { readonly strategy: MoveStrategy; readonly silentAfter?: number; readonly seen?: number },
 ): RoomResult => {
+  const playing = room.status === 'playing' && seatOfUid(room, request.uid) !== null;
+  if (playing && request.seen !== undefined && request.seen < room.version) return ok(room);
   const problem = requestError(room, request);
   if (problem) return err(problem);
   if (room.status !== 'playing') return err(notPlaying(room));
@@ -188,8 +191,6 @@ export const claimTimeout = (
     return err(roomError('room/not-seated', 'Only players at the table can call time'));
   const deadline = timeUp(room, request.silentAfter ?? SILENT_TURN_MS);
   if (deadline === null || request.now < deadline) {
-    if (room.turnDeadline !== null && request.seen !== undefined && request.seen < room.version)
-      return ok(room);
     const seconds = deadline === null ? null : Math.ceil((deadline - request.now) / 1000);
     const wait =
       room.turnDeadline === null ? `The AI can take over in ${seconds} s` : `Time runs out in ${seconds} s`;

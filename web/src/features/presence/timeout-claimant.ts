@@ -1,6 +1,7 @@
 // Who calls time on a seat whose turn clock has run out (or whose phone has gone silent). Every phone at the table sees the same
-// deadline; if all of them claimed at once, all but one would be refused (and log 409/400 errors).
-// So the phones take turns: the first person seated after the seat on turn (clockwise, skipping
+// deadline; if all of them claimed at once, all but one would be calls for nothing (the room answers
+// a claim from a screen it has moved past unchanged, shared/src/room/play.ts), every one of them
+// work for the server. So the phones take turns: the first person seated after the seat on turn (clockwise, skipping
 // AI and away seats) claims just after the deadline; the next one only a grace period later, and
 // only if the table has not moved on by then (the first phone may have closed), and so on.
 import { SEATS } from '@texas42/shared';

@@ -182,13 +182,13 @@ export const claimTimeout = (
     Moment &
     Heard & { readonly strategy: MoveStrategy; readonly silentAfter?: number; readonly seen?: number },
 ): RoomResult => {
-  const playing = room.status === 'playing' && seatOfUid(room, request.uid) !== null;
-  if (playing && request.seen !== undefined && request.seen < room.version) return ok(room);
+  const inPlay = room.status === 'playing';
+  const seated = seatOfUid(room, request.uid) !== null;
+  if (inPlay && seated && request.seen !== undefined && request.seen < room.version) return ok(room);
   const problem = requestError(room, request);
   if (problem) return err(problem);
-  if (room.status !== 'playing') return err(notPlaying(room));
-  if (seatOfUid(room, request.uid) === null)
-    return err(roomError('room/not-seated', 'Only players at the table can call time'));
+  if (!inPlay) return err(notPlaying(room));
+  if (!seated) return err(roomError('room/not-seated', 'Only players at the table can call time'));
   const deadline = timeUp(room, request.silentAfter ?? SILENT_TURN_MS);
   if (deadline === null || request.now < deadline) {
     const seconds = deadline === null ? null : Math.ceil((deadline - request.now) / 1000);

@@ -49,18 +49,23 @@ function launch({ name, command, args, env }, log) {
   return child;
 }
 
-/** Ends a child's whole process group, politely and then for sure; resolves when it is gone. */
+/** Ends a child's whole process group, politely and then for sure; resolves when it is gone. A
+ * group whose leader has died already (an emulator suite whose firebase-tools crashed) may still
+ * hold its Firestore emulator and functions workers: they are ended at once. */
 function end(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const kill = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  if (child.exitCode !== null || child.signalCode !== null) {
+    kill('SIGKILL');
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     child.once('exit', resolve);
-    const kill = (signal) => {
-      try {
-        process.kill(-child.pid, signal);
-      } catch {
-        // already gone
-      }
-    };
     kill('SIGTERM');
     setTimeout(() => kill('SIGKILL'), 20_000).unref();
   });

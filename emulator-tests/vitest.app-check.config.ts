@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['emulator-tests/app-check/*.app-check.test.ts'],
     globalSetup: ['emulator-tests/support/warm-up.ts'],
+    setupFiles: ['emulator-tests/support/transport-setup.ts'],
     pool: 'forks',
     maxWorkers: 1,
     testTimeout: 60_000,

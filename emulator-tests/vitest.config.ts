@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['emulator-tests/**/*.emulator.test.ts'],
     globalSetup: ['emulator-tests/support/warm-up.ts'],
+    setupFiles: ['emulator-tests/support/transport-setup.ts'],
     pool: 'forks',
     fileParallelism: suites > 1,
     maxWorkers: suites,

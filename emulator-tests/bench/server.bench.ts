@@ -15,6 +15,7 @@
 // BENCH_PARTS picks parts by name (table, rooms, instance, cost; all unless set).
 // Figures only, no assertions. The machine's load average is printed beside them: the emulators
 // share the CPU with everything else, so a busy machine slows every figure down.
+import '../support/transport-setup';
 import { availableParallelism, loadavg } from 'node:os';
 import { setLogLevel } from 'firebase/firestore';
 import { DEFAULT_AI_LEVEL, isAiLevel, roomStatePath } from '@texas42/shared';

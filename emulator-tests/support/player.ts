@@ -93,7 +93,14 @@ export function signedOutClient(): Pick<Player, 'call' | 'close'> {
  * Google account instead, the same user on every client that does so. */
 export async function signIn(label = 'player', google?: string): Promise<Player> {
   const client = webClient(`${label}-${++count}`);
-  const uid = google === undefined ? await client.signIn() : await client.signInWithGoogle(google);
+  const mark = transportMark();
+  const uid = await (google === undefined ? client.signIn() : client.signInWithGoogle(google)).catch(
+    (error: unknown) => {
+      // A sign-in that failed on the way says what this process's requests met (transport.ts).
+      const below = failuresSince(mark);
+      throw below === '' ? error : new Error(`${String(error)} (${below})`, { cause: error });
+    },
+  );
   const stops: (() => void)[] = [];
   return {
     uid,

@@ -11,7 +11,9 @@
 //   under the request). Our handlers never answer `internal` (functions/src/errors.ts), so a call
 //   that comes back `internal` has what this record saw appended to its message: the next one
 //   names its cause.
-// Installed by web-client.ts, which makes every client.
+// - Every SDK request goes through it, Auth's too. Auth keeps the fetch it finds when it loads; it
+//   loaded before this was installed, so its sign-ins kept reusing connections, and one failed with
+//   `auth/network-request-failed` on a soak run. Installed first now (transport-setup.ts).
 
 /** A request that failed below the callable protocol. */
 interface Failure {
@@ -52,10 +54,11 @@ export function followTransport(): void {
 /** Where the record stands now; pass it to `failuresSince`. */
 export const transportMark = (): number => failures.length;
 
-/** What went wrong below the protocol for calls to `callable` since `mark`, as one line. */
-export const failuresSince = (mark: number, callable: string): string =>
+/** What went wrong below the protocol since `mark` for calls to `callable` (for any request, when
+ * none is named), as one line. */
+export const failuresSince = (mark: number, callable?: string): string =>
   failures
     .slice(mark)
-    .filter((failure) => failure.url.endsWith(`/${callable}`))
+    .filter((failure) => callable === undefined || failure.url.endsWith(`/${callable}`))
     .map((failure) => failure.what)
     .join('; ');

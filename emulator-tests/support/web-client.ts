@@ -16,9 +16,6 @@ import type { Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { signInWithGoogleAccount } from '../../web/src/lib/firebase/google-account';
 import { HOST, PORTS, PROJECT_ID } from './emulators';
-import { followTransport } from './transport';
-
-followTransport();
 
 /** A Google credential as the Auth emulator takes one: an unsigned ID token naming the account
  * `sub` (the emulator does not check signatures; a real Google sign-in would be a popup). */

@@ -16,7 +16,11 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: suites > 1,
     maxWorkers: suites,
-    testTimeout: 60_000,
+    // A test's limit only stops one that hangs. In the first minutes of `npm test` the browser,
+    // unit and emulator steps all start on two cores, and a call that takes 0.3 s alone took 5 to
+    // 12 s on a fresh clone's run (emulators-2.log: createRoom 7.7 s, startGame 11.9 s,
+    // acceptTransfer 8.7 s), so a test of a dozen calls ran past the 60 s this limit was.
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

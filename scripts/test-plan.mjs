@@ -95,10 +95,14 @@ export function plan({ quick, results }) {
     // Unit tests that import what differs from the last commit, or from the one before it when
     // the tree is clean (the edit loop's "what did I just change").
     const since = process.env.TEXAS42_QUICK_SINCE ?? 'HEAD~1';
-    const changed = ['--passWithNoTests', `--changed=${since}`, ...SCANS.map((scan) => `--exclude=${scan}`)];
     // Vitest 4 runs on all cores but one unless told (one worker on a 2-core machine): the tier's
     // type check and lint are done in seconds with their caches, so the tests take every core.
-    changed.push('--maxWorkers=100%');
+    const changed = [
+      '--passWithNoTests',
+      `--changed=${since}`,
+      '--maxWorkers=100%',
+      ...SCANS.map((scan) => `--exclude=${scan}`),
+    ];
     return {
       services: {},
       steps: [

@@ -1,35 +1,64 @@
 // A meeting point: `arrive(key)` resolves once `parties` callers have arrived with that key (or at
-// once if they already have), so several clients can send their moves at the same instant. A
-// barrier that waits too long lets its callers go and counts the miss, rather than hang a test.
+// once if they already have), so several clients can send their moves at the same instant.
+// It keeps no clock. A slow caller (its last call queued behind a starting function worker, its
+// listener behind) is waited for: letting the others go without it would send the moves apart,
+// which is what the barrier is there to prevent. A caller that gives up calls `abandon`, which lets
+// every waiting and later caller go; since each caller's own calls and waits have limits, the
+// barrier cannot hang a test.
+
+/** One key the barrier opened: by a full house or by an abandon, and how long the first caller
+ * waited for the last. */
+export interface Round {
+  readonly key: string;
+  readonly full: boolean;
+  readonly spreadMs: number;
+}
 
 /** A reusable barrier keyed by the moment it marks. */
 export interface Barrier {
   arrive(key: string): Promise<void>;
-  /** How many keys released by timeout rather than by a full house. */
-  readonly misses: () => number;
+  /** A caller stopped for good: every gate opens now and later arrivals pass at once. */
+  abandon(): void;
+  /** The keys opened so far, in the order they opened. */
+  readonly rounds: () => readonly Round[];
+}
+
+interface Gate {
+  count: number;
+  readonly firstAt: number;
+  readonly open: Promise<void>;
+  readonly release: () => void;
+  opened: boolean;
 }
 
 /** A barrier for `parties` callers per key. */
-export function barrier(parties: number, timeoutMs = 60_000): Barrier {
-  const gates = new Map<string, { count: number; open: Promise<void>; release: () => void }>();
-  let misses = 0;
+export function barrier(parties: number): Barrier {
+  const gates = new Map<string, Gate>();
+  const rounds: Round[] = [];
+  let abandoned = false;
+  const openGate = (key: string, gate: Gate, full: boolean) => {
+    if (gate.opened) return;
+    gate.opened = true;
+    rounds.push({ key, full, spreadMs: performance.now() - gate.firstAt });
+    gate.release();
+  };
   return {
     arrive: (key) => {
       let gate = gates.get(key);
       if (gate === undefined) {
         let release = () => {};
         const open = new Promise<void>((resolve) => (release = resolve));
-        gate = { count: 0, open, release };
+        gate = { count: 0, firstAt: performance.now(), open, release, opened: false };
         gates.set(key, gate);
-        const timer = setTimeout(() => {
-          misses++;
-          gate!.release();
-        }, timeoutMs);
-        void open.then(() => clearTimeout(timer));
       }
-      if (++gate.count === parties) gate.release();
+      if (++gate.count === parties) openGate(key, gate, true);
+      else if (abandoned) openGate(key, gate, false);
       return gate.open;
     },
-    misses: () => misses,
+    abandon: () => {
+      abandoned = true;
+      for (const [key, gate] of gates) openGate(key, gate, false);
+    },
+    rounds: () => rounds,
   };
 }

@@ -6,6 +6,7 @@ import type { Action, Joining, PlayerView, Room, Seat } from '@texas42/shared';
 import { randomSource } from '@texas42/shared/test-support';
 import { storedRoom } from './admin';
 import { barrier } from './barrier';
+import type { Round } from './barrier';
 import type { CopyStyle, Submission } from './drive';
 import { driveSeat } from './drive';
 import { logPositionOf } from './privacy-scan';
@@ -30,8 +31,9 @@ export interface PlayedTable {
   readonly members: readonly MemberRecord[];
   /** The stored room once play stopped. */
   readonly room: Room;
-  /** Agreement rounds whose barrier let its clients go before all had arrived. */
-  readonly barrierMisses: number;
+  /** The agreements its humans sent together (none unless the plan says so): each opened by a
+   * full house unless a seat gave up. */
+  readonly agreementRounds: readonly Round[];
   /** `performance.now()` when the host asked to start, and when the last seat stopped. */
   readonly startedAt: number;
   readonly endedAt: number;
@@ -98,6 +100,7 @@ export async function playTable(
     const { lobbyVersion, startedAt } = start ?? (await startTable(db, table));
     const seated = table.members.filter((member) => member.seat !== null);
     const gate = play.agreeTogether ? barrier(seated.length) : undefined;
+    // A seat that gives up lets the others through the barrier, so its error is what the test sees.
     const submissions = await Promise.all(
       seated.map((member, i) =>
         driveSeat(db, table.roomId, member, {
@@ -105,6 +108,9 @@ export async function playTable(
           done: play.done,
           style: play.style,
           barrier: gate,
+        }).catch((error: unknown) => {
+          gate?.abandon();
+          throw error;
         }),
       ),
     ).catch(async (error: Error) => {
@@ -122,8 +128,8 @@ export async function playTable(
       submissions: member.seat === null ? [] : submissions[seated.indexOf(member)]!,
       views: [...member.feed.received],
     }));
-    const barrierMisses = gate?.misses() ?? 0;
-    return { roomId: table.roomId, lobbyVersion, members, room, barrierMisses, startedAt, endedAt };
+    const agreementRounds = gate?.rounds() ?? [];
+    return { roomId: table.roomId, lobbyVersion, members, room, agreementRounds, startedAt, endedAt };
   } finally {
     await table.close();
   }

@@ -28,25 +28,51 @@ if (typeof exegesisOptions.compileOptions === 'function') {
 // rebuild; the Node 18 default that firebase-tools 13 was written for closes it.
 http.globalAgent = new http.Agent({ keepAlive: false });
 
-// The functions emulator forwards each call to a worker process. When the connection to the
-// worker fails after the worker has answered (a soak run's log: the call "Finished", then
-// "Request to function failed: Error: write EPIPE"), its error handler writes a 500 on the
-// answered response; Node throws ERR_HTTP_HEADERS_SENT from that handler, and the uncaught
-// exception ends the whole emulator suite, so every later test meets ECONNREFUSED. The caller
-// has its answer already: what the handler writes after it is dropped, and the worker is still
-// stopped as firebase-tools stops it. A deployed function has no such hub.
+// The functions emulator forwards each call to a worker process. Soak runs' logs show the
+// connection to a worker failing after the worker had answered ("Finished", then "Request to
+// function failed: Error: write EPIPE": the worker closed it before the hub had written the
+// whole request). firebase-tools' error handler then does two things meant for a worker that
+// failed before answering:
+// - it writes a 500 on the answered response: Node throws ERR_HTTP_HEADERS_SENT from the handler
+//   and the uncaught exception ends the whole emulator suite (every later test: ECONNREFUSED);
+// - it kills the worker, which its answer had already marked idle: until the process exits, the
+//   pool hands it the next call, which fails ("Beginning execution", then "Request to function
+//   failed: Error: read ECONNRESET", and that caller gets `internal`).
+// The caller has its answer and the worker is sound (one connection failed), so for an answered
+// call both are skipped. A deployed function has no such hub.
 const { RuntimeWorker } = require(
   require.resolve('firebase-tools/lib/emulator/functionsRuntimeWorker', {
     paths: [dirname(require.resolve('firebase-tools/package.json'))],
   }),
 );
+
+/** Set on a worker's process while the handler of a call it answered runs; its kill is skipped. */
+const answeredThenFailed = Symbol('answeredThenFailed');
+const spareable = new WeakSet();
+
+/** Makes `child.kill` skip the kill that follows an answered call's failure. */
+function spareAfterAnswer(child) {
+  if (spareable.has(child)) return;
+  spareable.add(child);
+  const kill = child.kill;
+  child.kill = function (...args) {
+    return this[answeredThenFailed] ? false : kill.apply(this, args);
+  };
+}
+
 const forward = RuntimeWorker.prototype.request;
 RuntimeWorker.prototype.request = function request(req, resp, ...rest) {
+  const child = this.runtime.process;
+  spareAfterAnswer(child);
   for (const method of ['writeHead', 'write', 'end']) {
     const write = resp[method];
     resp[method] = function (...args) {
       const answered = resp.writableEnded || (method === 'writeHead' && resp.headersSent);
-      return answered ? resp : write.apply(this, args);
+      if (!answered) return write.apply(this, args);
+      // The handler writes, then kills, in one synchronous run: the mark lasts until it returns.
+      child[answeredThenFailed] = true;
+      queueMicrotask(() => (child[answeredThenFailed] = false));
+      return resp;
     };
   }
   return forward.call(this, req, resp, ...rest);

@@ -71,96 +71,109 @@ async function checkSheet(page: Page, button: string, title: string, ready?: str
   return problems;
 }
 
+/** Walks a new phone with `walk`, which returns what its checks found: nothing may be found, and
+ * the page may log no error. */
+async function passesOnPhone(walk: (page: Page) => Promise<string[]>): Promise<void> {
+  const { context, page, errors } = await newPhone();
+  expect(await walk(page)).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+}
+
 describe('axe-core finds no serious or critical violation', () => {
   // Each test checks a handful of screens: axe and the contrast measure compute in the page, and
   // the twelve screens in one test ran past 120 s beside the soak's two busy cores.
-  it('on home, the invite link and the comfort screen', async () => {
-    const { context, page, errors } = await newPhone();
-    const problems: string[] = [];
-    await visit(page, baseUrl, '/');
-    problems.push(...(await check(page, 'home')));
-    await visit(page, baseUrl, '/join/HX7K2P');
-    problems.push(...(await check(page, 'invite link')));
-    await visit(page, baseUrl, '/comfort');
-    problems.push(...(await check(page, 'comfort')));
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+  it(
+    'on home, the invite link and the comfort screen',
+    () =>
+      passesOnPhone(async (page) => {
+        const problems: string[] = [];
+        await visit(page, baseUrl, '/');
+        problems.push(...(await check(page, 'home')));
+        await visit(page, baseUrl, '/join/HX7K2P');
+        problems.push(...(await check(page, 'invite link')));
+        await visit(page, baseUrl, '/comfort');
+        problems.push(...(await check(page, 'comfort')));
+        return problems;
+      }),
+    120_000,
+  );
 
   it.each([
     ['bidding', 'trump', 'your-turn', 'trick-won'],
     ['practice', 'four-badges', 'hand-result', 'daily'],
   ])(
     'on the table scenes %s, %s, %s and %s',
-    async (...scenes) => {
-      const { context, page, errors } = await newPhone();
-      const problems: string[] = [];
-      for (const scene of scenes) {
-        await visit(page, baseUrl, `/dev/table?scene=${scene}`);
-        problems.push(...(await check(page, `table: ${scene}`)));
-      }
-      if (scenes.includes('practice')) {
-        // The practice table with an AI's play explained (its tile is a button that opens the words).
-        await visit(page, baseUrl, '/dev/table?scene=practice');
-        await page
-          .getByRole('button', { name: /^Why AI / })
-          .first()
-          .click();
-        await page.locator('#play-reason').waitFor();
-        problems.push(...(await check(page, 'table: practice, a play explained')));
-      }
-      expect(problems).toEqual([]);
-      expect(errors).toEqual([]);
-      await context.close();
-    },
+    (...scenes) =>
+      passesOnPhone(async (page) => {
+        const problems: string[] = [];
+        for (const scene of scenes) {
+          await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+          problems.push(...(await check(page, `table: ${scene}`)));
+        }
+        if (scenes.includes('practice')) {
+          // The practice table with an AI's play explained (its tile is a button that opens the words).
+          await visit(page, baseUrl, '/dev/table?scene=practice');
+          await page
+            .getByRole('button', { name: /^Why AI / })
+            .first()
+            .click();
+          await page.locator('#play-reason').waitFor();
+          problems.push(...(await check(page, 'table: practice, a play explained')));
+        }
+        return problems;
+      }),
     120_000,
   );
 
-  // Each axe and contrast pass costs several seconds of CPU on a loaded machine (a soak run: nine
-  // passes in one test outran its 120 s), so the sheets are checked a few to a test.
-  it('on the sheets Help me bid and Compare trumps', async () => {
-    const { context, page, errors } = await newPhone();
-    const problems: string[] = [];
-    await visit(page, baseUrl, '/dev/table?scene=bidding-help');
-    problems.push(...(await checkSheet(page, 'Help me bid', 'Help me bid', 'table')));
-    await visit(page, baseUrl, '/dev/table?scene=trump-help');
-    problems.push(...(await checkSheet(page, 'Compare trumps', 'Compare trumps', 'table')));
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+  it(
+    'on the sheets Help me bid and Compare trumps',
+    () =>
+      passesOnPhone(async (page) => {
+        const problems: string[] = [];
+        await visit(page, baseUrl, '/dev/table?scene=bidding-help');
+        problems.push(...(await checkSheet(page, 'Help me bid', 'Help me bid', 'table')));
+        await visit(page, baseUrl, '/dev/table?scene=trump-help');
+        problems.push(...(await checkSheet(page, 'Compare trumps', 'Compare trumps', 'table')));
+        return problems;
+      }),
+    120_000,
+  );
 
-  it("on a watcher's result, raised and lowered to every hand", async () => {
-    const { context, page, errors } = await newPhone();
-    const problems: string[] = [];
-    await visit(page, baseUrl, '/dev/table?scene=watching&from=2&notices=watcher');
-    problems.push(...(await check(page, 'table: watching, result up')));
-    await page.getByRole('button', { name: 'See the hands' }).click();
-    problems.push(...(await check(page, 'table: watching, every hand shown')));
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+  it(
+    "on a watcher's result, raised and lowered to every hand",
+    () =>
+      passesOnPhone(async (page) => {
+        const problems: string[] = [];
+        await visit(page, baseUrl, '/dev/table?scene=watching&from=2&notices=watcher');
+        problems.push(...(await check(page, 'table: watching, result up')));
+        await page.getByRole('button', { name: 'See the hands' }).click();
+        problems.push(...(await check(page, 'table: watching, every hand shown')));
+        return problems;
+      }),
+    120_000,
+  );
 
-  it('at game over, in the table menu and its comfort sheet', async () => {
-    const { context, page, errors } = await newPhone();
-    const problems: string[] = [];
-    await visit(page, baseUrl, '/dev/table?scene=game-over');
-    problems.push(...(await check(page, 'table: game-over')));
-    await page.getByRole('button', { name: 'Table menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Table menu' });
-    await menu.waitFor();
-    problems.push(...(await check(page, 'table menu sheet')));
-    await menu.getByRole('button', { name: 'Comfort: larger text and dominoes' }).click();
-    await page.getByRole('dialog', { name: 'Comfort' }).waitFor();
-    problems.push(...(await check(page, 'table menu: comfort sheet')));
-    await page.getByRole('dialog', { name: 'Comfort' }).getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('dialog', { name: 'Comfort' }).waitFor({ state: 'detached' });
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
+  it(
+    'at game over, in the table menu and its comfort sheet',
+    () =>
+      passesOnPhone(async (page) => {
+        const problems: string[] = [];
+        await visit(page, baseUrl, '/dev/table?scene=game-over');
+        problems.push(...(await check(page, 'table: game-over')));
+        await page.getByRole('button', { name: 'Table menu' }).click();
+        const menu = page.getByRole('dialog', { name: 'Table menu' });
+        await menu.waitFor();
+        problems.push(...(await check(page, 'table menu sheet')));
+        await menu.getByRole('button', { name: 'Comfort: larger text and dominoes' }).click();
+        await page.getByRole('dialog', { name: 'Comfort' }).waitFor();
+        problems.push(...(await check(page, 'table menu: comfort sheet')));
+        await page.getByRole('dialog', { name: 'Comfort' }).getByRole('button', { name: 'Close' }).click();
+        await page.getByRole('dialog', { name: 'Comfort' }).waitFor({ state: 'detached' });
+        return problems;
+      }),
+    120_000,
+  );
 
   it('through an offline game: lobby, bidding, trump, play, game over, review, replay and stats', async () => {
     const { context, page, errors } = await newPhone();

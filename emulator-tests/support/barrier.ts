@@ -9,7 +9,6 @@
 /** One key the barrier opened: by a full house or by an abandon, and how long the first caller
  * waited for the last. */
 export interface Round {
-  readonly key: string;
   readonly full: boolean;
   readonly spreadMs: number;
 }
@@ -36,10 +35,10 @@ export function barrier(parties: number): Barrier {
   const gates = new Map<string, Gate>();
   const rounds: Round[] = [];
   let abandoned = false;
-  const openGate = (key: string, gate: Gate, full: boolean) => {
+  const openGate = (gate: Gate, full: boolean) => {
     if (gate.opened) return;
     gate.opened = true;
-    rounds.push({ key, full, spreadMs: performance.now() - gate.firstAt });
+    rounds.push({ full, spreadMs: performance.now() - gate.firstAt });
     gate.release();
   };
   return {
@@ -51,13 +50,13 @@ export function barrier(parties: number): Barrier {
         gate = { count: 0, firstAt: performance.now(), open, release, opened: false };
         gates.set(key, gate);
       }
-      if (++gate.count === parties) openGate(key, gate, true);
-      else if (abandoned) openGate(key, gate, false);
+      if (++gate.count === parties) openGate(gate, true);
+      else if (abandoned) openGate(gate, false);
       return gate.open;
     },
     abandon: () => {
       abandoned = true;
-      for (const [key, gate] of gates) openGate(key, gate, false);
+      for (const gate of gates.values()) openGate(gate, false);
     },
     rounds: () => rounds,
   };

@@ -82,7 +82,7 @@ async function passesOnPhone(walk: (page: Page) => Promise<string[]>): Promise<v
 
 describe('axe-core finds no serious or critical violation', () => {
   // Each test checks a handful of screens: axe and the contrast measure compute in the page, and
-  // the twelve screens in one test ran past 120 s beside the soak's two busy cores.
+  // twelve screens in one test, later nine, ran past 120 s beside the soak's two busy cores.
   it(
     'on home, the invite link and the comfort screen',
     () =>

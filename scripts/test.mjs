@@ -223,8 +223,11 @@ function withOnly({ steps, services }, names) {
   return { steps: steps.filter((step) => kept.has(step.name)), services };
 }
 
+// A step ended by the interrupt lets the plan start the next one (and its emulator suite) while
+// the others are still ending: those are ended too, or an emulator suite outlives the run and holds
+// its ports against the next one ("port taken").
 const interrupted = async () => {
-  await Promise.all([...running].map(end));
+  while (running.size > 0) await Promise.all([...running].map(end));
   process.exit(130);
 };
 process.on('SIGINT', interrupted);

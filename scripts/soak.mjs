@@ -16,17 +16,30 @@ const BUSY = option('busy', 2);
 /** A process that keeps one core busy until it is killed. */
 const spinner = () => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
 
+/** The run of the suite under way, if any. */
+let running = null;
+
 /** Runs `npm test` once, its output passed through; resolves to its exit code. */
 const suite = () =>
   new Promise((resolve) => {
-    const child = spawn('npm', ['test'], { stdio: 'inherit' });
-    child.on('exit', (code) => resolve(code ?? 1));
+    running = spawn('npm', ['test'], { stdio: 'inherit', detached: true });
+    running.on('exit', (code) => resolve(code ?? 1));
   });
 
 const spinners = Array.from({ length: BUSY }, spinner);
 const stopSpinners = () => spinners.forEach((child) => child.kill('SIGKILL'));
 process.on('exit', stopSpinners);
-process.on('SIGINT', () => process.exit(130));
+
+/** Stopped from outside: the suite under way is passed the signal and waited for, so nothing
+ * outlives the soak. It goes to the suite's whole process group: npm passes a signal to its shell,
+ * which dies of it without passing it on, and the test runner would run on unended. */
+const stop = (signal, code) => {
+  if (running === null || running.exitCode !== null) process.exit(code);
+  running.once('exit', () => process.exit(code));
+  process.kill(-running.pid, signal);
+};
+process.on('SIGINT', () => stop('SIGINT', 130));
+process.on('SIGTERM', () => stop('SIGTERM', 143));
 
 const rows = [];
 for (let run = 1; run <= RUNS; run++) {

@@ -1,6 +1,7 @@
 // Loaded into the firebase-tools process before it starts (scripts/emulators.mjs, `node --import`),
-// to cut two waits out of every emulator start (neither changes what the emulators answer), and
-// to keep the suite up when a functions worker fails after it has answered.
+// to cut two waits out of every emulator start (neither changes what the emulators answer), to
+// keep each call's socket to a functions worker open until the hub has written the whole call, and
+// to keep the suite up should a worker's socket fail after it has answered.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
@@ -28,11 +29,20 @@ if (typeof exegesisOptions.compileOptions === 'function') {
 // rebuild; the Node 18 default that firebase-tools 13 was written for closes it.
 http.globalAgent = new http.Agent({ keepAlive: false });
 
-// The functions emulator forwards each call to a worker process. Soak runs' logs show the
-// connection to a worker failing after the worker had answered ("Finished", then "Request to
-// function failed: Error: write EPIPE": the worker closed it before the hub had written the
-// whole request). firebase-tools' error handler then does two things meant for a worker that
-// failed before answering:
+// The functions emulator's hub forwards each call to a worker process over a socket, with the
+// caller's headers, the hop-by-hop `Connection` among them: the emulator tests' callers ask for
+// `close` (emulator-tests/support/transport.ts), so the worker closed the socket as soon as it had
+// answered. For a body larger than the socket's buffer (bad-input.emulator's hostile payloads, 0.3
+// to 1.2 MB) the hub, its event loop behind on a loaded machine, still had a write of that call
+// queued when the worker closed, and the write failed: "Request to function failed: Error: write
+// EPIPE", 7 to 18 times in each of four runs of that file beside three busy processes (a debug
+// hook showed the whole call still queued when the answer came, every time). Mostly the answer was
+// in first; once in a soak it was not, and the caller got a 500. The hop is the hub's own: it asks
+// the worker to keep the socket open and ends it itself once the answer is read (its agent keeps
+// no connection, above). With that, 0 in three runs.
+//
+// Should a worker's connection still fail after it has answered, firebase-tools' error handler
+// does two things meant for a worker that failed before answering:
 // - it writes a 500 on the answered response: Node throws ERR_HTTP_HEADERS_SENT from the handler
 //   and the uncaught exception ends the whole emulator suite (every later test: ECONNREFUSED);
 // - it kills the worker, which its answer had already marked idle: until the process exits, the
@@ -75,5 +85,6 @@ RuntimeWorker.prototype.request = function request(req, resp, ...rest) {
       return resp;
     };
   }
-  return forward.call(this, req, resp, ...rest);
+  const hop = { ...req, headers: { ...req.headers, connection: 'keep-alive' } };
+  return forward.call(this, hop, resp, ...rest);
 };

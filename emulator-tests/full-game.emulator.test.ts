@@ -45,6 +45,9 @@ interface Tally {
   readonly calls: number[];
 }
 
+/** A person's tally before the game. */
+const newTally = (): Tally => ({ moves: 0, stale: 0, views: 0, revivals: 0, calls: [] });
+
 /** How long a person waits for a newer version of their view before the test fails, saying
  * whether the server stored one the listener was not shown (support/view-feed.ts). Every move
  * rewrites every view, and under load a move's call took up to 28 s. */
@@ -136,15 +139,9 @@ describe('a full game on the emulators', () => {
     const lobby = (await getDoc(doc(ann!.firestore, roomPath(roomId)))).data() as PublicRoom;
     expect(lobby.lobby.seats.map((seat) => seat.kind)).toEqual(['human', 'human', 'human', 'ai']);
 
-    const tallies: Tally[] = [ann, bo, cy].map(() => ({
-      moves: 0,
-      stale: 0,
-      views: 0,
-      revivals: 0,
-      calls: [],
-    }));
+    const tallies = [ann, bo, cy].map(newTally);
     const playing = [ann!, bo!, cy!].map((client, i) => playFromOwnView(client, roomId, tallies[i]!));
-    const tally: Tally = { moves: 0, stale: 0, views: 0, revivals: 0, calls: [] };
+    const tally = newTally();
     const watching = playFromOwnView(dee!, roomId, tally, SPECTATOR_VIEW_ID);
     const { version } = lobby;
     await ann!.call('startGame', { roomId, version });

@@ -16,6 +16,8 @@ const TICKS = 100;
 const stepOf = new Map();
 /** The CPU seconds each process has used so far, by pid and start time. */
 const used = new Map();
+/** What kind of process each is (its program, and Chromium's process type), once read. */
+const kindOf = new Map();
 
 /** The step named in a process's environment, or null for one outside the suite. */
 function readStep(pid) {
@@ -27,6 +29,34 @@ function readStep(pid) {
   } catch {
     return null;
   }
+}
+
+/** A process's kind, for the breakdown of a step's CPU: Chromium's processes by their type
+ * (the browser, its renderers, its GPU and utility processes), Java (the Firestore emulator),
+ * Node by the script it runs (vitest, firebase-tools, a functions worker). */
+function readKind(pid, program) {
+  let args;
+  try {
+    args = readFileSync(`/proc/${pid}/cmdline`, 'latin1').split('\0');
+  } catch {
+    return program;
+  }
+  if (/chrom/i.test(program) || args.some((arg) => /chrom/i.test(arg.split('/').pop() ?? ''))) {
+    // A renderer writes its title over its arguments: one string, spaces between them.
+    const type = /--type=(\S+)/.exec(args.join(' '))?.[1];
+    return `chromium ${type ?? 'browser'}`;
+  }
+  if (program === 'node' || program.startsWith('node')) {
+    // The first script named that is not a flag's module (--require x, --import x).
+    const script = args
+      .slice(1)
+      .find(
+        (arg, i, rest) =>
+          /\.[cm]?[jt]s$/.test(arg) && !/^(-r|--require|--import|--loader)$/.test(rest[i - 1] ?? ''),
+      );
+    return `node ${script ? script.split('/').slice(-2).join('/') : ''}`.trim();
+  }
+  return program;
 }
 
 /** Reads every process's CPU time so far. A process whose environment cannot be read for the
@@ -45,6 +75,7 @@ function sample() {
     // the 12th and 13th, the start time the 20th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     now.set(pid, {
+      program: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
       ppid: fields[1],
       key: `${pid}@${fields[19]}`,
       cpu: (Number(fields[11]) + Number(fields[12])) / TICKS,
@@ -56,7 +87,11 @@ function sample() {
     if (!stepOf.has(entry.key)) stepOf.set(entry.key, readStep(pid) ?? resolve(entry.ppid, depth + 1));
     return stepOf.get(entry.key);
   };
-  for (const [pid, { key, cpu }] of now) if (resolve(pid) !== null) used.set(key, cpu);
+  for (const [pid, { key, cpu, program }] of now) {
+    if (resolve(pid) === null) continue;
+    used.set(key, cpu);
+    if (!kindOf.has(key)) kindOf.set(key, readKind(pid, program));
+  }
 }
 
 const started = Date.now();
@@ -80,4 +115,20 @@ console.log(
     `${cores} cores: ${((100 * total) / (wall * cores)).toFixed(0)}% of what the cores had; at ` +
     `best (every core busy throughout) the suite would take ${(total / cores).toFixed(0)} s`,
 );
+
+// The kinds of process that spent the most, each step's three largest.
+const byKind = new Map();
+for (const [key, seconds] of used) {
+  const at = `${stepOf.get(key)}\t${kindOf.get(key)}`;
+  byKind.set(at, (byKind.get(at) ?? 0) + seconds);
+}
+console.log(`\nCPU time by step and kind of process (each step's three largest):`);
+for (const [step] of [...byStep].sort((a, b) => b[1] - a[1])) {
+  const kinds = [...byKind]
+    .filter(([at]) => at.startsWith(`${step}\t`))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([at, seconds]) => `${at.split('\t')[1]} ${seconds.toFixed(0)} s`);
+  console.log(`  ${step.padEnd(width)}  ${kinds.join(', ')}`);
+}
 process.exit(code);

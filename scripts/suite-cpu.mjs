@@ -47,13 +47,16 @@ function readKind(pid, program) {
     return `chromium ${type ?? 'browser'}`;
   }
   if (program === 'node' || program.startsWith('node')) {
-    // The first script named that is not a flag's module (--require x, --import x).
-    const script = args
+    // The script it runs: the first argument that is neither a flag nor a flag's value
+    // (--require x, --conditions x), preferring one that names a script file.
+    const named = args
       .slice(1)
-      .find(
+      .filter(
         (arg, i, rest) =>
-          /\.[cm]?[jt]s$/.test(arg) && !/^(-r|--require|--import|--loader)$/.test(rest[i - 1] ?? ''),
+          !arg.startsWith('-') &&
+          !/^(-r|--require|--import|--loader|--conditions|-C)$/.test(rest[i - 1] ?? ''),
       );
+    const script = named.find((arg) => /\.[cm]?[jt]s$/.test(arg)) ?? named[0];
     return `node ${script ? script.split('/').slice(-2).join('/') : ''}`.trim();
   }
   return program;

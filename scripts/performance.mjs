@@ -58,10 +58,11 @@ const SECTIONS = [
     id: 'quick-tier',
     title: 'The quick test tier',
     what: 'Wall time of `npm run test:quick` (lint, typecheck, the unit tests near the last change to the code).',
-    // Measured against the last commit that changed code, not the last commit: after a commit of
-    // docs alone the tier runs no unit test, and its time says nothing of the edit loop.
+    // Measured against the last commit that changed the product's code, not the last commit:
+    // after a commit of docs or of browser tests alone the tier runs no unit test, and its time
+    // says nothing of the edit loop.
     command:
-      'TEXAS42_QUICK_SINCE="$(git log -1 --format=%H -- shared functions web)~1" npm run --silent test:quick',
+      'TEXAS42_QUICK_SINCE="$(git log -1 --format=%H -- shared/src functions/src web/src)~1" npm run --silent test:quick',
     quick: true,
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE, TOURNAMENT, execute, sameAction, validActions } from '../engine';
+import { HOUSE, TOURNAMENT, execute, sameAction, update, validActions } from '../engine';
 import type { Action, GameState, Settings } from '../engine';
 import { table } from '../engine/test-support/table';
 import { getPlayerView } from '../view';
@@ -51,6 +51,17 @@ describe('the expert reads real play', () => {
     state = (execute(state, bid) as { value: GameState }).value;
     while (state.phase === 'bidding') state = step(state, passing, 0);
     expect(expert(getPlayerView(state, 0), 2)).toMatchObject({ trump: 'sixes' });
+  });
+
+  it('bids a strong hand when the other side is a mark from winning, as at the start of a game', () => {
+    // The nerve comes down to even odds when the other side is about to win, and real play's
+    // shift takes it under them: a point bid was then worth less than a pass, and the Expert
+    // passed every hand it would have bid, handing the other side the game (heuristic-bid.ts).
+    const state = dealt('6-6 6-5 6-4 6-1 5-5 3-3 2-0', HOUSE);
+    const atStart = firstBid(state);
+    expect(atStart).toMatchObject({ type: 'bid', kind: 'points' });
+    const behind = update(state, { marks: [0, HOUSE.target.value - 1] });
+    expect(expert(getPlayerView(behind, 0), 1)).toMatchObject({ type: 'bid', kind: 'points' });
   });
 
   it('passes a hand with no trumps, no doubles and no sure winners', () => {

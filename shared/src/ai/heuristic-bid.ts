@@ -83,7 +83,11 @@ export const chooseBid = (k: Knowledge, prospect: Prospect, nerveShift = 0): Act
     const { chance, marks } = prospect(bid);
     if (chance < nerve || (bid.kind === 'points' && chance < floor)) continue;
     if (bid.kind === 'marks' && bid.value > fewestMarks && chance < SURE) continue;
-    const value = bid.kind === 'points' ? 2 * nerve - 1 + bid.value / 1000 : marks * (2 * chance - 1);
+    // A point bid is worth what a mark made at the nerve's odds is, and never less than nothing:
+    // a nerve moved under even odds (the other side a mark from winning, on the real-play scale)
+    // is a reason to bid, and a point bid worth less than a pass would never be made.
+    const value =
+      bid.kind === 'points' ? Math.max(0, 2 * nerve - 1) + bid.value / 1000 : marks * (2 * chance - 1);
     if (value > bestValue) {
       bestValue = value;
       choice = bid;

@@ -56,7 +56,7 @@ describe('the expert reads real play', () => {
   it('bids a strong hand when the other side is a mark from winning, as at the start of a game', () => {
     // The nerve comes down to even odds when the other side is about to win, and real play's
     // shift takes it under them: a point bid was then worth less than a pass, and the Expert
-    // passed every hand it would have bid, handing the other side the game (heuristic-bid.ts).
+    // passed every hand it would have bid points on, leaving the bid to them (heuristic-bid.ts).
     const state = dealt('6-6 6-5 6-4 6-1 5-5 3-3 2-0', HOUSE);
     const atStart = firstBid(state);
     expect(atStart).toMatchObject({ type: 'bid', kind: 'points' });

@@ -104,34 +104,33 @@ const code = await new Promise((resolve) => suite.on('exit', (exitCode) => resol
 clearInterval(sampling);
 sample();
 
+/** Each step's CPU seconds, in all and by kind of process, the costliest step first. */
 const byStep = new Map();
-for (const [key, seconds] of used) byStep.set(stepOf.get(key), (byStep.get(stepOf.get(key)) ?? 0) + seconds);
-const total = [...byStep.values()].reduce((sum, seconds) => sum + seconds, 0);
+for (const [key, seconds] of used) {
+  const step = byStep.get(stepOf.get(key)) ?? { seconds: 0, kinds: new Map() };
+  step.seconds += seconds;
+  step.kinds.set(kindOf.get(key), (step.kinds.get(kindOf.get(key)) ?? 0) + seconds);
+  byStep.set(stepOf.get(key), step);
+}
+const steps = [...byStep].sort((a, b) => b[1].seconds - a[1].seconds);
+const total = steps.reduce((sum, [, step]) => sum + step.seconds, 0);
 const wall = (Date.now() - started) / 1000;
 const cores = cpus().length;
-const width = Math.max(...[...byStep.keys()].map((step) => step.length));
+const width = Math.max(...steps.map(([name]) => name.length));
 console.log(`\nCPU time by step (every process each step started, sampled each second):`);
-for (const [step, seconds] of [...byStep].sort((a, b) => b[1] - a[1]))
-  console.log(`  ${step.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
+for (const [name, { seconds }] of steps)
+  console.log(`  ${name.padEnd(width)}  ${seconds.toFixed(0).padStart(5)} s`);
 console.log(
   `  ${'all'.padEnd(width)}  ${total.toFixed(0).padStart(5)} s in ${wall.toFixed(0)} s of wall time on ` +
     `${cores} cores: ${((100 * total) / (wall * cores)).toFixed(0)}% of what the cores had; at ` +
     `best (every core busy throughout) the suite would take ${(total / cores).toFixed(0)} s`,
 );
-
-// The kinds of process that spent the most, each step's three largest.
-const byKind = new Map();
-for (const [key, seconds] of used) {
-  const at = `${stepOf.get(key)}\t${kindOf.get(key)}`;
-  byKind.set(at, (byKind.get(at) ?? 0) + seconds);
-}
 console.log(`\nCPU time by step and kind of process (each step's three largest):`);
-for (const [step] of [...byStep].sort((a, b) => b[1] - a[1])) {
-  const kinds = [...byKind]
-    .filter(([at]) => at.startsWith(`${step}\t`))
+for (const [name, { kinds }] of steps) {
+  const largest = [...kinds]
     .sort((a, b) => b[1] - a[1])
     .slice(0, 3)
-    .map(([at, seconds]) => `${at.split('\t')[1]} ${seconds.toFixed(0)} s`);
-  console.log(`  ${step.padEnd(width)}  ${kinds.join(', ')}`);
+    .map(([kind, seconds]) => `${kind} ${seconds.toFixed(0)} s`);
+  console.log(`  ${name.padEnd(width)}  ${largest.join(', ')}`);
 }
 process.exit(code);

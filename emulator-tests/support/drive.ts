@@ -99,6 +99,19 @@ export async function driveSeat(
   const submissions: Submission[] = [];
   const timeoutMs = plan.timeoutMs ?? 60_000;
   const storedVersion = async () => (await storedRoom(db, roomId)).version;
+  /** The stored room beside the seat's newest view: its version, where its game stands and whom
+   * it waits on, so a wait that ran out says which side is behind. */
+  const storedTruth = async () => {
+    const room = await storedRoom(db, roomId);
+    const view = `view v${member.feed.latest()?.version ?? '-'}`;
+    if (room.status === 'lobby') return `room v${room.version} in the lobby; ${view}`;
+    const { handNumber, phase, marks, turn } = room.game;
+    const onTurn =
+      turn === null
+        ? 'nobody'
+        : `seat ${turn} (${room.seats[turn].kind}${room.seats[turn].away ? ', away' : ''})`;
+    return `room v${room.version}, hand ${handNumber} ${phase}, marks ${marks.join('-')}, ${onTurn} on turn; ${view}`;
+  };
 
   /** The first view passing `test`; a wait that runs out is noted in `late` (with the stored
    * room's version beside the view's) and waited again, up to MAX_WAITS in all. */
@@ -107,7 +120,7 @@ export async function driveSeat(
       try {
         return await member.feed.until(test, timeoutMs);
       } catch (error) {
-        const truth = `room v${await storedVersion()}, view v${member.feed.latest()?.version ?? '-'}`;
+        const truth = await storedTruth();
         if (wait === MAX_WAITS) throw new Error(`${(error as Error).message} (${wait} waits; ${truth})`);
         late.push(truth);
       }
@@ -118,11 +131,16 @@ export async function driveSeat(
   let lateViews: string[] = [];
   for (;;) {
     await viewWhere(
-      (v) => v.version > acted && (v.view.validActions.length > 0 || plan.done(v.view)),
+      (v) =>
+        v.version > acted &&
+        (v.view.validActions.length > 0 || v.view.phase === 'game-over' || plan.done(v.view)),
       lateViews,
     );
     const { view, version } = member.feed.latest()!;
     if (plan.done(view)) return submissions;
+    // A game over offers nobody a move: the seat would wait for ever for what its plan is waiting for.
+    if (view.phase === 'game-over')
+      throw new Error(`the game ended (marks ${view.marks.join('-')}) before this seat's plan was done`);
     if (view.validActions.length === 0) {
       acted = version; // an older view offered moves; wait for one newer than this
       continue;

@@ -95,6 +95,16 @@ export async function storedRoom(db: Firestore, roomId: string): Promise<Room> {
   return room.value;
 }
 
+/** Where a stored room stands, for a failure message: its version, its game's hand, phase and
+ * marks, whom the game waits on (a seat, AI or person, and whether away) and who has agreed. */
+export function roomLine(room: Room): string {
+  if (room.status === 'lobby') return `room v${room.version} in the lobby`;
+  const { handNumber, phase, marks, turn, agreed } = room.game;
+  const slot = turn === null ? null : room.seats[turn];
+  const onTurn = slot === null ? 'nobody' : `seat ${turn} (${slot.kind}${slot.away ? ', away' : ''})`;
+  return `room v${room.version}, hand ${handNumber} ${phase}, marks ${marks.join('-')}, ${onTurn} on turn, agreed ${agreed}`;
+}
+
 /** The stored game of a room that has started. */
 export async function storedGame(db: Firestore, roomId: string): Promise<GameState> {
   const room = await storedRoom(db, roomId);

@@ -10,7 +10,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Action, PlayerView, ResponseOf } from '@texas42/shared';
 import { actionsOf, moveRequest, sameAction } from '@texas42/shared';
-import { storedGame, storedRoom } from './admin';
+import { roomLine, storedGame, storedRoom } from './admin';
 import type { Barrier } from './barrier';
 import type { Outcome } from './player';
 import { logPositionOf } from './privacy-scan';
@@ -99,19 +99,9 @@ export async function driveSeat(
   const submissions: Submission[] = [];
   const timeoutMs = plan.timeoutMs ?? 60_000;
   const storedVersion = async () => (await storedRoom(db, roomId)).version;
-  /** The stored room beside the seat's newest view: its version, where its game stands and whom
-   * it waits on, so a wait that ran out says which side is behind. */
-  const storedTruth = async () => {
-    const room = await storedRoom(db, roomId);
-    const view = `view v${member.feed.latest()?.version ?? '-'}`;
-    if (room.status === 'lobby') return `room v${room.version} in the lobby; ${view}`;
-    const { handNumber, phase, marks, turn } = room.game;
-    const onTurn =
-      turn === null
-        ? 'nobody'
-        : `seat ${turn} (${room.seats[turn].kind}${room.seats[turn].away ? ', away' : ''})`;
-    return `room v${room.version}, hand ${handNumber} ${phase}, marks ${marks.join('-')}, ${onTurn} on turn; ${view}`;
-  };
+  /** The stored room beside the seat's newest view, so a wait that ran out says which side is behind. */
+  const storedTruth = async () =>
+    `${roomLine(await storedRoom(db, roomId))}; view v${member.feed.latest()?.version ?? '-'}`;
 
   /** The first view passing `test`; a wait that runs out is noted in `late` (with the stored
    * room's version beside the view's) and waited again, up to MAX_WAITS in all. */

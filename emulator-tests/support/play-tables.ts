@@ -4,7 +4,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Action, Joining, PlayerView, Room, Seat } from '@texas42/shared';
 import { randomSource } from '@texas42/shared/test-support';
-import { storedRoom } from './admin';
+import { roomLine, storedRoom } from './admin';
 import { barrier } from './barrier';
 import type { Round } from './barrier';
 import type { CopyStyle, Submission } from './drive';
@@ -61,12 +61,11 @@ export interface PlayPlan {
 /** Where a table stands, for a failure message: the stored game and each member's newest view. */
 async function stateLine(db: Firestore, table: Table): Promise<string> {
   const room = await storedRoom(db, table.roomId);
-  const game = room.game;
   const views = table.members.map((m) => {
     const latest = m.feed.latest();
     return `${m.seat}:v${latest?.version}/${latest?.view.phase}/${latest?.view.validActions.length}`;
   });
-  return `room v${room.version} ${game?.phase} turn ${game?.turn} agreed ${game?.agreed}; views ${views.join(' ')}`;
+  return `${roomLine(room)}; views ${views.join(' ')}`;
 }
 
 /** How to play an opened table (the parts of a PlayPlan that are not about opening). */

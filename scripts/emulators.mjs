@@ -142,6 +142,12 @@ const env = {
   METADATA_SERVER_DETECTION: 'none',
   FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
 };
+// Each functions worker loads only what it uses of firebase-tools: about a second of CPU less per
+// worker (scripts/functions-worker-preload.mjs; it does nothing in any other process).
+const workerPreload = new URL('functions-worker-preload.mjs', import.meta.url).href;
+env.NODE_OPTIONS = [process.env.NODE_OPTIONS, `--import=${JSON.stringify(workerPreload)}`]
+  .filter(Boolean)
+  .join(' ');
 // A test run (exec, serve) shortens how long a silent phone or a silent turn keeps its seat.
 if (mode === 'exec' || mode === 'serve') {
   for (const [name, value] of Object.entries(TEST_LIMITS)) env[name] ??= value;

@@ -2,7 +2,7 @@
 // it acts only in a functions worker, the process that serves one callable at a time.
 //
 // The functions emulator starts a worker for each callable, and one more for each call already in
-// flight to it: the emulator tests and the online browser tests start some 150 of them per run.
+// flight to it: dozens in every emulator suite a test run starts.
 // Each worker loads firebase-tools' functionsEmulatorShared for two small things (findModuleRoot and
 // HttpConstants), and that module loads firebase-tools' deploy and extensions code at its top: about
 // a second of CPU per worker on this machine, more than our own functions' bundle takes to load.
@@ -42,10 +42,10 @@ function onFirstUse(load) {
 
 const script = process.argv[1] ?? '';
 if (basename(script, '.js') === 'functionsEmulatorRuntime') {
-  const shared = join(script, '..', 'functionsEmulatorShared.js');
+  const emulatorShared = join(script, '..', 'functionsEmulatorShared.js');
   const require = Module.prototype.require;
   Module.prototype.require = function (request) {
-    if (this.filename === shared && ON_FIRST_USE.has(request))
+    if (this.filename === emulatorShared && ON_FIRST_USE.has(request))
       return onFirstUse(() => require.call(this, request));
     return require.call(this, request);
   };

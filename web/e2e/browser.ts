@@ -40,14 +40,16 @@ export function usePhones(): (viewport?: PhoneViewport) => ReturnType<typeof ope
   return (viewport) => openPhone(browser!, viewport);
 }
 
-/** True for the console error of the Firestore web SDK closing its write stream's channel as a
- * page reloads or closes (`.../Firestore/Write/channel?...&TYPE=terminate`), which the emulator
- * answers with 400: the SDK sends that request on its way out and never reads the answer, and a
- * page's only writes are its heartbeats, which the page that comes back sends anew. Only that
- * request and that status: any other failed request still counts as an error. */
+/** True for the console error of the Firestore web SDK closing one of its streams' channels
+ * (`.../Firestore/Write/channel?...&TYPE=terminate`, or `Listen`), which the emulator answers with
+ * 400: the SDK sends that request as a page reloads or closes, or as a test takes a page's
+ * connection down (support/live-updates.ts), and never reads the answer. A page's only writes are
+ * its heartbeats, which the page that comes back sends anew, and a listener that comes back reads
+ * the documents anew. Only that request and that status: any other failed request still counts
+ * as an error. */
 const isChannelTerminate = (text: string, url: string): boolean =>
   text.includes('status of 400') &&
-  /\/google\.firestore\.v1\.Firestore\/Write\/channel\?(.*&)?TYPE=terminate(&|$)/.test(url);
+  /\/google\.firestore\.v1\.Firestore\/(Write|Listen)\/channel\?(.*&)?TYPE=terminate(&|$)/.test(url);
 
 /** Playwright's tap checks that its touch lands on the element aimed at, and cancels a touch that
  * lands elsewhere (the page moved under it) before tapping again: its own listener's
@@ -81,7 +83,7 @@ export async function openPhone(
   return { context, page, errors };
 }
 
-/** Adds `page`'s uncaught errors and console errors to `errors`. */
+/** Adds `page`'s uncaught errors, console errors and refused callables to `errors`. */
 export function collectErrors(page: Page, errors: string[]): void {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -90,6 +92,14 @@ export function collectErrors(page: Page, errors: string[]): void {
     const { url } = message.location();
     if (isChannelTerminate(message.text(), url) || isTapRetry(message.text(), url)) return;
     errors.push(url === '' ? message.text() : `${message.text()} (${url})`);
+  });
+  // The console names only a refused call's status: the room's answer says why it refused.
+  page.on('response', (response) => {
+    if (response.status() < 400 || !/\/us-central1\/\w+$/.test(response.url())) return;
+    void response.text().then(
+      (answer) => errors.push(`${response.url()} answered ${response.status()}: ${answer}`),
+      () => errors.push(`${response.url()} answered ${response.status()} (its body was gone)`),
+    );
   });
 }
 

@@ -55,6 +55,16 @@ const reopen = async (ann: Person, at: string) => {
 const pagehides = (ann: Person) =>
   ann.context.pages()[0]?.evaluate(() => Number(localStorage.getItem('test.pagehides') ?? 0)) ?? 0;
 
+/** How long the test waits for the server to hear Ann's goodbye: a goodbye that is heard at all
+ * is heard within a fraction of a second, at load 25 too (the test prints each). */
+const GOODBYE_WAIT_MS = 3_000;
+
+/** Resolves once the server holds a heartbeat from `uid` newer than the one it holds now. */
+async function nextHeartbeat(roomId: string, uid: string): Promise<void> {
+  const last = (await heartbeatOf(roomId, uid))?.at;
+  await expect.poll(async () => (await heartbeatOf(roomId, uid))?.at, { timeout: 20_000 }).not.toBe(last);
+}
+
 /** Closes Ann's page with her Firestore connection lost, so the SDK's own write of the goodbye
  * never leaves: the goodbye must go in the request that outlives the page. Resolves once the
  * server holds it: when the page closed and how long the goodbye took.
@@ -64,15 +74,24 @@ const pagehides = (ann: Person) =>
  * goodbye lost with its page is what a phone's browser may do too (presence then waits for the
  * heartbeat to go stale), but it is not this test's case, so the test says so and closes a new
  * page, at most three times. (The SDK's channel was first held back by a Playwright route; a
- * route holds every request of the page until the test's process answers, the goodbye too.) */
+ * route holds every request of the page until the test's process answers, the goodbye too.)
+ *
+ * The page closes just after a heartbeat, and a goodbye not heard within GOODBYE_WAIT_MS is
+ * given up: a lost goodbye leaves Ann's phone silent from that heartbeat until her new page's
+ * first: 5-6 s in all, well within STALE_MS (runs beside two spinners, each first goodbye dropped
+ * on purpose). The test waited 10 s for a goodbye before, and her phone was silent for 12-14 s:
+ * the others then rightly tried to mark her away, and as her new page was back by the time the
+ * room read her heartbeat, the room refused it (a fresh-clone run failed so: Bob's markAway
+ * answered 400, "Ann's page closed 1 s ago"). */
 async function closeWithGoodbye(ann: Person, roomId: string, uid: string, at: string) {
   for (let attempt = 1; ; attempt++) {
     const before = await pagehides(ann);
+    await nextHeartbeat(roomId, uid);
     await liveUpdates(ann.page, false);
     await ann.page.close();
     const closed = Date.now();
     const heard = await expect
-      .poll(async () => (await heartbeatOf(roomId, uid))?.gone, { timeout: 10_000 })
+      .poll(async () => (await heartbeatOf(roomId, uid))?.gone, { timeout: GOODBYE_WAIT_MS })
       .toBe(true)
       .then(
         () => true,
@@ -82,7 +101,7 @@ async function closeWithGoodbye(ann: Person, roomId: string, uid: string, at: st
     // A page of the same phone reads what the closed one wrote as it went.
     await reopen(ann, at);
     const ran = (await pagehides(ann)) > before;
-    const lost = `the server heard no goodbye 10 s after Ann's page closed (attempt ${attempt}; its pagehide ${ran ? 'ran' : 'never ran'})`;
+    const lost = `the server heard no goodbye ${GOODBYE_WAIT_MS / 1000} s after Ann's page closed (attempt ${attempt}; its pagehide ${ran ? 'ran' : 'never ran'})`;
     console.log(`departures: ${lost}`);
     if (attempt === 3) throw new Error(lost);
   }

@@ -40,7 +40,7 @@ afterAll(printControlsChecked);
 describe.each(ZOOM_CASES)('every control within reach on a $name page, $comfort.name', (zoom) => {
   const { name, comfort, ...phone } = zoom;
   const size = `${name} (${phone.width}x${phone.height})`;
-  const zoomWalk = { phone, size, stored: comfort.stored, pictures: false };
+  const zoomWalk = { sizes: [{ phone, size, pictures: false }], stored: comfort.stored };
   // The README's pictures of a zoomed table (npm run screenshots).
   const pictures = name === '390x844 at 200%';
 

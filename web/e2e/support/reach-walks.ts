@@ -4,7 +4,9 @@
 // with a trick on the table), the banners under the score (none may cover it), and an offline
 // game walked from the home screen through the lobby, the bid, the trump and the first play. See
 // reach.ts for exactly what is checked on each screen (each control's whole box, not only its
-// centre).
+// centre). A walk may check each screen at several sizes: it opens the screen at the first, then
+// resizes the page to each other one (as a phone turned, or a window resized) and back, so the
+// screen is drawn and its outlook worked out once rather than once per size.
 import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, visit } from '../browser';
@@ -67,6 +69,39 @@ export async function walk(
   return report.problems.map((problem) => `${size} ${where}: ${problem}`);
 }
 
+/** A size a walk checks each screen at: the page's size, the name its problems carry, and whether
+ * the README's pictures of the panels, the outlook and the replay are taken there (npm run
+ * screenshots). */
+type Sized = { readonly phone: PhoneViewport; readonly size: string; readonly pictures: boolean };
+
+/** Walks the screen as it is now at each of `sizes` (the first is the page's size: it ends there
+ * again), taking the picture `picture` where a size asks for pictures; returns the problems. */
+async function walkAt(
+  page: Page,
+  sizes: readonly Sized[],
+  where: string,
+  options: ReachOptions = {},
+  picture?: string,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [i, { phone, size, pictures }] of sizes.entries()) {
+    if (i > 0) await resize(page, phone);
+    problems.push(...(await walk(page, size, where, options)));
+    if (picture !== undefined && pictures) await screenshot(page, `reach-${picture}-${size}`);
+  }
+  if (sizes.length > 1) await resize(page, sizes[0]!.phone);
+  return problems;
+}
+
+/** Resizes the page to `phone` and waits two frames, for a layout that measures itself (a
+ * ResizeObserver's state) to be drawn at the new size. */
+async function resize(page: Page, { width, height }: PhoneViewport): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+}
+
 /** Opens an app path: on a new page by loading it, after that in the app itself, told of the new
  * address as a back button tells it, so the screen mounts afresh (a /dev/table scene too:
  * dev-table.tsx) without the app booting again. A page load per screen was most of a walk's time. */
@@ -94,72 +129,66 @@ export const replayShown = (page: Page): Promise<void> =>
 const showScene = (page: Page, scene: string): Promise<void> => open(page, `/dev/table?scene=${scene}`);
 
 /** Opens the bid outlook ("Help me bid", "Compare trumps"), walks it once its chances are in
- * (and takes its picture, if asked), and closes it again. */
+ * (and takes its picture where a size asks), and closes it again. */
 async function walkOutlook(
   page: Page,
-  size: string,
+  sizes: readonly Sized[],
   where: string,
   title: string,
-  picture: boolean,
 ): Promise<string[]> {
   await page.getByRole('button', { name: title }).tap();
   const sheet = page.getByRole('dialog', { name: title });
   await sheet.getByRole('table').waitFor({ timeout: 20_000 });
-  const problems = await walk(page, size, `${where}, ${title} open`);
-  if (picture) await screenshot(page, `reach-${where}-${size}`);
+  const problems = await walkAt(page, sizes, `${where}, ${title} open`, {}, where);
   await sheet.getByRole('button', { name: 'Close' }).tap();
   await sheet.waitFor({ state: 'detached' });
   return problems;
 }
 
 /** Opens the table menu, walks it and its comfort settings, and closes it again. */
-async function walkMenu(page: Page, size: string, where: string): Promise<string[]> {
+async function walkMenu(page: Page, sizes: readonly Sized[], where: string): Promise<string[]> {
   await page.getByRole('button', { name: 'Table menu' }).tap();
   const sheet = page.getByRole('dialog', { name: 'Table menu' });
   await sheet.waitFor();
-  const problems = await walk(page, size, `${where}, menu open`);
+  const problems = await walkAt(page, sizes, `${where}, menu open`);
   await sheet.getByRole('button', { name: 'Comfort: larger text and dominoes' }).tap();
   const comfort = page.getByRole('dialog', { name: 'Comfort' });
   await comfort.waitFor();
-  problems.push(...(await walk(page, size, `${where}, menu's comfort settings`)));
+  problems.push(...(await walkAt(page, sizes, `${where}, menu's comfort settings`)));
   await comfort.getByRole('button', { name: 'Close' }).tap();
   await comfort.waitFor({ state: 'detached' });
   return problems;
 }
 
-/** The phone a walk runs on, the name its problems carry, and its comfort settings. */
+/** The sizes a walk checks each screen at (the phone opens at the first), and its comfort
+ * settings. */
 export type Walk = {
-  readonly phone: PhoneViewport;
-  readonly size: string;
+  readonly sizes: readonly Sized[];
   readonly stored: (typeof COMFORTS)[number]['stored'];
-  /** Takes the README's pictures of the panels, the outlook and the replay held sideways (npm run
-   * screenshots): on a phone held sideways, as designed. */
-  readonly pictures: boolean;
 };
 
 /** Every table screen, the table menu, the comfort screen, the replay and the banners. */
-async function walkTableScreens(page: Page, { size, pictures }: Walk): Promise<string[]> {
+async function walkTableScreens(page: Page, { sizes }: Walk): Promise<string[]> {
   const problems: string[] = [];
   await open(page, '/comfort');
-  problems.push(...(await walk(page, size, 'comfort screen')));
+  problems.push(...(await walkAt(page, sizes, 'comfort screen')));
   for (const scene of SCENES) {
     await showScene(page, scene);
     if (scene === 'game-over') await replayShown(page);
-    problems.push(...(await walk(page, size, scene, { handInView: true })));
+    const picture = scene === 'bidding' || scene === 'trump' ? scene : undefined;
+    problems.push(...(await walkAt(page, sizes, scene, { handInView: true }, picture)));
     if (scene === 'practice') {
       await page.getByRole('button', { name: /^Why / }).first().tap();
       await page.locator('#play-reason').waitFor();
-      problems.push(...(await walk(page, size, 'practice, a play explained', { handInView: true })));
+      problems.push(...(await walkAt(page, sizes, 'practice, a play explained', { handInView: true })));
     }
     const outlook = OUTLOOKS[scene];
-    if (outlook !== undefined) problems.push(...(await walkOutlook(page, size, scene, outlook, pictures)));
-    if (pictures && (scene === 'bidding' || scene === 'trump'))
-      await screenshot(page, `reach-${scene}-${size}`);
+    if (outlook !== undefined) problems.push(...(await walkOutlook(page, sizes, scene, outlook)));
   }
-  problems.push(...(await walkMenu(page, size, 'game-over')));
+  problems.push(...(await walkMenu(page, sizes, 'game-over')));
   await page.getByRole('link', { name: 'Open replay' }).tap();
   await page.getByRole('heading', { name: 'Replay' }).waitFor();
-  problems.push(...(await walk(page, size, 'replay')));
+  problems.push(...(await walkAt(page, sizes, 'replay')));
   await page.getByRole('button', { name: 'Next trick' }).tap();
   await page.getByRole('button', { name: 'Next trick' }).tap();
   await page
@@ -167,12 +196,11 @@ async function walkTableScreens(page: Page, { size, pictures }: Walk): Promise<s
     .locator('li')
     .first()
     .waitFor();
-  problems.push(...(await walk(page, size, 'replay, a trick on the table')));
-  if (pictures) await screenshot(page, `reach-replay-${size}`);
+  problems.push(...(await walkAt(page, sizes, 'replay, a trick on the table', {}, 'replay')));
   // A watcher's table at a hand's end, the result lowered to look at every hand face up.
   await showScene(page, 'watching&from=2');
   await page.getByRole('button', { name: 'See the hands' }).tap();
-  problems.push(...(await walk(page, size, 'watching, every hand shown')));
+  problems.push(...(await walkAt(page, sizes, 'watching, every hand shown')));
   // The banners under the score: to a player the AI playing for them, to the host a request for
   // a seat, to a watcher that they watch (the result lowered). None may cover the score.
   for (const scene of [
@@ -182,22 +210,22 @@ async function walkTableScreens(page: Page, { size, pictures }: Walk): Promise<s
   ]) {
     await showScene(page, scene);
     if (scene.startsWith('watching')) await page.getByRole('button', { name: 'See the hands' }).tap();
-    problems.push(...(await walk(page, size, scene, { handInView: true, scoreUncovered: true })));
+    problems.push(...(await walkAt(page, sizes, scene, { handInView: true, scoreUncovered: true })));
   }
   return problems;
 }
 
 /** An offline game from the home screen through the lobby, the bid and the trump to the first play. */
-async function walkFirstHand(page: Page, { size, stored }: Walk): Promise<string[]> {
+async function walkFirstHand(page: Page, { sizes, stored }: Walk): Promise<string[]> {
   const problems: string[] = [];
   await open(page, '/join/HX7K2P');
-  problems.push(...(await walk(page, size, 'invite link')));
+  problems.push(...(await walkAt(page, sizes, 'invite link')));
   await open(page, '/');
   await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
-  problems.push(...(await walk(page, size, 'home')));
+  problems.push(...(await walkAt(page, sizes, 'home')));
   await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
   await page.getByRole('heading', { name: 'Offline game' }).waitFor();
-  problems.push(...(await walk(page, size, 'lobby')));
+  problems.push(...(await walkAt(page, sizes, 'lobby')));
   await page.getByRole('button', { name: 'Start game' }).tap();
   await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 
@@ -210,10 +238,10 @@ async function walkFirstHand(page: Page, { size, stored }: Walk): Promise<string
     }
     if (!seen.has(moment)) {
       seen.add(moment);
-      problems.push(...(await walk(page, size, moment)));
+      problems.push(...(await walkAt(page, sizes, moment)));
     }
     if (moment === 'play') {
-      problems.push(...(await walkMenu(page, size, 'play')));
+      problems.push(...(await walkMenu(page, sizes, 'play')));
       break;
     }
     // The tremor guard takes a tap only once the hand has rested since the one before.
@@ -225,7 +253,8 @@ async function walkFirstHand(page: Page, { size, stored }: Walk): Promise<string
     await expect.poll(() => momentOf(page)).not.toBe(moment);
   }
   const missed = ['bid', 'trump', 'play'].filter((moment) => !seen.has(moment));
-  if (missed.length > 0) problems.push(`${size}: the offline game never asked to ${missed.join(', ')}`);
+  if (missed.length > 0)
+    problems.push(`${sizes[0]!.size}: the offline game never asked to ${missed.join(', ')}`);
   return problems;
 }
 
@@ -233,7 +262,7 @@ async function walkFirstHand(page: Page, { size, stored }: Walk): Promise<string
  * the offline game's. A phone and its first page load cost a second of CPU, as much as a dozen
  * screens walked. */
 export async function walkTableAndFirstHand(newPhone: NewPhone, phoneWalk: Walk): Promise<void> {
-  const { context, page, errors } = await newPhone(phoneWalk.phone);
+  const { context, page, errors } = await newPhone(phoneWalk.sizes[0]!.phone);
   await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
   await context.addInitScript(keepComfort(phoneWalk.stored));
   const problems = await walkTableScreens(page, phoneWalk);
@@ -243,6 +272,6 @@ export async function walkTableAndFirstHand(newPhone: NewPhone, phoneWalk: Walk)
   await context.close();
 }
 
-/** The one test of a phone's two walks: each has two minutes. */
+/** The one test of a phone's two walks. */
 export const BOTH_WALKS =
   'on every table screen, in the table menu, on the comfort screen, and from the home screen through the lobby to the first play of an offline game';

@@ -28,9 +28,9 @@
 // Players: random, heuristic, search (hard), search-expert, search-medium, search-easy,
 // expert-frozen, expert-4x-budget, expert-hard-budget. Settings: house, tournament, specials (house
 // with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low). Every
-// `interim` deals (default 250) or games (default 25) the figures so far are printed. Times are each
-// process's CPU time, so a busy machine slows the run down without inflating the figures much
-// (shared caches still cost something).
+// `interim` deals (default 250; 25 for special-bids) or games (default 25) the figures so far are
+// printed. Times are each process's CPU time, so a busy machine slows the run down without
+// inflating the figures much (shared caches still cost something).
 
 import { fork, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -279,6 +279,7 @@ const main = async () => {
   if (only.includes('review')) benchReview(Number(option('review-hands', '50')), SETTINGS[settings]!);
   if (only.includes('special-bids')) {
     const deals = Number(option('deals', '200'));
+    const every = Number(option('interim', '25'));
     const names = option('players', 'search-expert,expert-frozen').split(',');
     const players = Object.fromEntries(names.map((name) => [name, PLAYERS[name]!()]));
     const start = Date.now();
@@ -289,7 +290,7 @@ const main = async () => {
       players,
       searchStrategy(FROZEN_EXPERT),
       (soFar, deal) => {
-        if (deal % 25 === 0 && deal < deals)
+        if (deal % every === 0 && deal < deals)
           console.log(
             `(interim, ${deal} of ${deals} deals, load ${loadavg()[0]!.toFixed(1)})\n${formatSpecialBids(soFar)}`,
           );

@@ -8,7 +8,7 @@ import {
   open,
   printControlsChecked,
   replayShown,
-  walk,
+  walkAt,
   walkTableAndFirstHand,
 } from './support/reach-walks';
 import { ZOOMED_PHONES, zoomed } from './support/zoom';
@@ -18,59 +18,66 @@ import { ZOOMED_PHONES, zoomed } from './support/zoom';
 // at 150% with larger text, which makes it about as tight as 175%). The table's layouts change
 // with the width it has (300 px and under: the score on two lines, the trick under the partner,
 // the bid buttons in fewer columns) and the height (the table scrolls, the hand stays at the
-// foot), and these take each layout from its widest to its tightest.
+// foot), and these take each layout from its widest to its tightest. A zoom is a device scale
+// factor, which a page keeps, so the two phones at one zoom share a page: it opens each screen at
+// the first phone's size and is resized to the other's (as reach.e2e.test.ts does for its sizes);
+// which phone opens first varies with the zoom.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
 const [TALL, SMALL] = ZOOMED_PHONES;
-/** The zoomed pages walked (see the top of this file for why these). */
+/** The zoomed pages walked, a page per zoom and comfort setting (see the top of this file for why
+ * these). */
 const ZOOM_CASES = [
-  { ...zoomed(TALL, 1.25), comfort: COMFORTS[0] },
-  { ...zoomed(SMALL, 1.25), comfort: COMFORTS[0] },
-  { ...zoomed(TALL, 2), comfort: COMFORTS[0] },
-  { ...zoomed(SMALL, 2), comfort: COMFORTS[0] },
-  { ...zoomed(SMALL, 1.5), comfort: COMFORTS[2] },
-  { ...zoomed(TALL, 1.5), comfort: COMFORTS[0] },
-  { ...zoomed(TALL, 1.75), comfort: COMFORTS[0] },
-  { ...zoomed(SMALL, 1.75), comfort: COMFORTS[0] },
-];
+  { zooms: [zoomed(TALL, 1.25), zoomed(SMALL, 1.25)], comfort: COMFORTS[0] },
+  { zooms: [zoomed(TALL, 2), zoomed(SMALL, 2)], comfort: COMFORTS[0] },
+  { zooms: [zoomed(SMALL, 1.5)], comfort: COMFORTS[2] },
+  { zooms: [zoomed(TALL, 1.5)], comfort: COMFORTS[0] },
+  { zooms: [zoomed(SMALL, 1.75), zoomed(TALL, 1.75)], comfort: COMFORTS[0] },
+].map((zoomCase) => ({ ...zoomCase, name: zoomCase.zooms.map((zoom) => zoom.name).join(' and ') }));
 
 afterAll(printControlsChecked);
 
-describe.each(ZOOM_CASES)('every control within reach on a $name page, $comfort.name', (zoom) => {
-  const { name, comfort, ...phone } = zoom;
-  const size = `${name} (${phone.width}x${phone.height})`;
-  const zoomWalk = { sizes: [{ phone, size, pictures: false }], stored: comfort.stored };
-  // The README's pictures of a zoomed table (npm run screenshots).
-  const pictures = name === '390x844 at 200%';
+describe.each(ZOOM_CASES)(
+  'every control within reach on $name pages, $comfort.name',
+  ({ zooms, comfort }) => {
+    const sizes = zooms.map(({ name, ...phone }) => ({
+      phone,
+      size: `${name} (${phone.width}x${phone.height})`,
+      pictures: false,
+    }));
+    const phone = sizes[0]!.phone;
+    // The README's pictures of a zoomed table (npm run screenshots).
+    const pictures = zooms[0]!.name === '390x844 at 200%';
 
-  it(BOTH_WALKS, () => walkTableAndFirstHand(newPhone, zoomWalk), 240_000);
+    it(BOTH_WALKS, () => walkTableAndFirstHand(newPhone, { sizes, stored: comfort.stored }), 240_000);
 
-  it("at a hand's end, in its review and on the stats screen", async () => {
-    const { context, page, errors } = await newPhone(phone);
-    await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
-    await context.addInitScript(keepComfort(comfort.stored));
-    const problems: string[] = [];
-    await startOneHandGame(page, baseUrl);
-    if (pictures) await screenshot(page, 'zoom-200-bidding');
-    await playUntil(page, ['play']);
-    if (pictures) await screenshot(page, 'zoom-200-playing');
-    await playUntil(page, ['game-over']);
-    await replayShown(page);
-    problems.push(...(await walk(page, size, 'game over')));
-    if (pictures) await screenshot(page, 'zoom-200-game-over');
-    await page
-      .getByRole('dialog')
-      .getByRole('link', { name: /^Review the (last )?hand$/ })
-      .tap();
-    await page.getByRole('heading', { name: 'Hand review' }).waitFor();
-    problems.push(...(await walk(page, size, 'review')));
-    await open(page, '/');
-    await page.getByRole('link', { name: 'Your stats and history' }).tap();
-    await page.getByRole('heading', { name: 'Your stats' }).waitFor();
-    problems.push(...(await walk(page, size, 'stats')));
-    expect(problems).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
-});
+    it("at a hand's end, in its review and on the stats screen", async () => {
+      const { context, page, errors } = await newPhone(phone);
+      await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
+      await context.addInitScript(keepComfort(comfort.stored));
+      const problems: string[] = [];
+      await startOneHandGame(page, baseUrl);
+      if (pictures) await screenshot(page, 'zoom-200-bidding');
+      await playUntil(page, ['play']);
+      if (pictures) await screenshot(page, 'zoom-200-playing');
+      await playUntil(page, ['game-over']);
+      await replayShown(page);
+      problems.push(...(await walkAt(page, sizes, 'game over')));
+      if (pictures) await screenshot(page, 'zoom-200-game-over');
+      await page
+        .getByRole('dialog')
+        .getByRole('link', { name: /^Review the (last )?hand$/ })
+        .tap();
+      await page.getByRole('heading', { name: 'Hand review' }).waitFor();
+      problems.push(...(await walkAt(page, sizes, 'review')));
+      await open(page, '/');
+      await page.getByRole('link', { name: 'Your stats and history' }).tap();
+      await page.getByRole('heading', { name: 'Your stats' }).waitFor();
+      problems.push(...(await walkAt(page, sizes, 'stats')));
+      expect(problems).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  },
+);

@@ -58,12 +58,7 @@ export function printControlsChecked(): void {
 
 /** Walks the screen as it is now (with a table screen's own checks, if asked); returns its
  * problems prefixed with where they were found. */
-export async function walk(
-  page: Page,
-  size: string,
-  where: string,
-  options: ReachOptions = {},
-): Promise<string[]> {
+async function walk(page: Page, size: string, where: string, options: ReachOptions = {}): Promise<string[]> {
   const report = await checkReach(page, options);
   checkedPerSize.set(size, (checkedPerSize.get(size) ?? 0) + report.checked.length);
   return report.problems.map((problem) => `${size} ${where}: ${problem}`);
@@ -76,7 +71,7 @@ type Sized = { readonly phone: PhoneViewport; readonly size: string; readonly pi
 
 /** Walks the screen as it is now at each of `sizes` (the first is the page's size: it ends there
  * again), taking the picture `picture` where a size asks for pictures; returns the problems. */
-async function walkAt(
+export async function walkAt(
   page: Page,
   sizes: readonly Sized[],
   where: string,

@@ -13,17 +13,19 @@ import { BOTH_WALKS, COMFORTS, printControlsChecked, walkTableAndFirstHand } fro
 // zoomed pages are reach-zoom.e2e.test.ts.
 const newPhone = usePhones();
 
-/** The phone sizes, from the `first`th round to the one before it. */
-const sizesFrom = (first: number) => [...PHONE_SIZES.slice(first), ...PHONE_SIZES.slice(0, first)];
-
-const CASES = COMFORTS.map((comfort, i) => ({ comfort, first: PHONE_SIZES[i % PHONE_SIZES.length]! }));
+/** Each comfort setting with the phone sizes in the order its walk takes them: the `i`th setting
+ * opens its screens at the `i`th size. */
+const CASES = COMFORTS.map((comfort, i) => {
+  const phones = [...PHONE_SIZES.slice(i), ...PHONE_SIZES.slice(0, i)];
+  return { comfort, phones, first: phones[0]! };
+});
 
 afterAll(printControlsChecked);
 
 describe.each(CASES)(
   'every control within reach at the four phone sizes, $comfort.name, screens opened at $first.width x $first.height',
-  ({ comfort, first }) => {
-    const sizes = sizesFrom(PHONE_SIZES.indexOf(first)).map((viewport) => ({
+  ({ comfort, phones }) => {
+    const sizes = phones.map((viewport) => ({
       phone: viewport,
       size: `${viewport.width}x${viewport.height}`,
       // The README's pictures: on a phone held sideways, as designed.

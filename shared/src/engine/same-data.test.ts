@@ -21,8 +21,18 @@ describe('sameData', () => {
     expect(sameData([1, 2], { 0: 1, 1: 2 })).toBe(false);
     expect(sameData([1, 2], [2, 1])).toBe(false);
     expect(sameData([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameData([1, undefined], [1])).toBe(false);
     expect(sameData(false, { doubles: 'low' })).toBe(false);
     expect(sameData(null, {})).toBe(false);
     expect(sameData('sixes', 'sixes')).toBe(true);
+  });
+
+  it('holds what is not plain data the same only as itself: a Map is not its fields', () => {
+    const seats = new Map([[0, 'Ann']]);
+    expect(sameData(seats, seats)).toBe(true);
+    expect(sameData(seats, new Map([[0, 'Bob']]))).toBe(false);
+    expect(sameData({ seats }, { seats: {} })).toBe(false);
+    expect(sameData(new Date(0), new Date(0))).toBe(false);
+    expect(sameData(Object.create(null) as object, {})).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
 // Once a hand is over every member sees every dealt hand (for the review), and the scan checks that.
 
 import { describe, expect, it } from 'vitest';
-import { SEATS, dominoesIn, update } from '../engine';
+import { SEATS, dominoesIn, sameData, update } from '../engine';
 import type { BySeat, GameState, Seat } from '../engine';
 import { coachCapabilities, spectatorCapabilities } from './capability';
 import type { Capability } from './capability';
@@ -101,9 +101,11 @@ describe('the privacy scan', () => {
             // Once the hand is over, every member sees every other seat's dealt hand (the review).
             const dealt = dealtHands(state);
             const others = SEATS.filter((seat) => seat !== viewer.seat);
-            expect(view.revealedHands.map((h) => [h.seat, h.dealt])).toEqual(
-              others.map((s) => [s, dealt[s]]),
-            );
+            const shown = view.revealedHands.map((h) => [h.seat, h.dealt]);
+            const wanted = others.map((s) => [s, dealt[s]]);
+            // toEqual, asked only when the quicker sameData says no (for its diff): at 50,000
+            // views it was a tenth of the scan.
+            if (!sameData(shown, wanted)) expect(shown).toEqual(wanted);
             totals.revealed++;
           }
           if (state.phase !== 'game-over') {

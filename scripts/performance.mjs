@@ -70,9 +70,10 @@ const SECTIONS = [
     title: 'AI strength and speed',
     what: 'The exact solver, Help me bid, and the Expert against the frozen Expert in card play from the first lead (the same contract at both tables of each duplicate deal).',
     // Issue 24's measure of an edge: 2,000 duplicate positions, the Expert bidding and declaring at
-    // every seat so only the cards differ. The level-against-level steps are the ladder's.
+    // every seat so only the cards differ; its figures once, at the end. The level-against-level
+    // steps are the ladder's.
     command:
-      'nice -n 10 npm run --silent bench:ai -- --only=solver,outlook,arena --pairs=search-expert:expert-frozen --auction=search-expert --deals=2000',
+      'nice -n 10 npm run --silent bench:ai -- --only=solver,outlook,arena --pairs=search-expert:expert-frozen --auction=search-expert --deals=2000 --interim=2000',
     quick: false,
   },
   {

@@ -2,7 +2,10 @@
 // their keys: a room read back from Firestore has its keys sorted, one built in memory does not.
 
 /** A record as JSON has it: no Map, Date or class's object. */
-const isRecord = (value: object): boolean => [Object.prototype, null].includes(Object.getPrototypeOf(value));
+const isRecord = (value: object): boolean => {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
 
 /** How many of a record's fields hold a value (an undefined one counts as absent). */
 const definedFields = (record: Record<string, unknown>): number =>

@@ -11,7 +11,7 @@ import { expect, inject } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, visit } from '../browser';
 import type { PhoneViewport, usePhones } from '../browser';
-import { checkReach } from './reach';
+import { checkReach, resizeTo } from './reach';
 import type { ReachOptions } from './reach';
 import { AS_DESIGNED, EVERY_COMFORT, RESTED_MS, keepComfort } from './comfort';
 import { bidHigh, FAST_AI, momentOf, nameTrump } from './offline-game';
@@ -80,21 +80,12 @@ export async function walkAt(
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const [i, { phone, size, pictures }] of sizes.entries()) {
-    if (i > 0) await resize(page, phone);
+    if (i > 0) await resizeTo(page, phone);
     problems.push(...(await walk(page, size, where, options)));
     if (picture !== undefined && pictures) await screenshot(page, `reach-${picture}-${size}`);
   }
-  if (sizes.length > 1) await resize(page, sizes[0]!.phone);
+  if (sizes.length > 1) await resizeTo(page, sizes[0]!.phone);
   return problems;
-}
-
-/** Resizes the page to `phone` and waits two frames, for a layout that measures itself (a
- * ResizeObserver's state) to be drawn at the new size. */
-async function resize(page: Page, { width, height }: PhoneViewport): Promise<void> {
-  await page.setViewportSize({ width, height });
-  await page.evaluate(
-    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-  );
 }
 
 /** Opens an app path: on a new page by loading it, after that in the app itself, told of the new

@@ -308,6 +308,18 @@ export function checkReach(page: Page, options: ReachOptions = {}): Promise<Reac
   }, options);
 }
 
+/** Resizes the page to `size` (a phone turned, a window resized) and waits two frames, for a
+ * layout that measures itself (a ResizeObserver's state) to be drawn at the new size. */
+export async function resizeTo(
+  page: Page,
+  { width, height }: { readonly width: number; readonly height: number },
+): Promise<void> {
+  await page.setViewportSize({ width, height });
+  await page.evaluate(
+    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+  );
+}
+
 /** The reach problems of the screen at each size, each named by its size, and the fewest controls
  * one size checked (a walk that checks nothing proves nothing). */
 export async function reachAtSizes(
@@ -318,7 +330,7 @@ export async function reachAtSizes(
   const problems: string[] = [];
   let fewestChecked = Infinity;
   for (const size of sizes) {
-    await page.setViewportSize(size);
+    await resizeTo(page, size);
     const report = await checkReach(page, options);
     fewestChecked = Math.min(fewestChecked, report.checked.length);
     problems.push(...report.problems.map((problem) => `${size.width}x${size.height}: ${problem}`));

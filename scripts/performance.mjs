@@ -86,6 +86,13 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'phone-hints',
+    title: 'The hint on a phone',
+    what: "At a table with hints on (the lessons, the practice table, a host's choice), the hint the offline worker works out for the player's own turn before it shows the table: timed as on a mid-range phone, by stage.",
+    command: 'nice -n 10 npm run --silent bench:phone -- --hands=24 --hints=1',
+    quick: false,
+  },
+  {
     id: 'ladder',
     title: 'Strength ladder',
     what: 'Each AI level against the next one up, in duplicate deals: net marks per deal for the stronger.',

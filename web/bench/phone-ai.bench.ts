@@ -13,7 +13,8 @@
 // that share is far below 1 measured the machine's queue, not the phone). Options (or env PHONE_BENCH_*): --hands=24 --rate=4 --level=expert
 // --first-seed=4200 --budget=0 (a node budget to try instead of the level's, 0: the level's own)
 // --paced=0 (1: as the offline worker plays, the budget cut after a decision slower than the aim,
-// web/src/lib/offline/ai-pace.ts; the run then prints the budget it ended on).
+// web/src/lib/offline/ai-pace.ts; the run then prints the budget it ended on) --hints=0 (1: time
+// the hint a table with hints on works out for the seat on turn instead of the AI's decision).
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -111,12 +112,13 @@ const main = async () => {
   const firstSeed = Number(option('first-seed', '4200'));
   const budget = Number(option('budget', '0'));
   const paced = option('paced', '0') === '1';
+  const hints = option('hints', '0') === '1';
   if (!isAiLevel(levelName)) throw new Error(`--level is one of the table's AI levels, not ${levelName}`);
   const level: AiLevel | SearchLevel =
     budget > 0 && levelName !== 'heuristic' ? { ...SEARCH_LEVELS[levelName], nodeBudget: budget } : levelName;
   const shareBefore = coreShare();
   console.log(
-    `Phone speed: ${hands} hands of house rules, every seat at ${levelName}` +
+    `Phone speed${hints ? " of a hints table's hint" : ''}: ${hands} hands of house rules, every seat at ${levelName}` +
       `${budget > 0 ? ` with a budget of ${budget} nodes` : paced ? ', paced as the offline table paces it' : ' on its default budget'}, in Chromium ` +
       `with the CPU throttled ${rate}×; ${availableParallelism()} cores, load ${load()}, ` +
       `a busy loop got ${(100 * shareBefore).toFixed(0)}% of a core.`,
@@ -144,9 +146,9 @@ const main = async () => {
     const started = Date.now();
     for (let hand = 0; hand < hands; hand++) {
       const timings = await page.evaluate(
-        ({ seed, level, paced }) =>
-          (globalThis as unknown as InPage).phoneDecisions.playHand(seed, level, paced),
-        { seed: firstSeed + hand, level, paced },
+        ({ seed, level, paced, hints }) =>
+          (globalThis as unknown as InPage).phoneDecisions.playHand(seed, level, paced, hints),
+        { seed: firstSeed + hand, level, paced, hints },
       );
       for (const [stage, ms] of timings) (byStage.get(stage) ?? byStage.set(stage, []).get(stage)!).push(ms);
       if ((hand + 1) % 8 === 0 && hand + 1 < hands)

@@ -2,8 +2,19 @@
 // makes them (web/src/lib/offline/offline.worker.ts calls the same `levelPlayer`), over whole hands
 // of house rules with every seat played by one AI level, each decision timed on the page's clock
 // and labelled by its stage (a bid, the trump, a play by the tricks left in the hand). Forced moves
-// are not timed: the AI takes them at once. Bundled as one script that defines `phoneDecisions`.
-import { HOUSE, createGame, execute, getPlayerView, searchStrategy, validActions } from '@texas42/shared';
+// are not timed: the AI takes them at once. Or, asked for, the hint a table with hints on works out
+// for the seat on turn at each decision (shared/src/ai/table-hints.ts: the offline worker does it
+// for the player's own turns), timed the same way. Bundled as one script that defines
+// `phoneDecisions`.
+import {
+  HOUSE,
+  createGame,
+  execute,
+  getPlayerView,
+  searchHinter,
+  searchStrategy,
+  validActions,
+} from '@texas42/shared';
 import type { Action, AiLevel, GameState, PlayerView, SearchLevel } from '@texas42/shared';
 import { pacedAi } from '../src/lib/offline/ai-pace';
 
@@ -22,8 +33,14 @@ const stageOf = (state: GameState): string =>
 const tableAi = { paced: pacedAi(() => performance.now(), true), unpaced: pacedAi(() => 0, false) };
 
 /** Plays the hand dealt from `seed` at `level` (a table's level, paced as on the table when
- * `paced`, or a search level of the bench's own) and times every decision that had a choice. */
-export const playHand = (seed: number, level: AiLevel | SearchLevel, paced: boolean): PhoneTiming[] => {
+ * `paced`, or a search level of the bench's own) and times every decision that had a choice: the
+ * AI's, or with `hints` the table's hint for it. */
+export const playHand = (
+  seed: number,
+  level: AiLevel | SearchLevel,
+  paced: boolean,
+  hints: boolean,
+): PhoneTiming[] => {
   const ai = paced ? tableAi.paced : tableAi.unpaced;
   const player =
     typeof level === 'string'
@@ -36,8 +53,10 @@ export const playHand = (seed: number, level: AiLevel | SearchLevel, paced: bool
     if (state.turn !== null) {
       const view = getPlayerView(state, state.turn);
       const before = performance.now();
+      if (hints) searchHinter(view);
+      const hinted = performance.now();
       action = player(view, (seed * 977 + step * 131) | 0) ?? action;
-      const ms = performance.now() - before;
+      const ms = hints ? hinted - before : performance.now() - hinted;
       if (view.validActions.length > 1) timings.push([stageOf(state), ms]);
     }
     const result = execute(state, action);

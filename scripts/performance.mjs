@@ -88,7 +88,7 @@ const SECTIONS = [
   {
     id: 'phone-hints',
     title: 'The hint on a phone',
-    what: "At a table with hints on (the lessons, the practice table, a host's choice), the hint the offline worker works out for the player's own turn before it shows the table: timed as on a mid-range phone, by stage.",
+    what: "At a table with hints on (the lessons, the practice table, a host's choice), the hint the offline worker works out for the player's own turn, in the pause before the AI's move that brings it (web/src/lib/offline/offline-host.ts): timed as on a mid-range phone, by stage.",
     command: 'nice -n 10 npm run --silent bench:phone -- --hands=24 --hints=1',
     quick: false,
   },

@@ -8,8 +8,9 @@ import type { OfflinePush, OfflineRequest } from './offline-protocol';
 /** The page's createRoom call. */
 const create = (name: string): OfflineRequest => ({ callable: 'createRoom', payload: { name } });
 
-/** A host on a fake clock: scheduled AI moves wait in a queue until `runTimers`. */
-function setup(aiDelayMs = 500) {
+/** A host on a fake clock: scheduled AI moves wait in a queue until `tick`; each AI decision takes
+ * `thinkMs` of that clock. */
+function setup(aiDelayMs = 500, thinkMs = 0) {
   const timers: { task: () => void; at: number }[] = [];
   let clock = 1_000_000;
   let seed = 7;
@@ -23,7 +24,10 @@ function setup(aiDelayMs = 500) {
       return () => timers.splice(timers.indexOf(timer) >>> 0, 1);
     },
     aiDelayMs,
-    strategy: (view) => AI_PLAYERS.heuristic(view, 3) ?? view.validActions[0]!,
+    strategy: (view) => {
+      clock += thinkMs;
+      return AI_PLAYERS.heuristic(view, 3) ?? view.validActions[0]!;
+    },
     push: (message) => pushes.push(message),
   });
   const last = <T extends OfflinePush['type']>(type: T) =>
@@ -68,19 +72,51 @@ describe('the offline table', () => {
     expect(t.pushes.some((p) => p.type === 'view')).toBe(false);
   });
 
-  it('paces AI moves: nothing happens until the delay has passed', () => {
-    const t = setup(650);
+  /** A table at the AI's turn, just after the player's own move (the clock at that move). */
+  const atAiTurn = (t: ReturnType<typeof setup>) => {
     t.host.handle(create('Mia'));
     t.host.handle(t.start(t.room().version));
     while (t.timers.length === 0) {
       const { view, version } = t.view();
       t.host.handle(t.act(view.validActions[0]!, version));
     }
-    expect(t.timers).toHaveLength(1);
-    expect(t.timers[0]!.at - 1_000_000).toBe(650);
-    const before = t.view().version;
+    return { version: t.view().version, at: t.timers[0]!.at };
+  };
+
+  it('paces AI moves: the AI thinks at once, and its move shows when the delay has passed', () => {
+    const t = setup(650);
+    const { version, at } = atAiTurn(t);
+    expect(t.timers.map((timer) => timer.at - at)).toEqual([0]);
     t.tick();
-    expect(t.view().version).toBe(before + 1);
+    expect(t.view().version).toBe(version);
+    expect(t.timers.map((timer) => timer.at - at)).toEqual([650]);
+    t.tick();
+    expect(t.view().version).toBe(version + 1);
+    // The move bears the time it is shown, so a turn clock it starts runs from then.
+    expect(t.saved().turnSince).toBe(at + 650);
+  });
+
+  it('spends the pause thinking: a slow decision is shown at the pause’s end, a slower one once decided', () => {
+    const slow = setup(650, 400);
+    const first = atAiTurn(slow);
+    slow.tick();
+    expect(slow.timers.map((timer) => timer.at - first.at)).toEqual([650]);
+    const slower = setup(650, 900);
+    const second = atAiTurn(slower);
+    slower.tick();
+    expect(slower.timers.map((timer) => timer.at - second.at)).toEqual([900]);
+    slower.tick();
+    expect(slower.view().version).toBe(second.version + 1);
+  });
+
+  it('drops a move thought out on a table that changed before it showed', () => {
+    const t = setup(650);
+    const { version } = atAiTurn(t);
+    t.tick();
+    expect(t.host.handle({ callable: 'leaveRoom', payload: { roomId: t.roomId() } }).ok).toBe(true);
+    expect(t.timers).toEqual([]);
+    expect(t.room().version).toBe(version + 1);
+    expect(t.room().lobby.seats.map((slot) => slot.kind)).toEqual(['ai', 'ai', 'ai', 'ai']);
   });
 
   it('refuses a move made against an older version and keeps the table as it was', () => {
@@ -216,6 +252,24 @@ describe('a lesson at the offline table', () => {
       'configure-room',
     ]);
     expect(t.view().view.self!.hand.map(dominoName)).toEqual(expect.arrayContaining(['4-3', '5-4']));
+  });
+
+  it('shows the student their turn after an AI move with its hint, worked out in the pause', () => {
+    const t = setup();
+    t.host.handle({
+      op: 'lesson',
+      lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
+      name: 'You',
+    });
+    const turns: PlayerView[] = [];
+    for (let i = 0; i < 200 && turns.length < 2; i++) {
+      const { view, version } = t.view();
+      if (view.validActions.length > 0) t.host.handle(t.act(view.validActions[0]!, version));
+      else if (!t.tick()) break;
+      else if (t.view().version > version && t.view().view.turn === 0) turns.push(t.view().view);
+    }
+    expect(turns).toHaveLength(2);
+    for (const turn of turns) expect(turn.hints.map((hint) => hint.reason)).toEqual([expect.any(String)]);
   });
 
   it('takes the place of the table before: a late move on that table is refused, the lesson untouched', () => {

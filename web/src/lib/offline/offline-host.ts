@@ -4,7 +4,11 @@
 // AI's turn is the room layer's (aiOnTurn, playAi); a change that ends a daily table is rated as
 // the server rates it (withDailyStars). After every accepted change it
 // pushes the public room and the player's view, asks the page to save the room, and paces the
-// AI: each AI move waits `aiDelayMs` so a person can follow the play. Every request from the page
+// AI: each AI move is shown `aiDelayMs` after the change before it, so a person can follow the
+// play. The AI thinks at the start of that pause, not at its end, and the player's view after
+// its move (with the table's hint, which at a bid takes a phone seconds: docs/performance.md,
+// "The hint on a phone") is worked out then too: a slow device spends the pause thinking rather
+// than adding its thinking to the pause. Every request from the page
 // first passes its callable's schema, as it would at the server, so the room layer only ever sees
 // checked values. Clock, randomness and timers come in as arguments, so the host is tested without
 // a worker.
@@ -80,9 +84,12 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
   let room: Room | null = null;
   let cancelAi: (() => void) | null = null;
 
-  const publish = (current: Room) => {
+  /** The player's view of `current`, with the table's hint if it shows hints. */
+  const viewOf = (current: Room) => viewFor(current, OFFLINE_UID, hintsContext(current));
+
+  /** Pushes the room and the player's view of it (worked out ahead, or now). */
+  const publish = (current: Room, view = viewOf(current)) => {
     options.push({ type: 'room', roomId: current.id, room: publicRoom(current) });
-    const view = viewFor(current, OFFLINE_UID, hintsContext(current));
     if (view.ok)
       options.push({
         type: 'view',
@@ -91,20 +98,31 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
       });
   };
 
-  /** Takes the new room: publishes it, saves it, and schedules the AI if it is to move. */
-  const commit = (next: Room) => {
+  /** Takes the new room: publishes it (with the view worked out ahead, if it was), saves it, and
+   * starts the AI thinking if it is to move. Any change cancels a move thought out on the room
+   * before it. */
+  const commit = (next: Room, view?: ReturnType<typeof viewOf>) => {
     room = next;
-    publish(next);
+    publish(next, view);
     options.push({ type: 'save', room: next });
     cancelAi?.();
-    cancelAi = aiOnTurn(next) !== null ? options.schedule(moveAi, options.aiDelayMs) : null;
+    cancelAi = aiOnTurn(next) !== null ? options.schedule(() => thinkAi(next), 0) : null;
   };
 
-  function moveAi() {
-    cancelAi = null;
-    if (room === null) return;
-    const next = playAi(room, { now: options.now(), strategy: options.strategy });
-    if (next.ok) commit(withDailyStars(room, next.value));
+  /** The AI's move on `base`, decided now (in a task of its own, once the page has the change
+   * before it) and shown when the pause since that change is over. It bears the time it is to be
+   * shown: a turn clock it starts runs from when the player can see the turn. */
+  function thinkAi(base: Room) {
+    const started = options.now();
+    const next = playAi(base, { now: started + options.aiDelayMs, strategy: options.strategy });
+    if (!next.ok) {
+      cancelAi = null;
+      return;
+    }
+    const after = withDailyStars(base, next.value);
+    const view = viewOf(after);
+    const thought = options.now() - started;
+    cancelAi = options.schedule(() => commit(after, view), Math.max(0, options.aiDelayMs - thought));
   }
 
   const apply = (result: Result<Room, RoomError | PayloadError>): OfflineReply => {

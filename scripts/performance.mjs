@@ -77,6 +77,15 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'whole-hands',
+    title: 'The Expert against the frozen Expert in whole hands',
+    what: "Each side's AI bids, names trump and plays for its own seats, in duplicate deals: the Expert's net marks per deal against the frozen Expert.",
+    // Issue 24's second measure of an edge (+0.1 marks per deal); its figures once, at the end.
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=search-expert:expert-frozen --deals=2000 --interim=2000',
+    quick: false,
+  },
+  {
     id: 'phone',
     title: 'The AI on a phone',
     what: "The Expert's decisions in Chromium with the CPU throttled 4× (a mid-range phone), by stage.",

@@ -254,7 +254,7 @@ describe('a lesson at the offline table', () => {
     expect(t.view().view.self!.hand.map(dominoName)).toEqual(expect.arrayContaining(['4-3', '5-4']));
   });
 
-  it('shows the student their turn after an AI move with its hint, worked out in the pause', () => {
+  it('shows the student their turn after an AI move with its hint', () => {
     const t = setup();
     t.host.handle({
       op: 'lesson',

@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import type { Endpoint } from 'comlink';
-import { AI_PLAYERS } from '@texas42/shared';
+import { AI_PLAYERS, hintsContext } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { AiPaces, RoomDocument, ViewDocument } from '../game-client';
 import { AIM_MS, pacedAi } from './ai-pace';
@@ -32,6 +32,7 @@ function fakeWorker(timers: (() => void)[], strategyOf: StrategyOf = randomMoves
         },
         aiDelayMs,
         strategy: strategyOf(push),
+        hints: hintsContext,
         push,
       });
     },

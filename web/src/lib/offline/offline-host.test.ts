@@ -1,4 +1,4 @@
-import { AI_PLAYERS, LESSONS, dominoName, moveRequest } from '@texas42/shared';
+import { AI_PLAYERS, LESSONS, dominoName, hintsContext, moveRequest } from '@texas42/shared';
 import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
@@ -9,8 +9,8 @@ import type { OfflinePush, OfflineRequest } from './offline-protocol';
 const create = (name: string): OfflineRequest => ({ callable: 'createRoom', payload: { name } });
 
 /** A host on a fake clock: scheduled AI moves wait in a queue until `tick`; each AI decision takes
- * `thinkMs` of that clock. */
-function setup(aiDelayMs = 500, thinkMs = 0) {
+ * `thinkMs` of that clock, and each hint at a table with hints on `hintMs`. */
+function setup(aiDelayMs = 500, thinkMs = 0, hintMs = 0) {
   const timers: { task: () => void; at: number }[] = [];
   let clock = 1_000_000;
   let seed = 7;
@@ -27,6 +27,19 @@ function setup(aiDelayMs = 500, thinkMs = 0) {
     strategy: (view) => {
       clock += thinkMs;
       return AI_PLAYERS.heuristic(view, 3) ?? view.validActions[0]!;
+    },
+    hints: (room) => {
+      const context = hintsContext(room);
+      const hinter = context?.hinter;
+      if (hinter === undefined) return context;
+      let asked = false;
+      return {
+        ...context,
+        hinter: (view) => {
+          if (!asked) [asked, clock] = [true, clock + hintMs];
+          return hinter(view);
+        },
+      };
     },
     push: (message) => pushes.push(message),
   });
@@ -254,22 +267,80 @@ describe('a lesson at the offline table', () => {
     expect(t.view().view.self!.hand.map(dominoName)).toEqual(expect.arrayContaining(['4-3', '5-4']));
   });
 
-  it('shows the student their turn after an AI move with its hint', () => {
-    const t = setup();
+  /** The lesson's table at `t`, played by the student's first choice each turn until `turns` of
+   * their turns came after an AI move: each such turn's view as first pushed, and the views of that
+   * version pushed after it. */
+  const studentTurns = (t: ReturnType<typeof setup>, turns: number) => {
     t.host.handle({
       op: 'lesson',
       lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
       name: 'You',
     });
-    const turns: PlayerView[] = [];
-    for (let i = 0; i < 200 && turns.length < 2; i++) {
+    const seen: { first: PlayerView; later: PlayerView[] }[] = [];
+    const viewsOf = (version: number) =>
+      t.pushes.flatMap((p) =>
+        p.type === 'view' && p.view.version === version ? [p.view.view as PlayerView] : [],
+      );
+    for (let i = 0; i < 400 && seen.length < turns; i++) {
       const { view, version } = t.view();
-      if (view.validActions.length > 0) t.host.handle(t.act(view.validActions[0]!, version));
-      else if (!t.tick()) break;
-      else if (t.view().version > version && t.view().view.turn === 0) turns.push(t.view().view);
+      if (view.validActions.length > 0 && t.timers.length === 0) {
+        t.host.handle(t.act(view.validActions[0]!, version));
+        continue;
+      }
+      if (!t.tick()) break;
+      const after = t.view();
+      if (after.version > version && after.view.turn === 0) {
+        while (t.timers.length > 0 && t.view().version === after.version) t.tick();
+        const [first, ...later] = viewsOf(after.version);
+        seen.push({ first: first!, later });
+      }
     }
-    expect(turns).toHaveLength(2);
-    for (const turn of turns) expect(turn.hints.map((hint) => hint.reason)).toEqual([expect.any(String)]);
+    return seen;
+  };
+
+  it('shows the student their turn after an AI move with its hint, once its cost fits the pause', () => {
+    const t = setup(650, 0, 40);
+    const turns = studentTurns(t, 4);
+    expect(turns).toHaveLength(4);
+    // Every turn gets its hint; the first of each kind after it was timed, in the same push.
+    for (const { first, later } of turns)
+      expect([first, ...later].at(-1)!.hints.map((hint) => hint.reason)).toEqual([expect.any(String)]);
+    const timed = new Set<string>();
+    for (const { first, later } of turns) {
+      expect(later.length === 0, first.phase).toBe(timed.has(first.phase));
+      timed.add(first.phase);
+    }
+  });
+
+  it('shows the student their turn at once when its hint would outlast the pause, and the hint after it', () => {
+    const t = setup(650, 0, 2_000);
+    const turns = studentTurns(t, 3);
+    expect(turns).toHaveLength(3);
+    for (const { first, later } of turns) {
+      expect(first.hints).toEqual([]);
+      expect(first.validActions.length).toBeGreaterThan(0);
+      expect(later.map((view) => view.hints.length)).toEqual([1]);
+      expect(later[0]!.validActions).toEqual(first.validActions);
+    }
+  });
+
+  it('drops a hint still to come when the student moves first', () => {
+    const t = setup(650, 0, 2_000);
+    t.host.handle({
+      op: 'lesson',
+      lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
+      name: 'You',
+    });
+    while (t.view().view.turn !== 0) t.tick();
+    const { view, version } = t.view();
+    expect(view.hints).toEqual([]);
+    expect(t.timers).toHaveLength(1);
+    // The student's own move before the hint's task ran: its view, then nothing of the old version.
+    const move = t.act(view.validActions[0]!, version);
+    t.pushes.length = 0;
+    expect(t.host.handle(move).ok).toBe(true);
+    while (t.tick());
+    expect(t.pushes.some((p) => p.type === 'view' && p.view.version === version)).toBe(false);
   });
 
   it('takes the place of the table before: a late move on that table is refused, the lesson untouched', () => {

@@ -5,20 +5,23 @@
 // the server rates it (withDailyStars). After every accepted change it
 // pushes the public room and the player's view, asks the page to save the room, and paces the
 // AI: each AI move is shown `aiDelayMs` after the change before it, so a person can follow the
-// play. The AI thinks at the start of that pause, not at its end, and the player's view after
-// its move (with the table's hint, which at a bid takes a phone seconds: docs/performance.md,
-// "The hint on a phone") is worked out then too: a slow device spends the pause thinking rather
-// than adding its thinking to the pause. Every request from the page
+// play. The AI thinks at the start of that pause, not at its end: a slow device spends the pause
+// thinking rather than adding its thinking to the pause.
+// At a table with hints on, the hint for the player's turn can cost a phone seconds at a bid
+// (docs/performance.md, "The hint on a phone"), so the turn never waits for it: the hint is
+// worked out with the view only when this device's last hint of that kind fitted (in what is
+// left of the AI's pause, or in a moment), and otherwise the view goes out without it and the
+// same version follows with the hint, once worked out in a task of its own.
+// Every request from the page
 // first passes its callable's schema, as it would at the server, so the room layer only ever sees
-// checked values. Clock, randomness and timers come in as arguments, so the host is tested without
-// a worker.
+// checked values. Clock, randomness, timers and the hinter come in as arguments, so the host is
+// tested without a worker.
 import {
   CALLABLES,
   PUBLIC_FORMAT,
   aiOnTurn,
   dealingOf,
   err,
-  hintsContext,
   isCreating,
   isOnlineOnly,
   lessonRoom,
@@ -41,6 +44,8 @@ import type {
   RoomCallable,
   RoomError,
   RoomWithCodeResponse,
+  PlayerView,
+  TableContext,
 } from '@texas42/shared';
 import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineReply, OfflineRequest } from './offline-protocol';
@@ -56,6 +61,8 @@ export interface OfflineHostOptions {
   readonly aiDelayMs: number;
   /** How the AI seats choose their moves: from their own PlayerView only, at the table's level. */
   readonly strategy: MoveStrategy;
+  /** The table's hinter, at a table with hints on (hintsContext); undefined without hints. */
+  readonly hints: (room: Room) => TableContext | undefined;
   /** Receives the documents after every change, and the room to save. */
   readonly push: (message: OfflinePush) => void;
 }
@@ -67,6 +74,17 @@ export interface OfflineHost {
 
 /** Why the offline table refuses what only an online room can do (the words of error-words.ts). */
 const ONLINE_ONLY = 'Offline games are played on this phone alone.';
+
+/** A hint that took at most this long the last time is worked out before its view is shown: the
+ * player would not notice the wait, and sees the turn and its hint at once. */
+const UNNOTICED_MS = 100;
+
+/** True when the player's view awaits a hint from the table's hinter: their move, none attached. */
+const awaitsHint = (view: PlayerView): boolean =>
+  view.turn !== null &&
+  view.turn === view.self?.seat &&
+  view.validActions.length > 0 &&
+  view.hints.length === 0;
 
 /** What an operation answers about the table's room. */
 const answerOf = (room: Room): RoomWithCodeResponse => ({
@@ -84,18 +102,58 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
   let room: Room | null = null;
   let cancelAi: (() => void) | null = null;
 
-  /** The player's view of `current`, with the table's hint if it shows hints. */
-  const viewOf = (current: Room) => viewFor(current, OFFLINE_UID, hintsContext(current));
+  /** A hint's cost on this device, by the phase it was for: the last one's milliseconds. */
+  const hintMs = new Map<string, number>();
+  /** The newest view of each room the player was shown: with its hint, once worked out. */
+  const views = new WeakMap<Room, ReturnType<typeof viewFor>>();
+  let cancelHint: (() => void) | null = null;
 
-  /** Pushes the room and the player's view of it (worked out ahead, or now). */
-  const publish = (current: Room, view = viewOf(current)) => {
-    options.push({ type: 'room', roomId: current.id, room: publicRoom(current) });
+  /** The player's view of `current`, with the table's hint when the last one of its kind took at
+   * most `withinMs` (a hint that has not been timed yet counts as too slow). */
+  const viewOf = (current: Room, withinMs = UNNOTICED_MS) => {
+    const known = views.get(current);
+    if (known !== undefined) return known;
+    const plain = viewFor(current, OFFLINE_UID);
+    const context = options.hints(current);
+    if (context === undefined || !plain.ok || !awaitsHint(plain.value)) return plain;
+    if ((hintMs.get(plain.value.phase) ?? Infinity) > withinMs) return plain;
+    return hinted(current, context);
+  };
+
+  /** The player's view of `current` with the table's hint, timed for the next choice. */
+  const hinted = (current: Room, context: TableContext) => {
+    const started = options.now();
+    const view = viewFor(current, OFFLINE_UID, context);
+    if (view.ok) hintMs.set(view.value.phase, options.now() - started);
+    views.set(current, view);
+    return view;
+  };
+
+  /** Pushes the player's view of `current`. */
+  const pushView = (current: Room, view: ReturnType<typeof viewFor>) => {
     if (view.ok)
       options.push({
         type: 'view',
         roomId: current.id,
         view: { format: PUBLIC_FORMAT, version: current.version, view: view.value },
       });
+  };
+
+  /** Pushes the room and the player's view of it (worked out ahead, or now); a hint the view still
+   * awaits follows in a task of its own, unless the room has changed by then. */
+  const publish = (current: Room, view = viewOf(current)) => {
+    views.set(current, view);
+    options.push({ type: 'room', roomId: current.id, room: publicRoom(current) });
+    pushView(current, view);
+    cancelHint?.();
+    const context = options.hints(current);
+    cancelHint =
+      context !== undefined && view.ok && awaitsHint(view.value)
+        ? options.schedule(() => {
+            cancelHint = null;
+            if (room === current) pushView(current, hinted(current, context));
+          }, 0)
+        : null;
   };
 
   /** Takes the new room: publishes it (with the view worked out ahead, if it was), saves it, and
@@ -110,7 +168,8 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
   };
 
   /** The AI's move on `base`, decided now (in a task of its own, once the page has the change
-   * before it) and shown when the pause since that change is over. It bears the time it is to be
+   * before it) and shown when the pause since that change is over, with the player's view after
+   * it (and its hint, if that fits in what is left of the pause). It bears the time it is to be
    * shown: a turn clock it starts runs from when the player can see the turn. */
   function thinkAi(base: Room) {
     const started = options.now();
@@ -120,7 +179,7 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
       return;
     }
     const after = withDailyStars(base, next.value);
-    const view = viewOf(after);
+    const view = viewOf(after, Math.max(UNNOTICED_MS, options.aiDelayMs - (options.now() - started)));
     const thought = options.now() - started;
     cancelAi = options.schedule(() => commit(after, view), Math.max(0, options.aiDelayMs - thought));
   }

@@ -3,7 +3,7 @@
 // starts it once with its settings and a listener for what the table pushes, then sends it the
 // requests of offline-protocol.ts.
 import { expose } from 'comlink';
-import { mulberry32 } from '@texas42/shared';
+import { hintsContext, mulberry32 } from '@texas42/shared';
 import type { Action, AiLevel, PlayerView } from '@texas42/shared';
 import { pacedAi } from './ai-pace';
 import { createOfflineHost } from './offline-host';
@@ -47,6 +47,7 @@ const table = {
       },
       aiDelayMs,
       strategy,
+      hints: hintsContext,
       push,
     });
   },

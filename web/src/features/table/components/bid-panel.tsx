@@ -1,11 +1,13 @@
 // The viewer's bid: point bids 30..41 in two rows, then the mark bids and the doubles
 // contracts, then Pass. Only legal bids are enabled (see view-model/bid-panel.ts). At a table
-// with hints on, "Help me bid" beside the title shows the hand's chances (the outlook slot).
+// with hints on, "Help me bid" beside the title shows the hand's chances (the outlook slot), and
+// the AI's advice shows under the title (panel-hint.tsx).
 import type { Action } from '@texas42/shared';
 import { Button } from '../../../components/ui/button/button';
 import type { TableBidPanel, TableOutlookAsk } from '../table-view-model';
 import type { ReactNode } from 'react';
 import { ChoiceGrid } from './choice-grid';
+import { PanelHint } from './panel-hint';
 import styles from './panel.module.css';
 
 export type BidPanelProps = {
@@ -15,10 +17,12 @@ export type BidPanelProps = {
   readonly className?: string;
   /** Draws "Help me bid" for the panel's outlook question; none without it. */
   readonly outlook?: (ask: TableOutlookAsk, title: string) => ReactNode;
+  /** The AI's advice, at a table with hints on. */
+  readonly hint?: string | null;
 };
 
 /** "Your bid" with every bid as a button. */
-export function BidPanel({ panel, pending, onChoose, className, outlook }: BidPanelProps) {
+export function BidPanel({ panel, pending, onChoose, className, outlook, hint }: BidPanelProps) {
   const pass = panel.pass.action;
   return (
     <section
@@ -30,6 +34,7 @@ export function BidPanel({ panel, pending, onChoose, className, outlook }: BidPa
         <h2 className={styles.title}>{panel.title}</h2>
         {panel.help && outlook?.(panel.help, 'Help me bid')}
       </div>
+      <PanelHint hint={hint} />
       <ChoiceGrid
         label="Point bids"
         choices={panel.points}

@@ -208,6 +208,7 @@ export function TableScreen(props: TableScreenProps) {
           pending={pending}
           onChoose={act}
           outlook={outlook}
+          hint={view.hint}
         />
       )}
       {view.trumpChoice && (
@@ -217,6 +218,7 @@ export function TableScreen(props: TableScreenProps) {
           pending={pending}
           onChoose={act}
           outlook={outlook}
+          hint={view.hint}
         />
       )}
       {explaining.why !== null && !compact && (
@@ -232,7 +234,7 @@ export function TableScreen(props: TableScreenProps) {
         isTurn={view.turn === 'bottom'}
         isBidder={view.contract?.bidder === 'bottom'}
         prompt={view.prompt}
-        hint={view.hint}
+        hint={view.bidding || view.trumpChoice ? null : view.hint}
         selected={selection.selected}
         onPlay={playSelected}
         consensus={view.handResult || view.gameResult ? null : view.consensus}

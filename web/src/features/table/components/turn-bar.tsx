@@ -16,7 +16,8 @@ export type TurnBarProps = {
   readonly isTurn: boolean;
   readonly isBidder: boolean;
   readonly prompt: string;
-  /** The AI's advice, at a table with hints on. */
+  /** The AI's advice for a play, at a table with hints on (a bid's or a trump's shows in its
+   * panel: panel-hint.tsx). */
   readonly hint?: string | null;
   readonly selected: number | null;
   readonly onPlay: () => void;

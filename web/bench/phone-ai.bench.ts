@@ -14,7 +14,10 @@
 // --first-seed=4200 --budget=0 (a node budget to try instead of the level's, 0: the level's own)
 // --paced=0 (1: as the offline worker plays, the budget cut after a decision slower than the aim,
 // web/src/lib/offline/ai-pace.ts; the run then prints the budget it ended on) --hints=0 (1: time
-// the hint a table with hints on works out for the seat on turn instead of the AI's decision).
+// the hint a table with hints on works out for the seat on turn instead of the AI's decision)
+// --table=0 (1: play --hands hands at an offline table with hints on, as the player meets it: the
+// table's own host, its 700 ms pause and the paced AI at --level, the player following each hint;
+// for each of the player's turns, how late it showed and how long its hint took after it).
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -23,7 +26,7 @@ import type { Rolldown } from 'vite';
 import { SEARCH_LEVELS, isAiLevel } from '@texas42/shared';
 import type { AiLevel, SearchLevel } from '@texas42/shared';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
-import type { loop, pacedBudget, playHand } from './phone-decisions';
+import type { loop, pacedBudget, playHand, playTable } from './phone-decisions';
 
 /** What the bundle defines in the page (a function the page runs cannot see this file's names,
  * so each call reaches it through globalThis). */
@@ -32,6 +35,7 @@ interface InPage {
     readonly playHand: typeof playHand;
     readonly loop: typeof loop;
     readonly pacedBudget: typeof pacedBudget;
+    readonly playTable: typeof playTable;
   };
 }
 
@@ -88,20 +92,45 @@ const percentile = (sorted: readonly number[], p: number): number =>
 const stageRank = (stage: string): number =>
   stage === 'bid' ? 0 : stage === 'trump' ? 1 : 10 - Number(stage.match(/\d+/)?.[0] ?? 0);
 
+/** p50, p95 and max of `times`, each in a column. */
+const spread = (times: readonly number[]): string => {
+  const sorted = [...times].sort((a, b) => a - b);
+  const [p50, p95, max] = [percentile(sorted, 0.5), percentile(sorted, 0.95), sorted[sorted.length - 1]!];
+  return [p50, p95, max].map((ms) => `${ms.toFixed(0).padStart(6)}`).join(' ');
+};
+
 const table = (byStage: Map<string, number[]>): string => {
   const rows = [...byStage.entries()].sort(([a], [b]) => stageRank(a) - stageRank(b));
   const all = rows.flatMap(([, times]) => times);
   const line = (stage: string, times: readonly number[]) => {
     const sorted = [...times].sort((a, b) => a - b);
-    const [p50, p95, max] = [percentile(sorted, 0.5), percentile(sorted, 0.95), sorted[sorted.length - 1]!];
-    const cells = [p50, p95, max].map((ms) => `${ms.toFixed(0).padStart(6)}`).join(' ');
-    const over = p95 > 300 || max > 600 ? '  over the aim' : '';
-    return `${stage.padEnd(22)} ${String(times.length).padStart(5)} ${cells}${over}`;
+    const over = percentile(sorted, 0.95) > 300 || sorted[sorted.length - 1]! > 600 ? '  over the aim' : '';
+    return `${stage.padEnd(22)} ${String(times.length).padStart(5)} ${spread(times)}${over}`;
   };
   return [
     `${'stage'.padEnd(22)} ${'n'.padStart(5)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'max'.padStart(6)}  (ms)`,
     ...rows.map(([stage, times]) => line(stage, times)),
     line('all', all),
+  ].join('\n');
+};
+
+/** The player's turns at the hints table by stage: how late each showed, and its hint after it. */
+const turnTable = (turns: readonly (readonly [string, number, number])[]): string => {
+  const stages = [...new Set(turns.map(([stage]) => stage))].sort((a, b) => stageRank(a) - stageRank(b));
+  const line = (stage: string, of: readonly (readonly [string, number, number])[]) =>
+    `${stage.padEnd(22)} ${String(of.length).padStart(5)} ${spread(of.map(([, late]) => late))}  ` +
+    `${spread(of.map(([, , hint]) => hint))} ${String(of.filter(([, , hint]) => hint === 0).length).padStart(6)}`;
+  return [
+    `${''.padEnd(28)} ${'the turn, after it was due'.padEnd(20)} ${'its hint, after the turn'.padEnd(20)}`,
+    `${'stage'.padEnd(22)} ${'n'.padStart(5)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'max'.padStart(6)}  ` +
+      `${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'max'.padStart(6)} ${'with'.padStart(6)}  (ms)`,
+    ...stages.map((stage) =>
+      line(
+        stage,
+        turns.filter(([s]) => s === stage),
+      ),
+    ),
+    line('all', turns),
   ].join('\n');
 };
 
@@ -113,13 +142,17 @@ const main = async () => {
   const budget = Number(option('budget', '0'));
   const paced = option('paced', '0') === '1';
   const hints = option('hints', '0') === '1';
+  const atTable = option('table', '0') === '1';
   if (!isAiLevel(levelName)) throw new Error(`--level is one of the table's AI levels, not ${levelName}`);
   const level: AiLevel | SearchLevel =
     budget > 0 && levelName !== 'heuristic' ? { ...SEARCH_LEVELS[levelName], nodeBudget: budget } : levelName;
   const shareBefore = coreShare();
+  const what = atTable
+    ? `Phone speed of an offline table with hints on, as the player meets it: ${hands} hands of house rules, the AI at ${levelName} paced as the table paces it`
+    : `Phone speed${hints ? " of a hints table's hint" : ''}: ${hands} hands of house rules, every seat at ${levelName}` +
+      `${budget > 0 ? ` with a budget of ${budget} nodes` : paced ? ', paced as the offline table paces it' : ' on its default budget'}`;
   console.log(
-    `Phone speed${hints ? " of a hints table's hint" : ''}: ${hands} hands of house rules, every seat at ${levelName}` +
-      `${budget > 0 ? ` with a budget of ${budget} nodes` : paced ? ', paced as the offline table paces it' : ' on its default budget'}, in Chromium ` +
+    `${what}, in Chromium ` +
       `with the CPU throttled ${rate}×; ${availableParallelism()} cores, load ${load()}, ` +
       `a busy loop got ${(100 * shareBefore).toFixed(0)}% of a core.`,
   );
@@ -142,6 +175,20 @@ const main = async () => {
       `Throttling check: a fixed loop took ${quick.toFixed(0)} ms unthrottled and ` +
         `${slow.toFixed(0)} ms at ${rate}× (${(slow / quick).toFixed(1)}×).`,
     );
+    if (atTable) {
+      const started = Date.now();
+      const turns = await page.evaluate(
+        ({ seed, level, hands }) =>
+          (globalThis as unknown as InPage).phoneDecisions.playTable(seed, level, 700, hands),
+        { seed: firstSeed, level: levelName, hands },
+      );
+      console.log(
+        `\nThe player's turns with a choice, ${hands} hands in ${((Date.now() - started) / 1000).toFixed(0)} s ` +
+          `(a 700 ms pause before each AI move); load ${load()} at the end. ` +
+          `"with": hints shown with their turn.\n${turnTable(turns)}`,
+      );
+      return;
+    }
     const byStage = new Map<string, number[]>();
     const started = Date.now();
     for (let hand = 0; hand < hands; hand++) {

@@ -4,19 +4,27 @@
 // and labelled by its stage (a bid, the trump, a play by the tricks left in the hand). Forced moves
 // are not timed: the AI takes them at once. Or, asked for, the hint a table with hints on works out
 // for the seat on turn at each decision (shared/src/ai/table-hints.ts: the offline worker does it
-// for the player's own turns), timed the same way. Bundled as one script that defines
-// `phoneDecisions`.
+// for the player's own turns), timed the same way. Or, asked for, a whole table as the player meets
+// it: the offline table's own host (web/src/lib/offline/offline-host.ts) with its pause, timers and
+// paced AI, hints on, the player following each hint once it shows; for each of the player's turns,
+// how long after the pause it showed and how long its hint took to follow. Bundled as one script
+// that defines `phoneDecisions`.
 import {
   HOUSE,
   createGame,
   execute,
   getPlayerView,
+  hintsContext,
+  moveRequest,
+  mulberry32,
   searchHinter,
   searchStrategy,
   validActions,
 } from '@texas42/shared';
 import type { Action, AiLevel, GameState, PlayerView, SearchLevel } from '@texas42/shared';
 import { pacedAi } from '../src/lib/offline/ai-pace';
+import { createOfflineHost } from '../src/lib/offline/offline-host';
+import type { OfflineRequest } from '../src/lib/offline/offline-protocol';
 
 /** One timed decision: its stage and its milliseconds. */
 export type PhoneTiming = readonly [stage: string, ms: number];
@@ -65,6 +73,95 @@ export const playHand = (
   }
   return timings;
 };
+
+/** One of the player's turns at a hints table: its stage, how many milliseconds it showed after
+ * it was due (the AI's pause since the change before it, or at once after the player's own move),
+ * and how many more its hint took (0: shown with the turn). */
+export type TableTurn = readonly [stage: string, late: number, hintAfter: number];
+
+/** The stage of the player's view: a bid, the trump, or a play by the tricks left. */
+const viewStage = (view: PlayerView): string =>
+  view.phase === 'bidding'
+    ? 'bid'
+    : view.phase === 'trump'
+      ? 'trump'
+      : `play, ${7 - view.tricks.length} tricks left`;
+
+/** Plays `hands` hands at an offline table with hints on, dealt from `seed`, the AI at `level`
+ * paced as on the table, `aiDelayMs` between AI moves; the player follows each hint once it
+ * shows (Next at once). Answers each turn of the player's that had a choice. */
+export const playTable = (seed: number, level: AiLevel, aiDelayMs: number, hands: number) =>
+  new Promise<TableTurn[]>((resolve, reject) => {
+    const seeds = mulberry32(seed);
+    const nextSeed = () => (seeds() * 2 ** 32) | 0;
+    const turns: TableTurn[] = [];
+    let shown = { version: 0, at: performance.now() };
+    /** When the player last moved, until the change it made shows. */
+    let moved: number | null = null;
+    let turn: { version: number; stage: string; late: number; at: number; choices: number } | null = null;
+    let roomId = '';
+    const send = (request: OfflineRequest) => {
+      const reply = host.handle(request);
+      if (!reply.ok)
+        reject(new Error(`the table refused ${JSON.stringify(request)}: ${reply.error.message}`));
+      return reply.ok ? reply.answer : null;
+    };
+    const act = (view: PlayerView, version: number) => {
+      const action = view.hints[0]?.action ?? view.validActions[0]!;
+      moved = performance.now();
+      send(moveRequest(action, roomId, version)!);
+    };
+    const onView = (view: PlayerView, version: number) => {
+      const now = performance.now();
+      if (version > shown.version) {
+        // After the player's own move the change is due at once; after an AI move, a pause after
+        // the change before it.
+        const due = moved ?? shown.at + aiDelayMs;
+        [moved, shown] = [null, { version, at: now }];
+        if (view.handNumber > hands || view.phase === 'game-over') return resolve(turns);
+        const mine = view.turn === view.self?.seat && view.validActions.length > 0;
+        if (!mine) return setTimeout(() => view.validActions.length > 0 && act(view, version), 0);
+        turn = {
+          version,
+          stage: viewStage(view),
+          late: now - due,
+          at: now,
+          choices: view.validActions.length,
+        };
+        if (view.hints.length === 0) return;
+      } else if (turn?.version !== version) return;
+      const { stage, late, at, choices } = turn!;
+      if (choices > 1) turns.push([stage, late, now - at]);
+      turn = null;
+      setTimeout(() => act(view, version), 0);
+    };
+    const host = createOfflineHost({
+      now: () => Date.now(),
+      seed: nextSeed,
+      schedule: (task, ms) => {
+        const timer = setTimeout(task, ms);
+        return () => clearTimeout(timer);
+      },
+      aiDelayMs,
+      strategy: (view, tableLevel) => tableAi.paced.decide(view, tableLevel, nextSeed()),
+      hints: hintsContext,
+      push: (message) => {
+        if (message.type === 'view') onView(message.view.view as PlayerView, message.view.version);
+      },
+    });
+    const created = send({ callable: 'createRoom', payload: { name: 'Mia' } })!;
+    roomId = created.roomId;
+    const set = send({
+      callable: 'configureRoom',
+      payload: {
+        roomId,
+        version: created.version,
+        changes: { aiLevel: level, transformers: [{ name: 'hints' }] },
+      },
+    })!;
+    moved = performance.now();
+    send({ callable: 'startGame', payload: { roomId, version: set.version } });
+  });
 
 /** A fixed amount of arithmetic, timed: its milliseconds grow with the CPU throttling rate. */
 export const loop = (): number => {

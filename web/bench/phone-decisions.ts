@@ -29,12 +29,14 @@ import type { OfflineRequest } from '../src/lib/offline/offline-protocol';
 /** One timed decision: its stage and its milliseconds. */
 export type PhoneTiming = readonly [stage: string, ms: number];
 
-const stageOf = (state: GameState): string =>
-  state.phase === 'bidding'
+/** The stage of a decision on a table (a game or a seat's view of it): a bid, the trump, or a
+ * play by the tricks left. */
+const stageOf = (table: Pick<GameState, 'phase' | 'tricks'> | PlayerView): string =>
+  table.phase === 'bidding'
     ? 'bid'
-    : state.phase === 'trump'
+    : table.phase === 'trump'
       ? 'trump'
-      : `play, ${7 - state.tricks.length} tricks left`;
+      : `play, ${7 - table.tricks.length} tricks left`;
 
 /** The table's AI as the offline worker runs it, paced to the device (kept for the page's life,
  * as a table keeps it), and the same unpaced. */
@@ -79,14 +81,6 @@ export const playHand = (
  * and how many more its hint took (0: shown with the turn). */
 export type TableTurn = readonly [stage: string, late: number, hintAfter: number];
 
-/** The stage of the player's view: a bid, the trump, or a play by the tricks left. */
-const viewStage = (view: PlayerView): string =>
-  view.phase === 'bidding'
-    ? 'bid'
-    : view.phase === 'trump'
-      ? 'trump'
-      : `play, ${7 - view.tricks.length} tricks left`;
-
 /** Plays `hands` hands at an offline table with hints on, dealt from `seed`, the AI at `level`
  * paced as on the table, `aiDelayMs` between AI moves; the player follows each hint once it
  * shows (Next at once). Answers each turn of the player's that had a choice. */
@@ -123,7 +117,7 @@ export const playTable = (seed: number, level: AiLevel, aiDelayMs: number, hands
         if (!mine) return setTimeout(() => view.validActions.length > 0 && act(view, version), 0);
         turn = {
           version,
-          stage: viewStage(view),
+          stage: stageOf(view),
           late: now - due,
           at: now,
           choices: view.validActions.length,

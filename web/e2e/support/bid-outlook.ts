@@ -14,9 +14,10 @@ export async function chancesOf(sheet: Locator) {
   );
 }
 
-/** The hint on the turn bar ("Hint: Bid 30: you make it about 56% of the time"). */
+/** The AI's hint once worked out ("Hint: Bid 30: you make it about 56% of the time"), not the line
+ * that holds its place until then. */
 export const hintOf = async (page: Page): Promise<string> =>
-  (await page.getByText(/^Hint: /).textContent({ timeout: 60_000 }))!;
+  (await page.getByText(/^Hint: (?!working it out)/).textContent({ timeout: 60_000 }))!;
 
 /** Expects the hint's chance for its bid (for a pass, the lowest open bid's) to be the sheet's: the
  * best trump's at that level. False when the hint names no chance ("Pass: your partner already has

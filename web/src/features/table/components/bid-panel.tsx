@@ -19,10 +19,12 @@ export type BidPanelProps = {
   readonly outlook?: (ask: TableOutlookAsk, title: string) => ReactNode;
   /** The AI's advice, at a table with hints on. */
   readonly hint?: string | null;
+  /** The advice is still being worked out. */
+  readonly hintComing?: boolean;
 };
 
 /** "Your bid" with every bid as a button. */
-export function BidPanel({ panel, pending, onChoose, className, outlook, hint }: BidPanelProps) {
+export function BidPanel({ panel, pending, onChoose, className, outlook, hint, hintComing }: BidPanelProps) {
   const pass = panel.pass.action;
   return (
     <section
@@ -34,7 +36,7 @@ export function BidPanel({ panel, pending, onChoose, className, outlook, hint }:
         <h2 className={styles.title}>{panel.title}</h2>
         {panel.help && outlook?.(panel.help, 'Help me bid')}
       </div>
-      <PanelHint hint={hint} />
+      <PanelHint hint={hint} coming={hintComing} />
       <ChoiceGrid
         label="Point bids"
         choices={panel.points}

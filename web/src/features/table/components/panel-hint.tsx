@@ -5,7 +5,15 @@
 // a line added to the turn bar would lift the whole panel as the player's thumb comes down.
 import styles from './panel.module.css';
 
-/** "Hint: …", or nothing until there is a hint. */
-export function PanelHint({ hint }: { readonly hint?: string | null }) {
-  return hint ? <p className={styles.hint}>Hint: {hint}</p> : null;
+/** "Hint: …"; while it is still being worked out, a line that says so in its place (so a learner
+ * knows to wait for it); else nothing. */
+export function PanelHint({
+  hint,
+  coming = false,
+}: {
+  readonly hint?: string | null;
+  readonly coming?: boolean;
+}) {
+  if (hint) return <p className={styles.hint}>Hint: {hint}</p>;
+  return coming ? <p className={styles.hint}>Hint: working it out…</p> : null;
 }

@@ -209,6 +209,7 @@ export function TableScreen(props: TableScreenProps) {
           onChoose={act}
           outlook={outlook}
           hint={view.hint}
+          hintComing={view.hintComing}
         />
       )}
       {view.trumpChoice && (
@@ -219,6 +220,7 @@ export function TableScreen(props: TableScreenProps) {
           onChoose={act}
           outlook={outlook}
           hint={view.hint}
+          hintComing={view.hintComing}
         />
       )}
       {explaining.why !== null && !compact && (

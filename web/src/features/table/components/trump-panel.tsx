@@ -18,10 +18,20 @@ export type TrumpPanelProps = {
   readonly outlook?: (ask: TableOutlookAsk, title: string) => ReactNode;
   /** The AI's advice, at a table with hints on. */
   readonly hint?: string | null;
+  /** The advice is still being worked out. */
+  readonly hintComing?: boolean;
 };
 
 /** "Name trump" with one button per declaration. */
-export function TrumpPanel({ panel, pending, onChoose, className, outlook, hint }: TrumpPanelProps) {
+export function TrumpPanel({
+  panel,
+  pending,
+  onChoose,
+  className,
+  outlook,
+  hint,
+  hintComing,
+}: TrumpPanelProps) {
   return (
     <section
       className={[styles.panel, className].filter(Boolean).join(' ')}
@@ -32,7 +42,7 @@ export function TrumpPanel({ panel, pending, onChoose, className, outlook, hint 
         <h2 className={styles.title}>{panel.title}</h2>
         {panel.help && outlook?.(panel.help, 'Compare trumps')}
       </div>
-      <PanelHint hint={hint} />
+      <PanelHint hint={hint} coming={hintComing} />
       <ChoiceGrid label="Trumps" choices={panel.choices} columns={4} disabled={pending} onChoose={onChoose} />
     </section>
   );

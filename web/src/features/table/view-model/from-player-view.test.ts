@@ -62,6 +62,11 @@ describe('the table from a real PlayerView', () => {
     const plain = myView(playUntil(startedRoom(3), myTurnTo('bidding')));
     expect(plain.hints).toEqual([]);
     expect(fromPlayerView(plain).hint).toBeNull();
+    // A hint still to come (the offline table shows the turn first) is said to be coming; at a
+    // table without hints, or once it is there, it is not.
+    expect(fromPlayerView({ ...hinted, hints: [] }).hintComing).toBe(true);
+    expect(fromPlayerView(hinted).hintComing).toBe(false);
+    expect(fromPlayerView(plain).hintComing).toBe(false);
   });
 
   it("explains each AI play in the trick at a table with hints on, written and spoken, and mine and a person's never", () => {

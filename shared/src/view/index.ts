@@ -1,5 +1,6 @@
 // Views: what each member of a table may see, as whitelist projections of the game state.
 
+export * from './awaits-hint';
 export * from './capability';
 export * from './player-view';
 export * from './offered-action';

@@ -20,6 +20,7 @@ import {
   CALLABLES,
   PUBLIC_FORMAT,
   aiOnTurn,
+  awaitsHint,
   dealingOf,
   err,
   isCreating,
@@ -44,7 +45,6 @@ import type {
   RoomCallable,
   RoomError,
   RoomWithCodeResponse,
-  PlayerView,
   TableContext,
 } from '@texas42/shared';
 import { OFFLINE_UID } from './offline-protocol';
@@ -78,13 +78,6 @@ const ONLINE_ONLY = 'Offline games are played on this phone alone.';
 /** A hint that took at most this long the last time is worked out before its view is shown: the
  * player would not notice the wait, and sees the turn and its hint at once. */
 const UNNOTICED_MS = 100;
-
-/** True when the player's view awaits a hint from the table's hinter: their move, none attached. */
-const awaitsHint = (view: PlayerView): boolean =>
-  view.turn !== null &&
-  view.turn === view.self?.seat &&
-  view.validActions.length > 0 &&
-  view.hints.length === 0;
 
 /** What an operation answers about the table's room. */
 const answerOf = (room: Room): RoomWithCodeResponse => ({

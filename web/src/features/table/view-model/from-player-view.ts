@@ -4,7 +4,7 @@
 // view reveals (a coach's seat, whose player let them see it: they sit in that seat's chair; every
 // hand once a hand is over, for whom the room shows them). A plain watcher picks the chair they
 // watch from: that turns the table round and reveals nothing.
-import { SEATS, hasCapability } from '@texas42/shared';
+import { SEATS, awaitsHint } from '@texas42/shared';
 import type { DominoId, GameEvent, PlayAction, PlayerView, Seat } from '@texas42/shared';
 import { positionOf } from '../table-view-model';
 import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel } from '../table-view-model';
@@ -26,12 +26,7 @@ const adviceOf = (view: PlayerView): string | null => {
 /** True when the viewer, at a table with hints on, is to bid or name trump and the hint for it has
  * not come yet. */
 const hintComing = (view: PlayerView): boolean =>
-  hasCapability(view.capabilities, 'see-hints') &&
-  (view.phase === 'bidding' || view.phase === 'trump') &&
-  view.turn !== null &&
-  view.turn === view.self?.seat &&
-  view.validActions.length > 0 &&
-  view.hints.length === 0;
+  (view.phase === 'bidding' || view.phase === 'trump') && awaitsHint(view);
 
 /** The events the viewer has not seen: those after `lastSeenSeq` (none on the first look). */
 function freshEvents(view: PlayerView, lastSeenSeq: number | null): GameEvent[] {

@@ -17,7 +17,9 @@
 // the hint a table with hints on works out for the seat on turn instead of the AI's decision)
 // --table=0 (1: play --hands hands at an offline table with hints on, as the player meets it: the
 // table's own host, its 700 ms pause and the paced AI at --level, the player following each hint;
-// for each of the player's turns, how late it showed and how long its hint took after it).
+// for each of the player's turns, how late it showed and how long its hint took after it; the
+// hints are worked out on a second page, throttled too, as the table works them out on a thread of
+// its own).
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -26,7 +28,7 @@ import type { Rolldown } from 'vite';
 import { SEARCH_LEVELS, isAiLevel } from '@texas42/shared';
 import type { AiLevel, SearchLevel } from '@texas42/shared';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
-import type { loop, pacedBudget, playHand, playTable } from './phone-decisions';
+import type { hint, loop, pacedBudget, playHand, playTable } from './phone-decisions';
 
 /** What the bundle defines in the page (a function the page runs cannot see this file's names,
  * so each call reaches it through globalThis). */
@@ -36,6 +38,7 @@ interface InPage {
     readonly loop: typeof loop;
     readonly pacedBudget: typeof pacedBudget;
     readonly playTable: typeof playTable;
+    readonly hint: typeof hint;
   };
 }
 
@@ -176,6 +179,15 @@ const main = async () => {
         `${slow.toFixed(0)} ms at ${rate}× (${(slow / quick).toFixed(1)}×).`,
     );
     if (atTable) {
+      // The hint thread: a page in a context of its own (so a renderer of its own), throttled alike.
+      const hintPage = await (await browser.newContext()).newPage();
+      await hintPage.setContent('<title>phone bench: hints</title>');
+      await hintPage.addScriptTag({ content: code });
+      const hintCdp = await hintPage.context().newCDPSession(hintPage);
+      await hintCdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await page.exposeFunction('benchHint', (view: Parameters<typeof hint>[0]) =>
+        hintPage.evaluate((v) => (globalThis as unknown as InPage).phoneDecisions.hint(v), view),
+      );
       const started = Date.now();
       const turns = await page.evaluate(
         ({ seed, level, hands }) =>

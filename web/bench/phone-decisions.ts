@@ -3,25 +3,26 @@
 // of house rules with every seat played by one AI level, each decision timed on the page's clock
 // and labelled by its stage (a bid, the trump, a play by the tricks left in the hand). Forced moves
 // are not timed: the AI takes them at once. Or, asked for, the hint a table with hints on works out
-// for the seat on turn at each decision (shared/src/ai/table-hints.ts: the offline worker does it
-// for the player's own turns), timed the same way. Or, asked for, a whole table as the player meets
+// for the seat on turn at each decision (searchHinter, shared/src/ai/hint.ts: the offline table's
+// hint thread works it out for the player's own turns), timed the same way. Or, asked for, a whole table as the player meets
 // it: the offline table's own host (web/src/lib/offline/offline-host.ts) with its pause, timers and
 // paced AI, hints on, the player following each hint once it shows; for each of the player's turns,
-// how long after the pause it showed and how long its hint took to follow. Bundled as one script
+// how long after the pause it showed and how long its hint took to follow. The table's hints come
+// from a page of their own (`hint` there, reached through the `benchHint` binding), as the table's
+// come from a thread of their own (web/src/lib/offline/hint-thread.ts). Bundled as one script
 // that defines `phoneDecisions`.
 import {
   HOUSE,
   createGame,
   execute,
   getPlayerView,
-  hintsContext,
   moveRequest,
   mulberry32,
   searchHinter,
   searchStrategy,
   validActions,
 } from '@texas42/shared';
-import type { Action, AiLevel, GameState, PlayerView, SearchLevel } from '@texas42/shared';
+import type { Action, AiLevel, GameState, Hint, PlayerView, SearchLevel } from '@texas42/shared';
 import { pacedAi } from '../src/lib/offline/ai-pace';
 import { createOfflineHost } from '../src/lib/offline/offline-host';
 import type { OfflineRequest } from '../src/lib/offline/offline-protocol';
@@ -81,6 +82,14 @@ export const playHand = (
  * and how many more its hint took (0: shown with the turn). */
 export type TableTurn = readonly [stage: string, late: number, hintAfter: number];
 
+/** The table's hint for `view`, worked out on the hint page. */
+export const hint = (view: PlayerView): Hint | null => searchHinter(view);
+
+/** What the bench exposes to the table's page: the hint page's `hint`, as the hint thread answers. */
+interface BenchHint {
+  readonly benchHint: (view: PlayerView) => Promise<Hint | null>;
+}
+
 /** Plays `hands` hands at an offline table with hints on, dealt from `seed`, the AI at `level`
  * paced as on the table, `aiDelayMs` between AI moves; the player follows each hint once it
  * shows (Next at once). Answers each turn of the player's that had a choice. */
@@ -138,7 +147,13 @@ export const playTable = (seed: number, level: AiLevel, aiDelayMs: number, hands
       },
       aiDelayMs,
       strategy: (view, tableLevel) => tableAi.paced.decide(view, tableLevel, nextSeed()),
-      hints: hintsContext,
+      hint: (view, done) => {
+        let wanted = true;
+        void (globalThis as unknown as BenchHint).benchHint(view).then((answer) => wanted && done(answer));
+        return () => {
+          wanted = false;
+        };
+      },
       push: (message) => {
         if (message.type === 'view') onView(message.view.view as PlayerView, message.view.version);
       },

@@ -13,14 +13,17 @@ import type { Capability } from '../view';
 import { seatOfUid, watcherOf } from './room';
 import type { Room } from './room';
 
+/** True at a table with hints on: its seated players are students, shown the hinter's advice. */
+export const showsHints = (room: Pick<Room, 'transformers'>): boolean =>
+  room.transformers.some((t) => t.name === 'hints');
+
 /** The capabilities of a member; none for someone outside the room. */
 export const capabilitiesOf = (room: Room, uid: string): Capability[] => {
   const host: Capability[] = room.hostUid === uid ? [{ type: 'configure-room' }] : [];
   const seat = seatOfUid(room, uid);
   if (seat !== null) {
     // At a table with hints a seated person is a student: they act and see the hinter's advice.
-    const hinted = room.transformers.some((t) => t.name === 'hints');
-    return [...(hinted ? studentCapabilities(seat) : playerCapabilities(seat)), ...host];
+    return [...(showsHints(room) ? studentCapabilities(seat) : playerCapabilities(seat)), ...host];
   }
   const watcher = watcherOf(room, uid);
   if (watcher === undefined) return [];

@@ -14,7 +14,7 @@ export { MOST_STARS, TRICK_SQUARES, marksOfShare, shareText, trickGrid } from '.
 export type { DailyShare, TrickMark } from './daily-share';
 export { CODE_ALPHABET, CODE_LENGTH, inviteCode, isInviteCode, normalizeCode } from './invite-code';
 export type { RoomRequest } from './requests';
-export { capabilitiesOf, isHost } from './capabilities';
+export { capabilitiesOf, isHost, showsHints } from './capabilities';
 export { playersOf, tableActions } from './table';
 // The operations' modules whole, so an operation added to one needs no line here.
 export * from './membership';

@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import type { Endpoint } from 'comlink';
-import { AI_PLAYERS, hintsContext } from '@texas42/shared';
+import { AI_PLAYERS } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { AiPaces, RoomDocument, ViewDocument } from '../game-client';
 import { AIM_MS, pacedAi } from './ai-pace';
@@ -32,7 +32,9 @@ function fakeWorker(timers: (() => void)[], strategyOf: StrategyOf = randomMoves
         },
         aiDelayMs,
         strategy: strategyOf(push),
-        hints: hintsContext,
+        hint: () => {
+          throw new Error('No table of these tests shows hints');
+        },
         push,
       });
     },

@@ -1,4 +1,4 @@
-import { AI_PLAYERS, LESSONS, dominoName, hintsContext, moveRequest } from '@texas42/shared';
+import { AI_PLAYERS, LESSONS, dominoName, moveRequest, searchHinter } from '@texas42/shared';
 import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
@@ -9,39 +9,42 @@ import type { OfflinePush, OfflineRequest } from './offline-protocol';
 const create = (name: string): OfflineRequest => ({ callable: 'createRoom', payload: { name } });
 
 /** A host on a fake clock: scheduled AI moves wait in a queue until `tick`; each AI decision takes
- * `thinkMs` of that clock, and each hint at a table with hints on `hintMs`. */
+ * `thinkMs` of that clock. A hint at a table with hints on is in `hintMs` after it was asked for,
+ * as from a thread of its own (hint-thread.ts). */
 function setup(aiDelayMs = 500, thinkMs = 0, hintMs = 0) {
   const timers: { task: () => void; at: number }[] = [];
   let clock = 1_000_000;
   let seed = 7;
   const pushes: OfflinePush[] = [];
+  /** The clock at each push. */
+  const pushedAt: number[] = [];
+  const hints = { asked: [] as number[], cancelled: 0 };
+  const schedule = (task: () => void, ms: number) => {
+    const timer = { task, at: clock + ms };
+    timers.push(timer);
+    return () => void timers.splice(timers.indexOf(timer) >>> 0, 1);
+  };
   const host = createOfflineHost({
     now: () => clock,
     seed: () => seed++,
-    schedule: (task, ms) => {
-      const timer = { task, at: clock + ms };
-      timers.push(timer);
-      return () => timers.splice(timers.indexOf(timer) >>> 0, 1);
-    },
+    schedule,
     aiDelayMs,
     strategy: (view) => {
       clock += thinkMs;
       return AI_PLAYERS.heuristic(view, 3) ?? view.validActions[0]!;
     },
-    hints: (room) => {
-      const context = hintsContext(room);
-      const hinter = context?.hinter;
-      if (hinter === undefined) return context;
-      let asked = false;
-      return {
-        ...context,
-        hinter: (view) => {
-          if (!asked) [asked, clock] = [true, clock + hintMs];
-          return hinter(view);
-        },
+    hint: (view, done) => {
+      hints.asked.push(clock);
+      const cancel = schedule(() => done(searchHinter(view)), hintMs);
+      return () => {
+        hints.cancelled++;
+        cancel();
       };
     },
-    push: (message) => pushes.push(message),
+    push: (message) => {
+      pushes.push(message);
+      pushedAt.push(clock);
+    },
   });
   const last = <T extends OfflinePush['type']>(type: T) =>
     pushes.filter((p): p is Extract<OfflinePush, { type: T }> => p.type === type).at(-1);
@@ -57,14 +60,17 @@ function setup(aiDelayMs = 500, thinkMs = 0, hintMs = 0) {
     act: (action: Action, version?: number): OfflineRequest => moveRequest(action, roomId(), version)!,
     host,
     pushes,
+    pushedAt,
+    hints,
     timers,
     room: (): RoomDocument => last('room')!.room,
     view: (): ViewDocument => last('view')!.view,
     saved: (): Room => last('save')!.room,
-    /** Runs the next timer, advancing the clock to it; false when none is waiting. */
+    /** Runs the timer due first, advancing the clock to it; false when none is waiting. */
     tick: () => {
-      const timer = timers.shift();
-      if (!timer) return false;
+      const first = timers.reduce((a, b) => (b.at < a.at ? b : a), timers[0]!);
+      if (!first) return false;
+      const timer = timers.splice(timers.indexOf(first), 1)[0]!;
       clock = Math.max(clock, timer.at);
       timer.task();
       return true;
@@ -268,18 +274,21 @@ describe('a lesson at the offline table', () => {
   });
 
   /** The lesson's table at `t`, played by the student's first choice each turn until `turns` of
-   * their turns came after an AI move: each such turn's view as first pushed, and the views of that
-   * version pushed after it. */
+   * their turns came after an AI move: each such turn's views (as first pushed, then the same
+   * version's later ones) with the clock at each push. */
   const studentTurns = (t: ReturnType<typeof setup>, turns: number) => {
     t.host.handle({
       op: 'lesson',
       lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
       name: 'You',
     });
-    const seen: { first: PlayerView; later: PlayerView[] }[] = [];
+    type Pushed = { view: PlayerView; at: number };
+    const seen: { first: Pushed; later: Pushed[] }[] = [];
     const viewsOf = (version: number) =>
-      t.pushes.flatMap((p) =>
-        p.type === 'view' && p.view.version === version ? [p.view.view as PlayerView] : [],
+      t.pushes.flatMap((p, i) =>
+        p.type === 'view' && p.view.version === version
+          ? [{ view: p.view.view as PlayerView, at: t.pushedAt[i]! }]
+          : [],
       );
     for (let i = 0; i < 400 && seen.length < turns; i++) {
       const { view, version } = t.view();
@@ -298,33 +307,33 @@ describe('a lesson at the offline table', () => {
     return seen;
   };
 
-  it('shows the student their turn after an AI move with its hint, once its cost fits the pause', () => {
-    const t = setup(650, 0, 40);
+  it('asks for the hint of the student’s turn as the AI’s pause before it starts, and shows it with the turn once in by then', () => {
+    const t = setup(650, 0, 400);
     const turns = studentTurns(t, 4);
     expect(turns).toHaveLength(4);
-    // Every turn gets its hint; the first of each kind after it was timed, in the same push.
-    for (const { first, later } of turns)
-      expect([first, ...later].at(-1)!.hints.map((hint) => hint.reason)).toEqual([expect.any(String)]);
-    const timed = new Set<string>();
     for (const { first, later } of turns) {
-      expect(later.length === 0, first.phase).toBe(timed.has(first.phase));
-      timed.add(first.phase);
+      expect(first.view.hints.map((hint) => hint.reason)).toEqual([expect.any(String)]);
+      expect(later).toEqual([]);
+      // Asked for 650 ms before the turn showed: at the AI move's decision, when the pause began.
+      expect(t.hints.asked).toContain(first.at - 650);
     }
   });
 
-  it('shows the student their turn at once when its hint would outlast the pause, and the hint after it', () => {
+  it('shows the student their turn at once when its hint outlasts the pause, and the hint when it is in', () => {
     const t = setup(650, 0, 2_000);
     const turns = studentTurns(t, 3);
     expect(turns).toHaveLength(3);
     for (const { first, later } of turns) {
-      expect(first.hints).toEqual([]);
-      expect(first.validActions.length).toBeGreaterThan(0);
-      expect(later.map((view) => view.hints.length)).toEqual([1]);
-      expect(later[0]!.validActions).toEqual(first.validActions);
+      expect(first.view.hints).toEqual([]);
+      expect(first.view.validActions.length).toBeGreaterThan(0);
+      expect(later.map(({ view }) => view.hints.length)).toEqual([1]);
+      expect(later[0]!.view.validActions).toEqual(first.view.validActions);
+      // In 2 s after it was asked for, at the pause's start: 1,350 ms after the turn showed.
+      expect(later[0]!.at - first.at).toBe(2_000 - 650);
     }
   });
 
-  it('drops a hint still to come when the student moves first', () => {
+  it('takes the student’s move at once while the hint is being worked out, and drops that hint', () => {
     const t = setup(650, 0, 2_000);
     t.host.handle({
       op: 'lesson',
@@ -334,11 +343,14 @@ describe('a lesson at the offline table', () => {
     while (t.view().view.turn !== 0) t.tick();
     const { view, version } = t.view();
     expect(view.hints).toEqual([]);
-    expect(t.timers).toHaveLength(1);
-    // The student's own move before the hint's task ran: its view, then nothing of the old version.
+    expect(t.hints.cancelled).toBe(0);
+    // The student's move before the hint is in: the table takes it and shows it in the same call,
+    // the hint is cancelled, and nothing of the old version is pushed after.
     const move = t.act(view.validActions[0]!, version);
     t.pushes.length = 0;
     expect(t.host.handle(move).ok).toBe(true);
+    expect(t.view().version).toBe(version + 1);
+    expect(t.hints.cancelled).toBe(1);
     while (t.tick());
     expect(t.pushes.some((p) => p.type === 'view' && p.view.version === version)).toBe(false);
   });

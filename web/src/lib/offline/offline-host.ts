@@ -8,10 +8,11 @@
 // play. The AI thinks at the start of that pause, not at its end: a slow device spends the pause
 // thinking rather than adding its thinking to the pause.
 // At a table with hints on, the hint for the player's turn can cost a phone seconds at a bid
-// (docs/performance.md, "The hint on a phone"), so the turn never waits for it: the hint is
-// worked out with the view only when this device's last hint of that kind fitted (in what is
-// left of the AI's pause, or in a moment), and otherwise the view goes out without it and the
-// same version follows with the hint, once worked out in a task of its own.
+// (docs/performance.md, "The hint on a phone"), so it is worked out on a thread of its own
+// (hint-thread.ts), asked for as soon as the turn is known: at the start of the AI's pause
+// before it, or with the player's own move. The turn shows with its hint if the hint is in by
+// then, and otherwise at once, the same version following with the hint; a move the player makes
+// meanwhile is taken at once, and the hint no longer wanted is dropped.
 // Every request from the page
 // first passes its callable's schema, as it would at the server, so the room layer only ever sees
 // checked values. Clock, randomness, timers and the hinter come in as arguments, so the host is
@@ -33,6 +34,7 @@ import {
   publicRoom,
   roomAfter,
   roomError,
+  showsHints,
   viewFor,
   withDailyStars,
 } from '@texas42/shared';
@@ -40,13 +42,14 @@ import type {
   CreatingCallable,
   MoveStrategy,
   PayloadError,
+  PlayerView,
   Result,
   Room,
   RoomCallable,
   RoomError,
   RoomWithCodeResponse,
-  TableContext,
 } from '@texas42/shared';
+import type { HintAsker } from './hint-thread';
 import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineReply, OfflineRequest } from './offline-protocol';
 
@@ -61,8 +64,9 @@ export interface OfflineHostOptions {
   readonly aiDelayMs: number;
   /** How the AI seats choose their moves: from their own PlayerView only, at the table's level. */
   readonly strategy: MoveStrategy;
-  /** The table's hinter, at a table with hints on (hintsContext); undefined without hints. */
-  readonly hints: (room: Room) => TableContext | undefined;
+  /** Works out the hint a table with hints on shows the player, from the view its hinter is
+   * handed (hint-thread.ts: searchHinter on a thread of its own). */
+  readonly hint: HintAsker;
   /** Receives the documents after every change, and the room to save. */
   readonly push: (message: OfflinePush) => void;
 }
@@ -74,10 +78,6 @@ export interface OfflineHost {
 
 /** Why the offline table refuses what only an online room can do (the words of error-words.ts). */
 const ONLINE_ONLY = 'Offline games are played on this phone alone.';
-
-/** A hint that took at most this long the last time is worked out before its view is shown: the
- * player would not notice the wait, and sees the turn and its hint at once. */
-const UNNOTICED_MS = 100;
 
 /** What an operation answers about the table's room. */
 const answerOf = (room: Room): RoomWithCodeResponse => ({
@@ -95,32 +95,10 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
   let room: Room | null = null;
   let cancelAi: (() => void) | null = null;
 
-  /** A hint's cost on this device, by the phase it was for: the last one's milliseconds. */
-  const hintMs = new Map<string, number>();
-  /** The newest view of each room the player was shown: with its hint, once worked out. */
+  /** The player's view of each room the table has come to: with its hint, once that is in. */
   const views = new WeakMap<Room, ReturnType<typeof viewFor>>();
-  let cancelHint: (() => void) | null = null;
-
-  /** The player's view of `current`, with the table's hint when the last one of its kind took at
-   * most `withinMs` (a hint that has not been timed yet counts as too slow). */
-  const viewOf = (current: Room, withinMs = UNNOTICED_MS) => {
-    const known = views.get(current);
-    if (known !== undefined) return known;
-    const plain = viewFor(current, OFFLINE_UID);
-    const context = options.hints(current);
-    if (context === undefined || !plain.ok || !awaitsHint(plain.value)) return plain;
-    if ((hintMs.get(plain.value.phase) ?? Infinity) > withinMs) return plain;
-    return hinted(current, context);
-  };
-
-  /** The player's view of `current` with the table's hint, timed for the next choice. */
-  const hinted = (current: Room, context: TableContext) => {
-    const started = options.now();
-    const view = viewFor(current, OFFLINE_UID, context);
-    if (view.ok) hintMs.set(view.value.phase, options.now() - started);
-    views.set(current, view);
-    return view;
-  };
+  /** The hint being worked out, and the room it is for. */
+  let hinting: { readonly room: Room; readonly cancel: () => void } | null = null;
 
   /** Pushes the player's view of `current`. */
   const pushView = (current: Room, view: ReturnType<typeof viewFor>) => {
@@ -132,38 +110,58 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
       });
   };
 
-  /** Pushes the room and the player's view of it (worked out ahead, or now); a hint the view still
-   * awaits follows in a task of its own, unless the room has changed by then. */
-  const publish = (current: Room, view = viewOf(current)) => {
-    views.set(current, view);
-    options.push({ type: 'room', roomId: current.id, room: publicRoom(current) });
-    pushView(current, view);
-    cancelHint?.();
-    const context = options.hints(current);
-    cancelHint =
-      context !== undefined && view.ok && awaitsHint(view.value)
-        ? options.schedule(() => {
-            cancelHint = null;
-            if (room === current) pushView(current, hinted(current, context));
-          }, 0)
-        : null;
+  /** Asks for the hint of `current` (from `asked`, the view its hinter is handed), in place of one
+   * asked for before; once in, the view takes it, and is pushed again if it already showed. */
+  const askHint = (current: Room, asked: PlayerView) => {
+    hinting?.cancel();
+    let answered = false;
+    const cancel = options.hint(asked, (hint) => {
+      answered = true;
+      hinting = null;
+      const view = viewFor(current, OFFLINE_UID, { hinter: () => hint });
+      views.set(current, view);
+      if (room === current) pushView(current, view);
+    });
+    hinting = answered ? null : { room: current, cancel };
   };
 
-  /** Takes the new room: publishes it (with the view worked out ahead, if it was), saves it, and
-   * starts the AI thinking if it is to move. Any change cancels a move thought out on the room
-   * before it. */
-  const commit = (next: Room, view?: ReturnType<typeof viewOf>) => {
+  /** The player's view of `current`, worked out once. On the player's turn at a table with hints
+   * on it asks for the turn's hint, which the view takes once it is in. */
+  const viewOf = (current: Room) => {
+    const known = views.get(current);
+    if (known !== undefined) return known;
+    const asked: PlayerView[] = [];
+    const hinter = (view: PlayerView) => (asked.push(view), null);
+    const view = viewFor(current, OFFLINE_UID, showsHints(current) ? { hinter } : undefined);
+    views.set(current, view);
+    if (view.ok && awaitsHint(view.value) && asked[0] !== undefined) askHint(current, asked[0]);
+    return view;
+  };
+
+  /** Pushes the room and the player's view of it (with its hint, if that is in). */
+  const publish = (current: Room) => {
+    options.push({ type: 'room', roomId: current.id, room: publicRoom(current) });
+    pushView(current, viewOf(current));
+  };
+
+  /** Takes the new room: publishes it, saves it, and starts the AI thinking if it is to move. Any
+   * change cancels a move thought out on the room before it, and a hint asked for another room. */
+  const commit = (next: Room) => {
     room = next;
-    publish(next, view);
+    if (hinting !== null && hinting.room !== next) {
+      hinting.cancel();
+      hinting = null;
+    }
+    publish(next);
     options.push({ type: 'save', room: next });
     cancelAi?.();
     cancelAi = aiOnTurn(next) !== null ? options.schedule(() => thinkAi(next), 0) : null;
   };
 
   /** The AI's move on `base`, decided now (in a task of its own, once the page has the change
-   * before it) and shown when the pause since that change is over, with the player's view after
-   * it (and its hint, if that fits in what is left of the pause). It bears the time it is to be
-   * shown: a turn clock it starts runs from when the player can see the turn. */
+   * before it) and shown when the pause since that change is over. The player's view after it is
+   * worked out at once, so a hint it awaits is worked out during the pause. The move bears the
+   * time it is to be shown: a turn clock it starts runs from when the player can see the turn. */
   function thinkAi(base: Room) {
     const started = options.now();
     const next = playAi(base, { now: started + options.aiDelayMs, strategy: options.strategy });
@@ -172,9 +170,9 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
       return;
     }
     const after = withDailyStars(base, next.value);
-    const view = viewOf(after, Math.max(UNNOTICED_MS, options.aiDelayMs - (options.now() - started)));
+    viewOf(after);
     const thought = options.now() - started;
-    cancelAi = options.schedule(() => commit(after, view), Math.max(0, options.aiDelayMs - thought));
+    cancelAi = options.schedule(() => commit(after), Math.max(0, options.aiDelayMs - thought));
   }
 
   const apply = (result: Result<Room, RoomError | PayloadError>): OfflineReply => {

@@ -1,11 +1,13 @@
 // The offline table's thread: the room layer and the AI run here, off the page's main thread, so
 // a slow AI decision never freezes a tap. It exposes the table (lib/worker-rpc.ts): the page
 // starts it once with its settings and a listener for what the table pushes, then sends it the
-// requests of offline-protocol.ts.
+// requests of offline-protocol.ts. A table with hints on works its hints out on a thread of its own
+// (hint-thread.ts), started here at the first.
 import { expose } from 'comlink';
-import { hintsContext, mulberry32 } from '@texas42/shared';
+import { mulberry32 } from '@texas42/shared';
 import type { Action, AiLevel, PlayerView } from '@texas42/shared';
 import { pacedAi } from './ai-pace';
+import { createHintThread } from './hint-thread';
 import { createOfflineHost } from './offline-host';
 import type { OfflineHost } from './offline-host';
 import type { OfflinePush, OfflineReply, OfflineRequest, OfflineStart } from './offline-protocol';
@@ -25,6 +27,11 @@ let ai = pacedAi(() => performance.now(), true);
 /** The AI's move at the table's level (the search takes up to ~150 ms on a laptop core, off the
  * page's thread; on a slower device its budget shrinks to keep within the aim: ai-pace.ts). */
 const strategy = (view: PlayerView, level: AiLevel): Action => ai.decide(view, level, nextSeed());
+
+/** The hints of a table with hints on, on a thread of their own, started at the first. */
+const hint = createHintThread(
+  () => new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module', name: 'texas42-hints' }),
+);
 
 let host: OfflineHost | null = null;
 
@@ -47,7 +54,7 @@ const table = {
       },
       aiDelayMs,
       strategy,
-      hints: hintsContext,
+      hint,
       push,
     });
   },

@@ -186,8 +186,9 @@ export interface TableViewModel {
   readonly prompt: string;
   /** The AI's advice for the viewer's move, at a table with hints on (else null). */
   readonly hint: string | null;
-  /** True while the advice for the viewer's bid or trump is still being worked out: the offline
-   * table shows a turn before a hint that would keep it waiting (web/src/lib/offline/offline-host.ts). */
+  /** True while the advice for the viewer's bid, trump or play is still being worked out: the
+   * offline table shows a turn before a hint that would keep it waiting
+   * (web/src/lib/offline/offline-host.ts). Never for Next: a finished trick is nobody's turn. */
   readonly hintComing: boolean;
   /** Set while the viewer is to bid. */
   readonly bidding: TableBidPanel | null;

@@ -237,6 +237,7 @@ export function TableScreen(props: TableScreenProps) {
         isBidder={view.contract?.bidder === 'bottom'}
         prompt={view.prompt}
         hint={view.bidding || view.trumpChoice ? null : view.hint}
+        hintComing={!view.bidding && !view.trumpChoice && view.hintComing}
         selected={selection.selected}
         onPlay={playSelected}
         consensus={view.handResult || view.gameResult ? null : view.consensus}

@@ -19,6 +19,8 @@ export type TurnBarProps = {
   /** The AI's advice for a play, at a table with hints on (a bid's or a trump's shows in its
    * panel: panel-hint.tsx). */
   readonly hint?: string | null;
+  /** The advice for a play is still being worked out: a line says so in its place. */
+  readonly hintComing?: boolean;
   readonly selected: number | null;
   readonly onPlay: () => void;
   readonly consensus: TableConsensus | null;
@@ -56,7 +58,11 @@ export function TurnBar(props: TurnBarProps) {
       <p className={styles.prompt} tabIndex={-1} data-focus-park>
         {prompt}
         {waiting && <span className={styles.waiting}>{waiting}</span>}
-        {props.hint && <span className={styles.hint}>Hint: {props.hint}</span>}
+        {props.hint ? (
+          <span className={styles.hint}>Hint: {props.hint}</span>
+        ) : (
+          props.hintComing && <span className={styles.hint}>Hint: working it out…</span>
+        )}
       </p>
       <TurnTimer deadline={deadline} />
       {selected !== null && (

@@ -67,6 +67,14 @@ describe('the table from a real PlayerView', () => {
     expect(fromPlayerView({ ...hinted, hints: [] }).hintComing).toBe(true);
     expect(fromPlayerView(hinted).hintComing).toBe(false);
     expect(fromPlayerView(plain).hintComing).toBe(false);
+    // A play's too; never the Next of a finished trick, which is nobody's turn.
+    const playing = myView(playUntil(startedRoom(3, {}, { transformers: [hints()] }), myTurnTo('playing')));
+    expect(fromPlayerView({ ...playing, hints: [] }).hintComing).toBe(true);
+    expect(fromPlayerView(playing).hintComing).toBe(false);
+    const complete = (v: PlayerView) => v.phase === 'trick-complete';
+    const next = myView(playUntil(startedRoom(3, {}, { transformers: [hints()] }), complete));
+    expect(next.validActions.map((action) => action.type)).toEqual(['agree']);
+    expect(fromPlayerView({ ...next, hints: [] }).hintComing).toBe(false);
   });
 
   it("explains each AI play in the trick at a table with hints on, written and spoken, and mine and a person's never", () => {

@@ -23,11 +23,6 @@ const adviceOf = (view: PlayerView): string | null => {
   return hint && hint.action.type !== 'agree' ? hint.reason : null;
 };
 
-/** True when the viewer, at a table with hints on, is to bid or name trump and the hint for it has
- * not come yet. */
-const hintComing = (view: PlayerView): boolean =>
-  (view.phase === 'bidding' || view.phase === 'trump') && awaitsHint(view);
-
 /** The events the viewer has not seen: those after `lastSeenSeq` (none on the first look). */
 function freshEvents(view: PlayerView, lastSeenSeq: number | null): GameEvent[] {
   return lastSeenSeq === null ? [] : view.recentEvents.filter((event) => event.seq > lastSeenSeq);
@@ -156,7 +151,7 @@ export function fromPlayerView(
     },
     prompt: promptFor(view),
     hint: adviceOf(view),
-    hintComing: hintComing(view),
+    hintComing: awaitsHint(view),
     bidding: bidPanel(view),
     trumpChoice: trumpPanel(view),
     consensus: consensusPanel(view, viewer),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE, createGame, execute, sameAction, validActions } from '../engine';
+import { HOUSE, createGame, execute, partnerOf, sameAction, validActions } from '../engine';
 import type { BidAction, GameState } from '../engine';
 import { getPlayerView } from '../view';
 import { randomSource } from '../view/test-support/random-games';
@@ -33,6 +33,27 @@ describe('hints', () => {
     const state = createGame(HOUSE, 3);
     const view = getPlayerView(state, state.turn);
     expect(suggest(view, 1, QUICK, QUICK)).toEqual(suggest(view, 1, QUICK, QUICK));
+  });
+
+  it('say a pass behind the partner’s highest bid is just that, with no chance to read', () => {
+    let said = 0;
+    for (let deal = 1; deal <= 12; deal++) {
+      let state: GameState = createGame(HOUSE, deal);
+      // The first seat opens at the lowest bid and the rest pass: the third seat's partner holds it.
+      while (state.phase === 'bidding') {
+        const view = getPlayerView(state, state.turn);
+        const hint = suggest(view, deal, QUICK, QUICK)!;
+        if (hint.action.type === 'pass' && state.contract?.bidder === partnerOf(state.turn!)) {
+          expect(hint.reason).toBe('Pass: your partner already has the highest bid');
+          said++;
+        }
+        const options = validActions(state);
+        const open = state.contract === null ? options.find((a) => a.type === 'bid') : undefined;
+        const pass = options.find((a) => a.type === 'pass');
+        state = (execute(state, open ?? pass ?? options[0]!) as { value: GameState }).value;
+      }
+    }
+    expect(said).toBeGreaterThan(0);
   });
 
   it('give a bid or a trump the chance Help me bid shows for it, from the same view and seed', () => {

@@ -34,6 +34,9 @@ export const suggest = (
   const rng = new Rng(seed);
   if (k.phase === 'bidding') {
     const { action, chance: searched } = searchBid(k, rng, level);
+    // Said without a chance, so without the outlook's deals (most of a bid hint's cost).
+    if (action.type !== 'bid' && k.contract?.bidder === partnerOf(k.seat))
+      return { action, reason: 'Pass: your partner already has the highest bid' };
     const lowest = k.validActions.find((a): a is BidAction => a.type === 'bid');
     const bid = action.type === 'bid' ? action : lowest;
     // Splash and plunge are not on the sheet: the search's own chance, mapped to real play.
@@ -45,8 +48,6 @@ export const suggest = (
         action,
         reason: `Bid ${describeBid(action)}: you make it about ${percent(chance)} of the time`,
       };
-    if (k.contract?.bidder === partnerOf(k.seat))
-      return { action, reason: 'Pass: your partner already has the highest bid' };
     return { action, reason: `Pass: even the lowest bid is made only about ${percent(chance)} of the time` };
   }
   if (k.phase === 'trump') {

@@ -4,13 +4,13 @@
 // and labelled by its stage (a bid, the trump, a play by the tricks left in the hand). Forced moves
 // are not timed: the AI takes them at once. Or, asked for, the hint a table with hints on works out
 // for the seat on turn at each decision (searchHinter, shared/src/ai/hint.ts: the offline table's
-// hint thread works it out for the player's own turns), timed the same way. Or, asked for, a whole table as the player meets
-// it: the offline table's own host (web/src/lib/offline/offline-host.ts) with its pause, timers and
-// paced AI, hints on, the player following each hint once it shows; for each of the player's turns,
-// how long after the pause it showed and how long its hint took to follow. The table's hints come
-// from a page of their own (`hint` there, reached through the `benchHint` binding), as the table's
-// come from a thread of their own (web/src/lib/offline/hint-thread.ts). Bundled as one script
-// that defines `phoneDecisions`.
+// hint thread works it out for the player's own turns), timed the same way. Or, asked for, a whole
+// table as the player meets it: the offline table's own host (web/src/lib/offline/offline-host.ts)
+// with its pause, timers and paced AI, hints on, the player following each hint once it shows; for
+// each of the player's turns, how long after the pause it showed and how long its hint took to
+// follow. The table's hints come from a page of their own (`hint` there, reached through the
+// `benchHint` binding), as the table's come from a thread of their own
+// (web/src/lib/offline/hint-thread.ts). Bundled as one script that defines `phoneDecisions`.
 import {
   HOUSE,
   createGame,

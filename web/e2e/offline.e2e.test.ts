@@ -263,8 +263,9 @@ describe('offline game against three AIs', () => {
         .or(page.getByRole('region', { name: 'Name trump' }));
       await asked.first().waitFor({ timeout: 60_000 });
       await asked.getByText(/^Hint: (Bid [^:]+|Pass|Name [^:]+): /).waitFor();
-      // The table's first hint is not timed yet, so the turn showed before it (offline-host.ts),
-      // saying it was coming; the hint, coming under the panel's title, moved none of the buttons.
+      // The player bids first (seed 3), so the hint was asked for with the turn, which showed
+      // before it (offline-host.ts) saying it was coming; the hint, coming under the panel's
+      // title, moved none of the buttons.
       const seen = await page.evaluate(() => (window as unknown as PanelWatch).panelsSeen);
       const first = seen.filter((panel) => panel.label === seen[0]!.label);
       expect(first[0]!.hint).toBe('Hint: working it out…');

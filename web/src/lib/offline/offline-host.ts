@@ -114,15 +114,13 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
    * asked for before; once in, the view takes it, and is pushed again if it already showed. */
   const askHint = (current: Room, asked: PlayerView) => {
     hinting?.cancel();
-    let answered = false;
     const cancel = options.hint(asked, (hint) => {
-      answered = true;
       hinting = null;
       const view = viewFor(current, OFFLINE_UID, { hinter: () => hint });
       views.set(current, view);
       if (room === current) pushView(current, view);
     });
-    hinting = answered ? null : { room: current, cancel };
+    hinting = { room: current, cancel };
   };
 
   /** The player's view of `current`, worked out once. On the player's turn at a table with hints

@@ -5,8 +5,12 @@
 // a line added to the turn bar would lift the whole panel as the player's thumb comes down.
 import styles from './panel.module.css';
 
-/** "Hint: …"; while it is still being worked out, a line that says so in its place (so a learner
- * knows to wait for it); else nothing. */
+/** The hint's line: "Hint: …"; while it is still being worked out, a line that says so in its
+ * place (so a learner knows to wait for it); else none. The turn bar shows a play's the same way. */
+export const hintLine = (hint: string | null | undefined, coming = false): string | null =>
+  hint ? `Hint: ${hint}` : coming ? 'Hint: working it out…' : null;
+
+/** The hint's line under the panel's title, if there is one. */
 export function PanelHint({
   hint,
   coming = false,
@@ -14,6 +18,6 @@ export function PanelHint({
   readonly hint?: string | null;
   readonly coming?: boolean;
 }) {
-  if (hint) return <p className={styles.hint}>Hint: {hint}</p>;
-  return coming ? <p className={styles.hint}>Hint: working it out…</p> : null;
+  const line = hintLine(hint, coming);
+  return line === null ? null : <p className={styles.hint}>{line}</p>;
 }

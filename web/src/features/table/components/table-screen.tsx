@@ -236,8 +236,8 @@ export function TableScreen(props: TableScreenProps) {
         isTurn={view.turn === 'bottom'}
         isBidder={view.contract?.bidder === 'bottom'}
         prompt={view.prompt}
-        hint={view.bidding || view.trumpChoice ? null : view.hint}
-        hintComing={!view.bidding && !view.trumpChoice && view.hintComing}
+        hint={compact ? null : view.hint}
+        hintComing={!compact && view.hintComing}
         selected={selection.selected}
         onPlay={playSelected}
         consensus={view.handResult || view.gameResult ? null : view.consensus}

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button/button';
 import { dominoSpokenName } from '../../../lib/domino';
 import type { TableConsensus, TablePlayer } from '../table-view-model';
 import { seatSummary } from '../seat-summary';
+import { hintLine } from './panel-hint';
 import { SeatPlate } from './seat-plate';
 import styles from './turn-bar.module.css';
 import { TurnTimer } from '../../../components/ui/turn-timer/turn-timer';
@@ -40,6 +41,7 @@ export function TurnBar(props: TurnBarProps) {
   const watching = props.watching ?? false;
   const agree = consensus?.action ?? null;
   const waiting = consensus && !agree ? consensus.waiting : null;
+  const line = hintLine(props.hint, props.hintComing);
   return (
     <section
       className={[styles.bar, props.className].filter(Boolean).join(' ')}
@@ -58,11 +60,7 @@ export function TurnBar(props: TurnBarProps) {
       <p className={styles.prompt} tabIndex={-1} data-focus-park>
         {prompt}
         {waiting && <span className={styles.waiting}>{waiting}</span>}
-        {props.hint ? (
-          <span className={styles.hint}>Hint: {props.hint}</span>
-        ) : (
-          props.hintComing && <span className={styles.hint}>Hint: working it out…</span>
-        )}
+        {line !== null && <span className={styles.hint}>{line}</span>}
       </p>
       <TurnTimer deadline={deadline} />
       {selected !== null && (

@@ -29,7 +29,10 @@ function launchBrowser(executablePath: string): Promise<Browser> {
 
 /** Chromium for the test file that calls this: launched before its tests and closed after them.
  * The function it returns opens a new phone (its own context, so its own user) on it. */
-export function usePhones(): (viewport?: PhoneViewport) => ReturnType<typeof openPhone> {
+export function usePhones(): (
+  viewport?: PhoneViewport,
+  options?: PhoneOptions,
+) => ReturnType<typeof openPhone> {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser(inject('chromiumPath'));
@@ -37,7 +40,7 @@ export function usePhones(): (viewport?: PhoneViewport) => ReturnType<typeof ope
   afterAll(async () => {
     await browser?.close();
   });
-  return (viewport) => openPhone(browser!, viewport);
+  return (viewport, options) => openPhone(browser!, viewport, options);
 }
 
 /** True for the console error of the Firestore web SDK closing one of its streams' channels
@@ -64,10 +67,15 @@ const isTapRetry = (text: string, url: string): boolean =>
  * (a zoomed page: support/zoom.ts). */
 export type PhoneViewport = { readonly width: number; readonly height: number; readonly scale?: number };
 
+/** How a phone differs from the usual: `serviceWorkers: 'block'` for a test that routes the app's
+ * own scripts, which the service worker would otherwise fetch past Playwright's routes. */
+export type PhoneOptions = { readonly serviceWorkers?: 'allow' | 'block' };
+
 /** A touch-screen phone context with reduced motion, collecting page errors. */
 export async function openPhone(
   browser: Browser,
   { width, height, scale = 2 }: PhoneViewport = PHONE,
+  { serviceWorkers = 'allow' }: PhoneOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
@@ -76,6 +84,7 @@ export async function openPhone(
     hasTouch: true,
     reducedMotion: 'reduce',
     colorScheme: 'dark',
+    serviceWorkers,
   });
   const page = await context.newPage();
   const errors: string[] = [];

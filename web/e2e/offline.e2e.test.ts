@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
-import type { PhoneViewport } from './browser';
+import type { PhoneOptions, PhoneViewport } from './browser';
 import {
   bidLow,
   FAST_AI,
@@ -26,8 +26,10 @@ interface PanelWatch {
 
 /** Records, at every change to the page, the move panel on show (bid or trump): the line it shows
  * for the AI's hint, and where each button under its title sits on the screen, as laid out (the
- * panel's rise as it opens, a transform, is left out). */
-const PANEL_WATCH = `(() => {
+ * panel's rise as it opens, a transform, is left out). Each hint is held back a second once in, as
+ * on a phone whose hint comes well after its turn: on a fast machine the hint was in before the
+ * table's first screen was drawn, and no "working it out…" was ever seen. */
+const PANEL_WATCH = `localStorage.setItem('texas42.hintDelayMs', '1000'); (() => {
   const seen = (window.panelsSeen = []);
   const place = (element) => {
     let [x, y] = [0, 0];
@@ -45,8 +47,8 @@ const PANEL_WATCH = `(() => {
 })()`;
 
 /** A phone on the home screen with the name Mia typed in; the AI is quick and seeded (FAST_AI). */
-const homeAsMia = async (viewport: PhoneViewport = PHONE, watch = '') => {
-  const phone = await newPhone(viewport);
+const homeAsMia = async (viewport: PhoneViewport = PHONE, watch = '', options?: PhoneOptions) => {
+  const phone = await newPhone(viewport, options);
   await phone.context.addInitScript(`${FAST_AI}; ${watch}`);
   await visit(phone.page, baseUrl, '/');
   await phone.page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
@@ -264,8 +266,8 @@ describe('offline game against three AIs', () => {
       await asked.first().waitFor({ timeout: 60_000 });
       await asked.getByText(/^Hint: (Bid [^:]+|Pass|Name [^:]+): /).waitFor();
       // The player bids first (seed 3), so the hint was asked for with the turn, which showed
-      // before it (offline-host.ts) saying it was coming; the hint, coming under the panel's
-      // title, moved none of the buttons.
+      // before it (offline-host.ts; here a second before it, PANEL_WATCH) saying it was coming;
+      // the hint, coming under the panel's title, moved none of the buttons.
       const seen = await page.evaluate(() => (window as unknown as PanelWatch).panelsSeen);
       const first = seen.filter((panel) => panel.label === seen[0]!.label);
       expect(first[0]!.hint).toBe('Hint: working it out…');
@@ -281,6 +283,31 @@ describe('offline game against three AIs', () => {
       await context.close();
     },
   );
+
+  it("still shows the hint when its thread's script cannot load, and plays on", async () => {
+    // No service worker: it would fetch the table's script past the route below.
+    const { context, page, errors } = await homeAsMia(PHONE, '', { serviceWorkers: 'block' });
+    // The hint's own thread (hint.worker.ts) fails to start, as after a deploy that left a
+    // phone's cached table without the script: the table's own thread works the hint out instead.
+    // Playwright sees no request of a worker's own worker, so the table's script is served with
+    // the hint thread's address made one that is not there.
+    let missing = 0;
+    await context.route(/\/offline\.worker-[^/]*\.js$/, async (route) => {
+      const script = await (await route.fetch()).text();
+      const changed = script.replace(/hint\.worker-[\w-]+\.js/g, () => (missing++, 'hint.worker-missing.js'));
+      await route.fulfill({ body: changed, contentType: 'text/javascript' });
+    });
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('combobox', { name: "Hints (the AI's advice)" }).selectOption({ label: 'On' });
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    const bid = page.getByRole('region', { name: 'Your bid' });
+    await bid.getByText(/^Hint: (Bid [^:]+|Pass): /).waitFor({ timeout: 30_000 });
+    expect(missing).toBeGreaterThan(0);
+    await bid.getByRole('button', { name: 'Pass' }).tap();
+    await bid.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('plays on with the phone in airplane mode once the game is open', async () => {
     const { context, page, errors } = await homeAsMia();

@@ -1,38 +1,58 @@
 import { HOUSE, createGame, getPlayerView, searchHinter, studentCapabilities } from '@texas42/shared';
 import type { PlayerView } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import { createHintThread } from './hint-thread';
-import type { HintAnswer, HintQuestion, HintWorker } from './hint-thread';
+import { createHintThread, heldBack } from './hint-thread';
+import type { HintAnswer, HintAsker, HintQuestion, HintWorker } from './hint-thread';
 
 /** Workers as hint.worker.ts answers: each question answered with searchHinter's hint after
- * `ms`, in turn, unless the worker was ended first. Counts the workers started and ended. */
-function fakeWorkers(ms: number) {
-  const made = { started: 0, ended: 0 };
+ * `ms`, in turn, unless the worker was ended first; with `failing`, a worker that fails instead
+ * (its script did not load, or the search threw), heard as an error event. Counts the workers
+ * started and ended, and the errors left unhandled. */
+function fakeWorkers(ms: number, { failing = false } = {}) {
+  const made = { started: 0, ended: 0, unhandled: 0 };
   const start = (): HintWorker => {
     made.started++;
-    const listeners = new Set<(event: MessageEvent<HintAnswer>) => void>();
+    const listeners = {
+      message: new Set<(event: unknown) => void>(),
+      error: new Set<(event: unknown) => void>(),
+    };
     let ended = false;
     let busyUntil = Promise.resolve();
+    const dispatch = (type: 'message' | 'error', event: unknown) => {
+      if (!ended) for (const listener of [...listeners[type]]) listener(event);
+    };
     return {
       postMessage: ({ id, view }: HintQuestion) => {
         busyUntil = busyUntil
           .then(() => new Promise((resolve) => setTimeout(resolve, ms)))
           .then(() => {
-            const answer = { data: { id, hint: searchHinter(view) } } as MessageEvent<HintAnswer>;
-            if (!ended) for (const listener of listeners) listener(answer);
+            if (!failing) {
+              const answer: HintAnswer = { id, hint: searchHinter(view) };
+              return dispatch('message', { data: answer });
+            }
+            const error = new Event('error', { cancelable: true });
+            dispatch('error', error);
+            if (!error.defaultPrevented) made.unhandled++;
           });
       },
       terminate: () => {
         ended = true;
         made.ended++;
       },
-      addEventListener: (_: string, listener: (event: MessageEvent<HintAnswer>) => void) =>
-        listeners.add(listener),
-      removeEventListener: (_: string, listener: (event: MessageEvent<HintAnswer>) => void) =>
-        listeners.delete(listener),
+      addEventListener: (type: 'message' | 'error', listener: (event: unknown) => void) =>
+        listeners[type].add(listener),
+      removeEventListener: (type: 'message' | 'error', listener: (event: unknown) => void) =>
+        listeners[type].delete(listener),
     } as HintWorker;
   };
   return { made, start };
+}
+
+/** The asking thread's own hinter, counting the hints it worked out. */
+function hereHinter() {
+  const asked: PlayerView[] = [];
+  const here = (view: PlayerView) => (asked.push(view), searchHinter(view));
+  return { asked, here };
 }
 
 /** The view of the first bidder of a house-rules deal at a table with hints on. */
@@ -49,33 +69,33 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('the hint thread', () => {
   it('answers with the hinter’s hint for the view, from one worker for every question', async () => {
     const { made, start } = fakeWorkers(1);
-    const ask = createHintThread(start);
+    const ask = createHintThread(start, searchHinter);
     for (const seed of [1, 2]) {
       const view = bidderView(seed);
       const hint = await answerOf(ask, view);
       expect(hint).toEqual(searchHinter(view));
       expect(hint).not.toBeNull();
     }
-    expect(made).toEqual({ started: 1, ended: 0 });
+    expect(made).toEqual({ started: 1, ended: 0, unhandled: 0 });
   });
 
   it('ends a worker still working out a hint that was cancelled, never answers it, and starts anew', async () => {
     const { made, start } = fakeWorkers(30);
-    const ask = createHintThread(start);
+    const ask = createHintThread(start, searchHinter);
     const heard: unknown[] = [];
     const cancel = ask(bidderView(1), (hint) => heard.push(hint));
     cancel();
-    expect(made).toEqual({ started: 1, ended: 1 });
+    expect(made).toEqual({ started: 1, ended: 1, unhandled: 0 });
     const view = bidderView(2);
     await expect(answerOf(ask, view)).resolves.toEqual(searchHinter(view));
     await wait(60);
     expect(heard).toEqual([]);
-    expect(made).toEqual({ started: 2, ended: 1 });
+    expect(made).toEqual({ started: 2, ended: 1, unhandled: 0 });
   });
 
   it('keeps its worker when a hint is cancelled after it came in, or with a later question behind it', async () => {
     const { made, start } = fakeWorkers(10);
-    const ask = createHintThread(start);
+    const ask = createHintThread(start, searchHinter);
     const cancelAnswered = (() => {
       let cancel = () => {};
       return new Promise<() => void>((resolve) => {
@@ -89,6 +109,58 @@ describe('the hint thread', () => {
     cancelFirst();
     await expect(second).resolves.toEqual(searchHinter(bidderView(3)));
     expect(heard).toEqual([]);
-    expect(made).toEqual({ started: 1, ended: 0 });
+    expect(made).toEqual({ started: 1, ended: 0, unhandled: 0 });
+  });
+
+  it('works the hint out itself when its worker fails, ends that worker, and starts anew for the next', async () => {
+    const { made, start } = fakeWorkers(5, { failing: true });
+    const { asked, here } = hereHinter();
+    const ask = createHintThread(start, here);
+    for (const seed of [1, 2]) {
+      const view = bidderView(seed);
+      await expect(answerOf(ask, view)).resolves.toEqual(searchHinter(view));
+    }
+    expect(asked).toEqual([bidderView(1), bidderView(2)]);
+    expect(made).toEqual({ started: 2, ended: 2, unhandled: 0 });
+  });
+
+  it('works every hint out itself, from a task of its own, when no worker can start', async () => {
+    let tries = 0;
+    const start = (): HintWorker => {
+      tries++;
+      throw new ReferenceError('Worker is not defined');
+    };
+    const { asked, here } = hereHinter();
+    const ask = createHintThread(start, here);
+    const heard: unknown[] = [];
+    ask(bidderView(1), (hint) => heard.push(hint));
+    expect(heard).toEqual([]);
+    const cancel = ask(bidderView(2), (hint) => heard.push(hint));
+    cancel();
+    await wait(10);
+    expect(heard).toEqual([searchHinter(bidderView(1))]);
+    expect(asked).toEqual([bidderView(1)]);
+    await expect(answerOf(ask, bidderView(3))).resolves.toEqual(searchHinter(bidderView(3)));
+    expect(tries).toBe(1);
+  });
+
+  it('holds each answer back as long as asked once it is in, and drops one cancelled meanwhile', async () => {
+    // An asker that answers after 5 ms, with the view's first action.
+    const prompt: HintAsker = (view, done) => {
+      const timer = setTimeout(() => done({ action: view.validActions[0]!, reason: 'the first' }), 5);
+      return () => clearTimeout(timer);
+    };
+    const ask = heldBack(prompt, 80);
+    const asked = performance.now();
+    const view = bidderView(1);
+    await expect(answerOf(ask, view)).resolves.toEqual({ action: view.validActions[0], reason: 'the first' });
+    expect(performance.now() - asked).toBeGreaterThanOrEqual(80);
+    const heard: unknown[] = [];
+    const cancel = ask(bidderView(2), (hint) => heard.push(hint));
+    // Cancelled once the answer is in (5 ms), while it is held back (until 85 ms).
+    await wait(40);
+    cancel();
+    await wait(120);
+    expect(heard).toEqual([]);
   });
 });

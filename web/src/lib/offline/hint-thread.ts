@@ -2,8 +2,12 @@
 // never waits for one: the offline host asks for the hint of the player's turn as soon as it
 // knows that turn, and a move the player makes meanwhile is taken at once. Cancelling a hint still
 // being worked out ends its thread (a search cannot be stopped halfway), and the next hint starts
-// a new one (unless a later question already waits behind it).
-import type { Hint, PlayerView } from '@texas42/shared';
+// a new one (unless a later question already waits behind it). A hint the thread cannot give (a
+// browser without workers inside workers, a script that did not load, a search that threw) is
+// worked out by the asking thread instead: late, and holding that thread up as hints did before
+// they had one of their own, but never missing, since the table says "working it out…" until the
+// hint of a turn is in.
+import type { Hint, Hinter, PlayerView } from '@texas42/shared';
 
 /** What the table asks the hint thread: the view the table's hinter is handed. */
 export interface HintQuestion {
@@ -27,29 +31,81 @@ export type HintWorker = Pick<
  * Answers the function that cancels it. */
 export type HintAsker = (view: PlayerView, done: (hint: Hint | null) => void) => () => void;
 
-/** The hint thread, its worker made by `start` on the first question and again after a cancel
- * that ended one. */
-export function createHintThread(start: () => HintWorker): HintAsker {
+/** The hint thread, its worker made by `start` on the first question and again after a cancel or
+ * a failure that ended one. A question its worker cannot answer goes to `here`: every question
+ * once no worker can start (a browser without nested workers stays so), and the questions waiting
+ * on a worker that failed, as its error is heard. */
+export function createHintThread(start: () => HintWorker, here: Hinter): HintAsker {
   let worker: HintWorker | null = null;
+  let startable = true;
   let asked = 0;
+  // From a task of its own, as a worker's answer comes: the asker's own work is done first.
+  const askHere: HintAsker = (view, done) => {
+    const timer = setTimeout(() => done(here(view)), 0);
+    return () => clearTimeout(timer);
+  };
+  const startWorker = (): HintWorker | null => {
+    if (worker !== null || !startable) return worker;
+    try {
+      worker = start();
+    } catch {
+      startable = false;
+    }
+    return worker;
+  };
   return (view, done) => {
-    const thread = (worker ??= start());
+    const thread = startWorker();
+    if (thread === null) return askHere(view, done);
     const id = ++asked;
     let working = true;
-    const heard = (event: MessageEvent<HintAnswer>) => {
-      if (event.data.id !== id) return;
+    let cancelHere: (() => void) | null = null;
+    const stop = () => {
       working = false;
       thread.removeEventListener('message', heard);
+      thread.removeEventListener('error', failed);
+    };
+    const heard = (event: MessageEvent<HintAnswer>) => {
+      if (event.data.id !== id) return;
+      stop();
       done(event.data.hint);
     };
+    const failed = (event: Event) => {
+      // Handled here: not reported again as the table thread's own uncaught error.
+      event.preventDefault();
+      stop();
+      if (worker === thread) {
+        worker = null;
+        thread.terminate();
+      }
+      cancelHere = askHere(view, done);
+    };
     thread.addEventListener('message', heard);
+    thread.addEventListener('error', failed);
     thread.postMessage({ id, view } satisfies HintQuestion);
     return () => {
-      thread.removeEventListener('message', heard);
+      cancelHere?.();
+      const wasWorking = working;
+      stop();
       // A question asked after this one waits behind it on the same thread: let this one finish.
-      if (!working || worker !== thread || id !== asked) return;
+      if (!wasWorking || worker !== thread || id !== asked) return;
       worker = null;
       thread.terminate();
+    };
+  };
+}
+
+/** `ask` with each answer held back `ms` once in (0: as it comes): a phone whose hints come well
+ * after their turn, played by a browser test (OfflineStart's hintDelayMs). */
+export function heldBack(ask: HintAsker, ms: number): HintAsker {
+  if (ms === 0) return ask;
+  return (view, done) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = ask(view, (hint) => {
+      timer = setTimeout(() => done(hint), ms);
+    });
+    return () => {
+      cancel();
+      clearTimeout(timer);
     };
   };
 }

@@ -15,7 +15,14 @@ import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineRequest } from './offline-protocol';
 import type { OfflineTable } from './offline.worker';
 import { loadOfflineStats, recordOfflineGame } from './offline-stats';
-import { aiClockScale, aiDelayMs, fixedSeed, loadOfflineGame, saveOfflineGame } from './offline-storage';
+import {
+  aiClockScale,
+  aiDelayMs,
+  fixedSeed,
+  hintDelayMs,
+  loadOfflineGame,
+  saveOfflineGame,
+} from './offline-storage';
 
 type Listeners<T> = Map<string, Set<(value: T) => void>>;
 
@@ -61,7 +68,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   /** The worker's table, started on first use with this device's settings. */
   const table = lazyWorker<OfflineTable>(spawn, (opened) => {
     void opened.start(
-      { aiDelayMs: aiDelayMs(), seed: fixedSeed(), clockScale: aiClockScale() },
+      { aiDelayMs: aiDelayMs(), seed: fixedSeed(), clockScale: aiClockScale(), hintDelayMs: hintDelayMs() },
       proxy(receive),
     );
   });

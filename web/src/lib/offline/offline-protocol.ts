@@ -40,10 +40,12 @@ export type OfflinePush =
   | { readonly type: 'save'; readonly room: Room };
 
 /** What the page starts the table with: the pause before each AI move, the seed of a device
- * that asked for repeatable deals (browser tests), else null, and how many times over the AI's
- * pacing counts each decision's time (1; a browser test plays a slow phone with more). */
+ * that asked for repeatable deals (browser tests), else null, how many times over the AI's
+ * pacing counts each decision's time (1; a browser test plays a slow phone with more), and how
+ * long a hint is held back once in (0; a browser test plays a phone with slow hints). */
 export interface OfflineStart {
   readonly aiDelayMs: number;
   readonly seed: number | null;
   readonly clockScale: number;
+  readonly hintDelayMs: number;
 }

@@ -8,6 +8,7 @@ import { OFFLINE_GAME_KEY as GAME_KEY } from './offline-game-key';
 const DELAY_KEY = 'texas42.aiDelayMs';
 const SEED_KEY = 'texas42.offlineSeed';
 const CLOCK_KEY = 'texas42.aiClockScale';
+const HINT_DELAY_KEY = 'texas42.hintDelayMs';
 
 /** The AI's pause between moves, in ms: 700 unless this device set another (tests go faster). */
 export function aiDelayMs(): number {
@@ -38,6 +39,18 @@ export function aiClockScale(): number {
     return Number.isFinite(stored) && stored >= 1 ? stored : 1;
   } catch {
     return 1;
+  }
+}
+
+/** How long a hint is held back once worked out, in ms: 0 unless this device set more (a browser
+ * test plays a phone whose hint comes well after its turn, so the panel's "working it out…" and
+ * the hint after it can both be seen however fast the test's machine is). */
+export function hintDelayMs(): number {
+  try {
+    const stored = Number(localStorage.getItem(HINT_DELAY_KEY));
+    return Number.isFinite(stored) && stored > 0 ? stored : 0;
+  } catch {
+    return 0;
   }
 }
 

@@ -4,10 +4,10 @@
 // requests of offline-protocol.ts. A table with hints on works its hints out on a thread of its own
 // (hint-thread.ts), started here at the first.
 import { expose } from 'comlink';
-import { mulberry32 } from '@texas42/shared';
+import { mulberry32, searchHinter } from '@texas42/shared';
 import type { Action, AiLevel, PlayerView } from '@texas42/shared';
 import { pacedAi } from './ai-pace';
-import { createHintThread } from './hint-thread';
+import { createHintThread, heldBack } from './hint-thread';
 import { createOfflineHost } from './offline-host';
 import type { OfflineHost } from './offline-host';
 import type { OfflinePush, OfflineReply, OfflineRequest, OfflineStart } from './offline-protocol';
@@ -28,9 +28,11 @@ let ai = pacedAi(() => performance.now(), true);
  * page's thread; on a slower device its budget shrinks to keep within the aim: ai-pace.ts). */
 const strategy = (view: PlayerView, level: AiLevel): Action => ai.decide(view, level, nextSeed());
 
-/** The hints of a table with hints on, on a thread of their own, started at the first. */
+/** The hints of a table with hints on, on a thread of their own, started at the first; worked out
+ * here when that thread cannot give one. */
 const hint = createHintThread(
   () => new Worker(new URL('./hint.worker.ts', import.meta.url), { type: 'module', name: 'texas42-hints' }),
+  searchHinter,
 );
 
 let host: OfflineHost | null = null;
@@ -38,7 +40,10 @@ let host: OfflineHost | null = null;
 /** The offline table as the page reaches it. */
 const table = {
   /** Opens the table with the page's settings; `push` hears every document it pushes. */
-  start({ aiDelayMs, seed, clockScale }: OfflineStart, push: (message: OfflinePush) => void): void {
+  start(
+    { aiDelayMs, seed, clockScale, hintDelayMs }: OfflineStart,
+    push: (message: OfflinePush) => void,
+  ): void {
     nextSeed = seed === null ? freshSeed : seededSeeds(seed);
     ai = pacedAi(
       () => performance.now() * clockScale,
@@ -54,7 +59,7 @@ const table = {
       },
       aiDelayMs,
       strategy,
-      hint,
+      hint: heldBack(hint, hintDelayMs),
       push,
     });
   },

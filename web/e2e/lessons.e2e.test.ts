@@ -22,6 +22,9 @@ const newPhone = usePhones();
 const SIZES = [PHONE, { width: 740, height: 360 }] as const;
 /** The AI's pause between moves: short, so the walk spends its time on the student's side. */
 const AI_PAUSE_MS = 100;
+/** How long each hint is held back once in (offline-storage.ts): a step is checked while its hint
+ * is still to come, as on a slow phone, whatever the speed of the machine running the walk. */
+const HINT_DELAY_MS = 1000;
 
 /** Milliseconds spent in the reach checks, left out of the newcomer's time. */
 let checkingMs = 0;
@@ -107,7 +110,9 @@ const wrongChoiceOf = async (page: Page, step: LessonStep): Promise<LessonChoice
 describe('the lessons', () => {
   it('walk a newcomer from the home screen through every lesson, offline', { timeout: 600_000 }, async () => {
     const { context, page, errors } = await newPhone();
-    await context.addInitScript(`localStorage.setItem('texas42.aiDelayMs', '${AI_PAUSE_MS}')`);
+    await context.addInitScript(
+      `localStorage.setItem('texas42.aiDelayMs', '${AI_PAUSE_MS}'); localStorage.setItem('texas42.hintDelayMs', '${HINT_DELAY_MS}')`,
+    );
     await visit(page, baseUrl, '/');
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -204,6 +209,8 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
     seen.push(`${screen.at}|${screen.text}`);
     if (step && !guided.has(String(step.at))) {
       await page.getByText(step.say).waitFor();
+      // The lesson's words stand alone: no hint beside them, nor the line saying one is coming.
+      await expect(page.getByText(/^Hint:/).count(), `${lesson.id}, its step at ${step.at}`).resolves.toBe(0);
       const reach = await reachChecked(page, { handInView: true, scoreUncovered: true });
       expect(reach.problems, `${lesson.id}, its step at ${step.at}`).toEqual([]);
       if (step === erring) {

@@ -17,17 +17,18 @@ import { useAnnouncer } from '../../features/table/hooks/use-announcer';
 import { useTableViewModel } from '../../features/table/hooks/use-table-view-model';
 import type { TableViewModel } from '../../features/table/table-view-model';
 
-/** The table's picture at a step of the lesson: no hint beside the lesson's own words and, at a
- * play, the whole hand open to a tap. Elsewhere the table as any game draws it, the hint included. */
+/** The table's picture at a step of the lesson: no hint beside the lesson's own words (nor the
+ * line saying one is coming) and, at a play, the whole hand open to a tap. Elsewhere the table as
+ * any game draws it, the hint included. */
 const guided = (table: TableViewModel, view: PlayerView, step: LessonStep | undefined): TableViewModel => {
   if (step === undefined) return table;
-  if (view.phase !== 'playing') return { ...table, hint: null };
+  if (view.phase !== 'playing') return { ...table, hint: null, hintComing: false };
   const hand = table.hand.map((domino) => ({
     ...domino,
     playable: true,
     action: domino.action ?? { type: 'play' as const, seat: view.seat!, domino: domino.id },
   }));
-  return { ...table, hint: null, hand };
+  return { ...table, hint: null, hintComing: false, hand };
 };
 
 /** The student's table in a lesson, then the lesson's end. */

@@ -7,16 +7,26 @@
 import type { Result } from '../engine';
 import { createRoom, hints, singleHand, startGame } from '../room';
 import type { Room, RoomError } from '../room';
-import type { Lesson } from './lesson';
+import type { Lesson, Moment } from './lesson';
 import { LESSON_ROOM_PREFIX } from './lesson-id';
 
-/** What a lesson's table is made from: which lesson, its deal's seed and its rules. */
-export type LessonDeal = Pick<Lesson, 'id' | 'seed' | 'settings'>;
+/** What a lesson's table is made from: which lesson, its deal's seed and its rules; and the
+ * moments its steps guide, where the lesson's own words stand in for the hint (the page's
+ * lesson-table.tsx shows none), so the table works none out. */
+export type LessonDeal = Pick<Lesson, 'id' | 'seed' | 'settings'> & { readonly guided: readonly Moment[] };
+
+/** The deal of `lesson`, as its table is made from it. */
+export const lessonDeal = ({ id, seed, settings, steps }: Lesson): LessonDeal => ({
+  id,
+  seed,
+  settings,
+  guided: steps.map((step) => step.at),
+});
 
 /** The lesson's table, started: `uid` in seat 0, the AI at Beginner level (its plays follow from
  * the deal alone, so every student meets the same hand), `now` the clock's time. */
 export const lessonRoom = (
-  lesson: LessonDeal,
+  lesson: Pick<LessonDeal, 'id' | 'seed' | 'settings'>,
   request: { readonly uid: string; readonly name: string; readonly now: number },
 ): Result<Room, RoomError> => {
   const { uid, name, now } = request;

@@ -121,8 +121,8 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       // offline table serves answers (the ones answering more are online only).
       return answer as CallableResponses[typeof operation];
     },
-    async startLesson({ id, seed, settings }, name): Promise<RoomRef> {
-      const { roomId } = await ask({ op: 'lesson', lesson: { id, seed, settings }, name });
+    async startLesson({ id, seed, settings, guided }, name): Promise<RoomRef> {
+      const { roomId } = await ask({ op: 'lesson', lesson: { id, seed, settings, guided }, name });
       restored = roomId;
       return { roomId, inviteCode: null };
     },

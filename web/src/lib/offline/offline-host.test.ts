@@ -1,4 +1,12 @@
-import { AI_PLAYERS, LESSONS, dominoName, moveRequest, searchHinter } from '@texas42/shared';
+import {
+  AI_PLAYERS,
+  LESSONS,
+  dominoName,
+  lessonDeal,
+  momentOf,
+  moveRequest,
+  searchHinter,
+} from '@texas42/shared';
 import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
@@ -256,12 +264,14 @@ describe('the offline table', () => {
 
 describe('a lesson at the offline table', () => {
   const lesson = LESSONS.find((l) => l.id === 'tricks')!;
+  /** The lesson's deal with no step guiding it, so every turn of the student's has its hint. */
+  const unguided = { ...lessonDeal(lesson), guided: [] };
 
   it('deals the lesson from its deal alone, the player a student at a one-hand table', () => {
     const t = setup();
     const reply = t.host.handle({
       op: 'lesson',
-      lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
+      lesson: unguided,
       name: 'You',
     });
     expect(reply).toMatchObject({ ok: true, answer: { roomId: expect.stringMatching(/^lesson-tricks-/) } });
@@ -279,7 +289,7 @@ describe('a lesson at the offline table', () => {
   const studentTurns = (t: ReturnType<typeof setup>, turns: number) => {
     t.host.handle({
       op: 'lesson',
-      lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
+      lesson: unguided,
       name: 'You',
     });
     type Pushed = { view: PlayerView; at: number };
@@ -333,11 +343,31 @@ describe('a lesson at the offline table', () => {
     }
   });
 
+  it('works out no hint at a moment a step of the lesson guides, where the page shows none', () => {
+    const t = setup(650);
+    t.host.handle({ op: 'lesson', lesson: lessonDeal(lesson), name: 'You' });
+    const turns: { moment: unknown; hinted: boolean }[] = [];
+    for (let i = 0; i < 400; i++) {
+      const { view, version } = t.view();
+      if (view.validActions.length > 0 && t.timers.length === 0) {
+        // The student's turn (not a Next, which is nobody's turn), once every timer has run.
+        if (view.turn === 0) turns.push({ moment: momentOf(view), hinted: view.hints.length > 0 });
+        t.host.handle(t.act(view.validActions[0]!, version));
+      } else if (!t.tick()) break;
+    }
+    const guided = new Set(lesson.steps.map((step) => step.at));
+    expect(turns.filter(({ moment }) => guided.has(moment as never))).not.toEqual([]);
+    expect(turns.filter(({ moment }) => !guided.has(moment as never))).not.toEqual([]);
+    for (const { moment, hinted } of turns)
+      expect({ moment, hinted }).toEqual({ moment, hinted: !guided.has(moment as never) });
+    expect(t.hints.asked).toHaveLength(turns.filter(({ hinted }) => hinted).length);
+  });
+
   it('takes the student’s move at once while the hint is being worked out, and drops that hint', () => {
     const t = setup(650, 0, 2_000);
     t.host.handle({
       op: 'lesson',
-      lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
+      lesson: unguided,
       name: 'You',
     });
     while (t.view().view.turn !== 0) t.tick();
@@ -362,7 +392,7 @@ describe('a lesson at the offline table', () => {
     const { version } = t.room();
     t.host.handle({
       op: 'lesson',
-      lesson: { id: lesson.id, seed: lesson.seed, settings: lesson.settings },
+      lesson: unguided,
       name: 'You',
     });
     const dealt = t.view();

@@ -27,6 +27,7 @@ import {
   isCreating,
   isOnlineOnly,
   lessonRoom,
+  momentOf,
   newRoom,
   ok,
   parseRequest,
@@ -40,6 +41,7 @@ import {
 } from '@texas42/shared';
 import type {
   CreatingCallable,
+  LessonDeal,
   MoveStrategy,
   PayloadError,
   PlayerView,
@@ -99,6 +101,14 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
   const views = new WeakMap<Room, ReturnType<typeof viewFor>>();
   /** The hint being worked out, and the room it is for. */
   let hinting: { readonly room: Room; readonly cancel: () => void } | null = null;
+  /** The lesson's table, and the moments its steps guide: the page shows no hint there. */
+  let lesson: { readonly roomId: string; readonly guided: LessonDeal['guided'] } | null = null;
+
+  /** True when `view`, of `current`, is at a moment its lesson guides. */
+  const guided = (current: Room, view: PlayerView) => {
+    const moment = momentOf(view);
+    return lesson?.roomId === current.id && moment !== null && lesson.guided.includes(moment);
+  };
 
   /** Pushes the player's view of `current`. */
   const pushView = (current: Room, view: ReturnType<typeof viewFor>) => {
@@ -124,7 +134,8 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
   };
 
   /** The player's view of `current`, worked out once. On the player's turn at a table with hints
-   * on it asks for the turn's hint, which the view takes once it is in. */
+   * on it asks for the turn's hint, which the view takes once it is in; not at a moment a lesson's
+   * step guides, where the lesson's words stand in for it (a bid's hint costs a phone seconds). */
   const viewOf = (current: Room) => {
     const known = views.get(current);
     if (known !== undefined) return known;
@@ -132,7 +143,8 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
     const hinter = (view: PlayerView) => (asked.push(view), null);
     const view = viewFor(current, OFFLINE_UID, showsHints(current) ? { hinter } : undefined);
     views.set(current, view);
-    if (view.ok && awaitsHint(view.value) && asked[0] !== undefined) askHint(current, asked[0]);
+    if (view.ok && awaitsHint(view.value) && asked[0] !== undefined && !guided(current, view.value))
+      askHint(current, asked[0]);
     return view;
   };
 
@@ -221,6 +233,7 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
         // A lesson's table, dealt here from the lesson's deal; it takes the place of the last table.
         const made = lessonRoom(request.lesson, { uid: OFFLINE_UID, name: request.name, now: options.now() });
         if (!made.ok) return { ok: false, error: made.error };
+        lesson = { roomId: made.value.id, guided: request.lesson.guided };
         commit(made.value);
         return { ok: true, answer: answerOf(made.value) };
       }

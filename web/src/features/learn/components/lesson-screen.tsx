@@ -4,7 +4,7 @@
 // it is sent: a wrong one is explained and not played. At the end, what to remember and the next
 // lesson. The table is the table feature's own, drawn by the route (features never import each
 // other: web/src/app/routes/lesson-table.tsx), so a student learns on the table they later play on.
-import { lessonById } from '@texas42/shared';
+import { lessonById, lessonDeal } from '@texas42/shared';
 import type { Lesson } from '@texas42/shared';
 import { Fragment, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -62,7 +62,7 @@ function LessonIntro({
     setDealing(true);
     setFailure(null);
     try {
-      onDealt((await client.startLesson(lesson, 'You')).roomId);
+      onDealt((await client.startLesson(lessonDeal(lesson), 'You')).roomId);
     } catch (error) {
       setFailure(errorMessage(error));
       setDealing(false);

@@ -7,7 +7,7 @@ import {
   moveRequest,
   searchHinter,
 } from '@texas42/shared';
-import type { Action, PlayerView, Room } from '@texas42/shared';
+import type { Action, Moment, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
 import { createOfflineHost } from './offline-host';
@@ -346,7 +346,7 @@ describe('a lesson at the offline table', () => {
   it('works out no hint at a moment a step of the lesson guides, where the page shows none', () => {
     const t = setup(650);
     t.host.handle({ op: 'lesson', lesson: lessonDeal(lesson), name: 'You' });
-    const turns: { moment: unknown; hinted: boolean }[] = [];
+    const turns: { moment: Moment | null; hinted: boolean }[] = [];
     for (let i = 0; i < 400; i++) {
       const { view, version } = t.view();
       if (view.validActions.length > 0 && t.timers.length === 0) {
@@ -355,11 +355,11 @@ describe('a lesson at the offline table', () => {
         t.host.handle(t.act(view.validActions[0]!, version));
       } else if (!t.tick()) break;
     }
-    const guided = new Set(lesson.steps.map((step) => step.at));
-    expect(turns.filter(({ moment }) => guided.has(moment as never))).not.toEqual([]);
-    expect(turns.filter(({ moment }) => !guided.has(moment as never))).not.toEqual([]);
+    const guided = new Set<Moment | null>(lesson.steps.map((step) => step.at));
+    expect(turns.filter(({ moment }) => guided.has(moment))).not.toEqual([]);
+    expect(turns.filter(({ moment }) => !guided.has(moment))).not.toEqual([]);
     for (const { moment, hinted } of turns)
-      expect({ moment, hinted }).toEqual({ moment, hinted: !guided.has(moment as never) });
+      expect({ moment, hinted }).toEqual({ moment, hinted: !guided.has(moment) });
     expect(t.hints.asked).toHaveLength(turns.filter(({ hinted }) => hinted).length);
   });
 

@@ -84,10 +84,10 @@ export function createHintThread(start: () => HintWorker, here: Hinter): HintAsk
     thread.postMessage({ id, view } satisfies HintQuestion);
     return () => {
       cancelHere?.();
-      const wasWorking = working;
+      if (!working) return;
       stop();
       // A question asked after this one waits behind it on the same thread: let this one finish.
-      if (!wasWorking || worker !== thread || id !== asked) return;
+      if (worker !== thread || id !== asked) return;
       worker = null;
       thread.terminate();
     };

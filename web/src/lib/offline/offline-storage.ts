@@ -10,48 +10,42 @@ const SEED_KEY = 'texas42.offlineSeed';
 const CLOCK_KEY = 'texas42.aiClockScale';
 const HINT_DELAY_KEY = 'texas42.hintDelayMs';
 
-/** The AI's pause between moves, in ms: 700 unless this device set another (tests go faster). */
-export function aiDelayMs(): number {
+/** The number this device stored under `key` (browser tests set these), or null when none is
+ * stored, it is not a finite number, or storage cannot be read. */
+function storedNumber(key: string): number | null {
   try {
-    const stored = Number(localStorage.getItem(DELAY_KEY));
-    return Number.isFinite(stored) && localStorage.getItem(DELAY_KEY) !== null ? stored : 700;
-  } catch {
-    return 700;
-  }
-}
-
-/** The seed this device asked deals and AI choices to come from (browser tests), or null for fresh
- * randomness every time. */
-export function fixedSeed(): number | null {
-  try {
-    const stored = localStorage.getItem(SEED_KEY);
-    return stored === null || !Number.isInteger(Number(stored)) ? null : Number(stored);
+    const stored = localStorage.getItem(key);
+    return stored !== null && Number.isFinite(Number(stored)) ? Number(stored) : null;
   } catch {
     return null;
   }
 }
 
+/** The AI's pause between moves, in ms: 700 unless this device set another (tests go faster). */
+export function aiDelayMs(): number {
+  return storedNumber(DELAY_KEY) ?? 700;
+}
+
+/** The seed this device asked deals and AI choices to come from (browser tests), or null for fresh
+ * randomness every time. */
+export function fixedSeed(): number | null {
+  const stored = storedNumber(SEED_KEY);
+  return stored !== null && Number.isInteger(stored) ? stored : null;
+}
+
 /** How many times over the AI's pacing counts each decision's time: 1 unless this device set more
  * (a browser test plays a phone that slow, so the AI's pacing and its notice can be seen). */
 export function aiClockScale(): number {
-  try {
-    const stored = Number(localStorage.getItem(CLOCK_KEY));
-    return Number.isFinite(stored) && stored >= 1 ? stored : 1;
-  } catch {
-    return 1;
-  }
+  const stored = storedNumber(CLOCK_KEY);
+  return stored !== null && stored >= 1 ? stored : 1;
 }
 
 /** How long a hint is held back once worked out, in ms: 0 unless this device set more (a browser
  * test plays a phone whose hint comes well after its turn, so the panel's "working it out…" and
  * the hint after it can both be seen however fast the test's machine is). */
 export function hintDelayMs(): number {
-  try {
-    const stored = Number(localStorage.getItem(HINT_DELAY_KEY));
-    return Number.isFinite(stored) && stored > 0 ? stored : 0;
-  } catch {
-    return 0;
-  }
+  const stored = storedNumber(HINT_DELAY_KEY);
+  return stored !== null && stored > 0 ? stored : 0;
 }
 
 /** The saved offline game, or null. A game saved by an older version of the app is brought up to

@@ -1,8 +1,7 @@
 // What `npm test` runs (scripts/test.mjs runs it): each step a command, the steps it needs done
-// first (`needs`, done whether they passed or not), the steps it starts after when they run too
-// (`after`: for a core, not an input), and the emulator suite it runs against. The order of the
-// list is the order of preference when more steps are ready than may run at once: the long suites
-// start early so the short ones fill the gaps beside them.
+// first (`needs`, done whether they passed or not), and the emulator suite it runs against. The
+// order of the list is the order of preference when more steps are ready than may run at once:
+// the long suites start early so the short ones fill the gaps beside them.
 import { TEST_LIMITS } from './test-limits.mjs';
 
 /**
@@ -23,13 +22,13 @@ const OFFSETS = {
 /**
  * The offline browser files the second offline lane runs. The offline browser tests run a file at
  * a time (web/vitest.e2e.config.ts) and were the last step of every run, alone on one core for
- * their last three minutes; the second lane starts once the unit tests are done, on the core they
- * leave, with about a sixth of the files' time, so both lanes end near the same time (each step's
- * time is in .test-results and in `npm run perf -- --only=suite`; the home and review files came
- * back to the first lane when the reach walks took half the time). These files wait on nothing but
- * their own taps (no reach walk, no timed tap).
+ * their last minutes; the second lane takes the first place a long step leaves (the unit tests or
+ * the emulator tests, whichever ends first: on a slow machine the unit tests ended minutes after
+ * the emulator tests), with about a quarter of the files' time, so both lanes end near the same
+ * time (each step's time is in .test-results and in `npm run perf -- --only=suite`). These files
+ * wait on nothing but their own taps (no reach walk, no timed tap).
  */
-const SECOND_OFFLINE_LANE = ['lessons', 'daily', 'stats', 'practice', 'rules'].map(
+const SECOND_OFFLINE_LANE = ['lessons', 'review', 'replay', 'daily', 'stats', 'practice', 'rules'].map(
   (name) => `e2e/${name}.e2e.test.ts`,
 );
 
@@ -87,7 +86,6 @@ export function plan({ quick, results }) {
     name,
     ...run,
     needs,
-    after: [],
     services: [],
     ...more,
     env: { ...run.env, ...more.env },
@@ -148,13 +146,13 @@ export function plan({ quick, results }) {
         ['e2e-build'],
       ),
       step('unit', vitest('unit', null, results)),
-      step('lint', npm('lint')),
+      // Ready with the first lane, it waits only for a place: the four steps above take them all.
       step(
         'e2e-offline-2',
         vitest('e2e-offline-2', 'web/vitest.e2e.config.ts', results, ...SECOND_OFFLINE_LANE),
         ['e2e-build'],
-        { after: ['unit'] },
       ),
+      step('lint', npm('lint')),
       // One `tsc -b` over the six tsconfigs: one process that reads each file once (37 s of CPU
       // on a fresh clone as six `tsc -p`, 23 s as one).
       step('typecheck', npm('typecheck')),

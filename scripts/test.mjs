@@ -171,9 +171,6 @@ async function runPlan({ steps, services }) {
   };
 
   const underway = (name) => outcome.has(name) || [...active.keys()].some((step) => step.name === name);
-  // A step waits for its needs, and for the steps it comes `after` when they are in this run.
-  const planned = new Set(steps.map((step) => step.name));
-  const waitsFor = (step) => [...step.needs, ...step.after.filter((name) => planned.has(name))];
   while (pending.length > 0 || active.size > 0) {
     // In the plan's order of preference: a ready step takes a free place, and a step whose needs
     // have all started keeps one for when they end (its emulator suite booting meanwhile, once
@@ -182,14 +179,14 @@ async function runPlan({ steps, services }) {
     let free = JOBS - active.size;
     for (const step of [...pending]) {
       if (free <= 0) break;
-      if (waitsFor(step).every((name) => outcome.has(name))) {
+      if (step.needs.every((name) => outcome.has(name))) {
         pending.splice(pending.indexOf(step), 1);
         active.set(
           step,
           runStep(step).then(() => active.delete(step)),
         );
         free--;
-      } else if (waitsFor(step).every(underway)) {
+      } else if (step.needs.every(underway)) {
         free--;
         for (const service of step.services.map((name) => services[name]))
           if (service.needs.every((name) => outcome.has(name))) void serviceFor(service.name);

@@ -14,7 +14,8 @@ export default defineConfig({
     // tests took 654 s and the emulator tests 680 s (434 s and 455 s in the last run one file at a
     // time, a few merges before), at load 17-19 on two cores, and a whole emulator hand ran past
     // its 180 s. The suite computes more than it waits. So `npm test` (scripts/test-plan.mjs) runs
-    // a second lane of this config only once the unit tests are done and their core is free.
+    // a second lane of this config only once the unit tests or the emulator tests are done and
+    // their core is free.
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

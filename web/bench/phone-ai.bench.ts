@@ -14,10 +14,11 @@
 // --first-seed=4200 --budget=0 (a node budget to try instead of the level's, 0: the level's own)
 // --paced=0 (1: as the offline worker plays, the budget cut after a decision slower than the aim,
 // web/src/lib/offline/ai-pace.ts; the run then prints the budget it ended on) --hints=0 (1: time
-// the hint a table with hints on works out for the seat on turn instead of the AI's decision)
+// the hint a table with hints on works out for the seat on turn instead of the AI's decision: a
+// bid's or a trump's move, and in a row of its own the whole hint with its chance)
 // --table=0 (1: play --hands hands at an offline table with hints on, as the player meets it: the
 // table's own host, its 700 ms pause and the paced AI at --level, the player following each hint;
-// for each of the player's turns, how late it showed and how long its hint took after it; the
+// for each of the player's turns, how late it showed and how long its hint (a bid's move) took after it; the
 // hints are worked out on a second page, throttled too, as the table works them out on a thread of
 // its own).
 import { availableParallelism, loadavg } from 'node:os';
@@ -28,7 +29,7 @@ import type { Rolldown } from 'vite';
 import { SEARCH_LEVELS, isAiLevel } from '@texas42/shared';
 import type { AiLevel, SearchLevel } from '@texas42/shared';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
-import type { hint, loop, pacedBudget, playHand, playTable } from './phone-decisions';
+import type { hintChance, hintMove, loop, pacedBudget, playHand, playTable } from './phone-decisions';
 
 /** What the bundle defines in the page (a function the page runs cannot see this file's names,
  * so each call reaches it through globalThis). */
@@ -38,7 +39,8 @@ interface InPage {
     readonly loop: typeof loop;
     readonly pacedBudget: typeof pacedBudget;
     readonly playTable: typeof playTable;
-    readonly hint: typeof hint;
+    readonly hintMove: typeof hintMove;
+    readonly hintChance: typeof hintChance;
   };
 }
 
@@ -91,9 +93,11 @@ const budgetOf = (level: AiLevel): number | string =>
 const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
 
-/** Where a stage's row goes: bids, trump, then plays from the first trick to the last. */
+/** Where a stage's row goes: bids, trump (each with its hint's chance after it), then plays from
+ * the first trick to the last. */
+const FIRST_STAGES = ['bid', 'bid, its chance', 'trump', 'trump, its chance'];
 const stageRank = (stage: string): number =>
-  stage === 'bid' ? 0 : stage === 'trump' ? 1 : 10 - Number(stage.match(/\d+/)?.[0] ?? 0);
+  FIRST_STAGES.includes(stage) ? FIRST_STAGES.indexOf(stage) : 10 - Number(stage.match(/\d+/)?.[0] ?? 0);
 
 /** p50, p95 and max of `times`, each in a column. */
 const spread = (times: readonly number[]): string => {
@@ -185,8 +189,14 @@ const main = async () => {
       await hintPage.addScriptTag({ content: code });
       const hintCdp = await hintPage.context().newCDPSession(hintPage);
       await hintCdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await page.exposeFunction('benchHint', (view: Parameters<typeof hint>[0]) =>
-        hintPage.evaluate((v) => (globalThis as unknown as InPage).phoneDecisions.hint(v), view),
+      await page.exposeFunction('benchHintMove', (view: Parameters<typeof hintMove>[0], id: number) =>
+        hintPage.evaluate(([v, i]) => (globalThis as unknown as InPage).phoneDecisions.hintMove(v, i), [
+          view,
+          id,
+        ] as const),
+      );
+      await page.exposeFunction('benchHintChance', (id: number) =>
+        hintPage.evaluate((i) => (globalThis as unknown as InPage).phoneDecisions.hintChance(i), id),
       );
       const started = Date.now();
       const turns = await page.evaluate(

@@ -3,26 +3,30 @@
 // of house rules with every seat played by one AI level, each decision timed on the page's clock
 // and labelled by its stage (a bid, the trump, a play by the tricks left in the hand). Forced moves
 // are not timed: the AI takes them at once. Or, asked for, the hint a table with hints on works out
-// for the seat on turn at each decision (searchHinter, shared/src/ai/hint.ts: the offline table's
-// hint thread works it out for the player's own turns), timed the same way. Or, asked for, a whole
+// for the seat on turn at each decision (hintInSteps, shared/src/ai/hint.ts: the offline table's
+// hint thread works it out for the player's own turns), timed the same way: a bid's or a trump's
+// move, and apart ("bid, its chance") the whole hint with the chance that follows it. Or, asked for, a whole
 // table as the player meets it: the offline table's own host (web/src/lib/offline/offline-host.ts)
 // with its pause, timers and paced AI, hints on, the player following each hint once it shows; for
 // each of the player's turns, how long after the pause it showed and how long its hint took to
-// follow. The table's hints come from a page of their own (`hint` there, reached through the
-// `benchHint` binding), as the table's come from a thread of their own
-// (web/src/lib/offline/hint-thread.ts). Bundled as one script that defines `phoneDecisions`.
+// follow (for a bid or a trump, its move: the player follows it without waiting for the chance).
+// The table's hints come from a page of their own (`hintMove` and `hintChance` there, reached
+// through the `benchHint` bindings), as the table's come from a thread of their own
+// (web/src/lib/offline/hint-thread.ts); a chance no longer wanted once the move is in is not
+// worked out, where the table ends the thread working it out and starts another for the next
+// hint (that start is not timed). Bundled as one script that defines `phoneDecisions`.
 import {
   HOUSE,
   createGame,
   execute,
   getPlayerView,
+  hintInSteps,
   moveRequest,
   mulberry32,
-  searchHinter,
   searchStrategy,
   validActions,
 } from '@texas42/shared';
-import type { Action, AiLevel, GameState, Hint, PlayerView, SearchLevel } from '@texas42/shared';
+import type { Action, AiLevel, GameState, Hint, HintInSteps, PlayerView, SearchLevel } from '@texas42/shared';
 import { pacedAi } from '../src/lib/offline/ai-pace';
 import { createOfflineHost } from '../src/lib/offline/offline-host';
 import type { OfflineRequest } from '../src/lib/offline/offline-protocol';
@@ -64,11 +68,17 @@ export const playHand = (
     if (state.turn !== null) {
       const view = getPlayerView(state, state.turn);
       const before = performance.now();
-      if (hints) searchHinter(view);
+      const steps = hints ? hintInSteps(view) : null;
+      const moved = performance.now();
+      steps?.finish?.();
       const hinted = performance.now();
       action = player(view, (seed * 977 + step * 131) | 0) ?? action;
-      const ms = hints ? hinted - before : performance.now() - hinted;
-      if (view.validActions.length > 1) timings.push([stageOf(state), ms]);
+      if (view.validActions.length > 1) {
+        const stage = stageOf(state);
+        if (steps === null) timings.push([stage, performance.now() - hinted]);
+        else timings.push([stage, moved - before]);
+        if (steps?.finish) timings.push([`${stage}, its chance`, hinted - before]);
+      }
     }
     const result = execute(state, action);
     if (!result.ok) throw new Error(`the engine refused ${JSON.stringify(action)}: ${result.error.message}`);
@@ -82,12 +92,29 @@ export const playHand = (
  * and how many more its hint took (0: shown with the turn). */
 export type TableTurn = readonly [stage: string, late: number, hintAfter: number];
 
-/** The table's hint for `view`, worked out on the hint page. */
-export const hint = (view: PlayerView): Hint | null => searchHinter(view);
+/** The chances still to be worked out on the hint page, by question. */
+const chances = new Map<number, NonNullable<HintInSteps['finish']>>();
 
-/** What the bench exposes to the table's page: the hint page's `hint`, as the hint thread answers. */
+/** The table's hint for `view` as its first answer comes, worked out on the hint page: `more` when
+ * its chance follows (`hintChance` with the same `id`). */
+export const hintMove = (view: PlayerView, id: number): { hint: Hint | null; more: boolean } => {
+  const { hint, finish } = hintInSteps(view);
+  if (finish !== null) chances.set(id, finish);
+  return { hint, more: finish !== null };
+};
+
+/** The finished hint of question `id`, its chance worked out. */
+export const hintChance = (id: number): Hint => {
+  const finish = chances.get(id)!;
+  chances.delete(id);
+  return finish();
+};
+
+/** What the bench exposes to the table's page: the hint page's two steps, as the hint thread
+ * answers. */
 interface BenchHint {
-  readonly benchHint: (view: PlayerView) => Promise<Hint | null>;
+  readonly benchHintMove: (view: PlayerView, id: number) => Promise<ReturnType<typeof hintMove>>;
+  readonly benchHintChance: (id: number) => Promise<Hint>;
 }
 
 /** Plays `hands` hands at an offline table with hints on, dealt from `seed`, the AI at `level`
@@ -103,6 +130,7 @@ export const playTable = (seed: number, level: AiLevel, aiDelayMs: number, hands
     let moved: number | null = null;
     let turn: { version: number; stage: string; late: number; at: number; choices: number } | null = null;
     let roomId = '';
+    let asked = 0;
     const send = (request: OfflineRequest) => {
       const reply = host.handle(request);
       if (!reply.ok)
@@ -147,9 +175,17 @@ export const playTable = (seed: number, level: AiLevel, aiDelayMs: number, hands
       },
       aiDelayMs,
       strategy: (view, tableLevel) => tableAi.paced.decide(view, tableLevel, nextSeed()),
-      hint: (view, done) => {
+      hint: (view, heard) => {
+        const bench = globalThis as unknown as BenchHint;
+        const id = ++asked;
         let wanted = true;
-        void (globalThis as unknown as BenchHint).benchHint(view).then((answer) => wanted && done(answer));
+        void bench.benchHintMove(view, id).then(async ({ hint, more }) => {
+          if (!wanted) return;
+          heard(hint, more);
+          if (!more || !wanted) return;
+          const finished = await bench.benchHintChance(id);
+          if (wanted) heard(finished, false);
+        });
         return () => {
           wanted = false;
         };

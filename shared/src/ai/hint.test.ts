@@ -4,7 +4,7 @@ import type { BidAction, GameState } from '../engine';
 import { getPlayerView } from '../view';
 import { randomSource } from '../view/test-support/random-games';
 import { bidOutlook } from './bid-outlook';
-import { suggest } from './hint';
+import { suggest, suggestInSteps } from './hint';
 
 const QUICK = { name: 'test', samples: 3, minSamples: 1, nodeBudget: 30_000, noise: 0 };
 /** Enough nodes for the outlook to solve a few deals (QUICK's budget solves none). */
@@ -27,6 +27,31 @@ describe('hints', () => {
       state = (execute(state, options[Math.floor(random() * options.length)]!) as { value: GameState }).value;
     }
     expect([...phases].sort()).toEqual(['bidding', 'playing', 'trump']);
+  });
+
+  it('come in steps where the chance costs deals: a bid’s or trump’s move first, then the same move with its chance', () => {
+    const random = randomSource(3);
+    let state: GameState = createGame(HOUSE, 3);
+    const stepped = new Set<string>();
+    for (let step = 0; step < 120 && state.phase !== 'game-over'; step++) {
+      if (state.turn !== null) {
+        const view = getPlayerView(state, state.turn);
+        const { hint, finish } = suggestInSteps(view, step, QUICK, QUICK);
+        const whole = suggest(view, step, QUICK, QUICK);
+        if (finish === null) expect(hint).toEqual(whole);
+        else {
+          expect(hint!.action).toEqual(whole!.action);
+          expect(hint!.reason).toMatch(/^(Bid [^:]+|Pass|Name [^:]+): working out how often [^…]+…$/);
+          expect(finish()).toEqual(whole);
+          expect(whole!.reason).toMatch(/ about \d+% of the time$/);
+          stepped.add(state.phase);
+        }
+        if (state.phase === 'playing') expect(finish).toBeNull();
+      }
+      const options = validActions(state);
+      state = (execute(state, options[Math.floor(random() * options.length)]!) as { value: GameState }).value;
+    }
+    expect([...stepped].sort()).toEqual(['bidding', 'trump']);
   });
 
   it('are the same every time for the same view and seed', () => {

@@ -2,7 +2,9 @@
 // player's words ("Lead the 6-6: everyone must play a trump, so the other side has fewer left (your
 // bid made in 78% of tries)"; the play's words are hint-words.ts's). A bid's
 // or a trump's chance is the one "Help me bid" shows for it (`outlookChance`, from the same deals):
-// real play's chance, as Expert bids on it, so a player never reads two numbers for one bid.
+// real play's chance, as Expert bids on it, so a player never reads two numbers for one bid. That
+// chance costs most of a bid hint's time, so a hint comes in steps: the move with words that say
+// its chance is being worked out, then the whole sentence.
 
 import { describeBid, dominoName, partnerOf } from '../engine';
 import type { BidAction, SelectTrumpAction } from '../engine';
@@ -19,58 +21,100 @@ import type { SearchLevel } from './search-level';
 
 const percent = (chance: number): string => `${Math.round(Math.max(0, Math.min(1, chance)) * 100)}%`;
 
-/** The search's suggestion for this view, with a reason; null when there is nothing to decide. A
- * bid's or trump's chance is the outlook's, over deals drawn from the same `seed` within `outlook`. */
+/** A hint as soon as its move is known and, when its reason still waits on the outlook's deals (a
+ * bid's or a trump's chance, most of a bid hint's cost), the work that finishes it. A phone shows
+ * the move first and the chance after (web/src/lib/offline/hint.worker.ts). */
+export interface HintInSteps {
+  readonly hint: Hint | null;
+  readonly finish: (() => Hint) | null;
+}
+
+/** The words of a bid's or trump's hint whose chance is still being worked out: they end in "…",
+ * which no finished hint does. */
+const STILL_WORKING = '…';
+
+/** The search's suggestion for this view, in steps; null when there is nothing to decide. A bid's
+ * or trump's chance is the outlook's, over deals drawn from the same `seed` within `outlook`. */
+export const suggestInSteps = (
+  view: PlayerView,
+  seed: number,
+  level: SearchLevel = SEARCH_LEVELS.expert,
+  outlook: SearchLevel = OUTLOOK_BUDGET,
+): HintInSteps => {
+  const done = (hint: Hint | null): HintInSteps => ({ hint, finish: null });
+  const k = knowledgeFrom(view);
+  if (k === null || k.validActions.length === 0) return done(null);
+  if (k.validActions.length === 1)
+    return done({ action: k.validActions[0]!, reason: 'It is the only move you have' });
+  const rng = new Rng(seed);
+  if (k.phase === 'bidding') {
+    const { action, chance: searched } = searchBid(k, rng, level);
+    // Said without a chance, so without the outlook's deals.
+    if (action.type !== 'bid' && k.contract?.bidder === partnerOf(k.seat))
+      return done({ action, reason: 'Pass: your partner already has the highest bid' });
+    const lowest = k.validActions.find((a): a is BidAction => a.type === 'bid');
+    const bid = action.type === 'bid' ? action : lowest;
+    // Splash and plunge are not on the sheet: the search's own chance, mapped to real play.
+    const onSheet = bid !== undefined && (bid.kind === 'points' || bid.kind === 'marks');
+    const move = action.type === 'bid' ? `Bid ${describeBid(action)}` : 'Pass';
+    const working =
+      action.type === 'bid'
+        ? 'working out how often you make it'
+        : 'working out how often the lowest bid is made';
+    return {
+      hint: { action, reason: `${move}: ${working}${STILL_WORKING}` },
+      finish: () => {
+        const chance = percent(
+          (onSheet ? outlookChance(view, seed, pointsToMake(bid), undefined, outlook) : null) ?? searched,
+        );
+        const reason =
+          action.type === 'bid'
+            ? `${move}: you make it about ${chance} of the time`
+            : `${move}: even the lowest bid is made only about ${chance} of the time`;
+        return { action, reason };
+      },
+    };
+  }
+  if (k.phase === 'trump') {
+    const { action, chance: searched } = searchTrump(k, rng, level);
+    const trump = (action as SelectTrumpAction).trump;
+    const made = `you make your ${describeBid(k.contract)}`;
+    return {
+      hint: { action, reason: `Name ${trump}: working out how often ${made}${STILL_WORKING}` },
+      finish: () => {
+        const chance = outlookChance(view, seed, pointsToMake(k.contract), trump, outlook) ?? searched;
+        return { action, reason: `Name ${trump}: ${made} about ${percent(chance)} of the time` };
+      },
+    };
+  }
+  if (k.phase === 'playing') {
+    const choice = searchPlay(k, rng, level);
+    const verb = k.trick.length === 0 ? 'Lead' : 'Play';
+    return done({
+      action: choice.action,
+      reason: `${verb} the ${dominoName(choice.action.domino)}: ${playReason(k, choice.action)}${evidence(k, choice)}`,
+    });
+  }
+  const agree = k.validActions.find((a) => a.type === 'agree');
+  return done(agree ? { action: agree, reason: 'Tap Next to go on' } : null);
+};
+
+/** The search's whole suggestion for this view (its chance worked out); null when there is
+ * nothing to decide. */
 export const suggest = (
   view: PlayerView,
   seed: number,
   level: SearchLevel = SEARCH_LEVELS.expert,
   outlook: SearchLevel = OUTLOOK_BUDGET,
 ): Hint | null => {
-  const k = knowledgeFrom(view);
-  if (k === null || k.validActions.length === 0) return null;
-  if (k.validActions.length === 1)
-    return { action: k.validActions[0]!, reason: 'It is the only move you have' };
-  const rng = new Rng(seed);
-  if (k.phase === 'bidding') {
-    const { action, chance: searched } = searchBid(k, rng, level);
-    // Said without a chance, so without the outlook's deals (most of a bid hint's cost).
-    if (action.type !== 'bid' && k.contract?.bidder === partnerOf(k.seat))
-      return { action, reason: 'Pass: your partner already has the highest bid' };
-    const lowest = k.validActions.find((a): a is BidAction => a.type === 'bid');
-    const bid = action.type === 'bid' ? action : lowest;
-    // Splash and plunge are not on the sheet: the search's own chance, mapped to real play.
-    const onSheet = bid !== undefined && (bid.kind === 'points' || bid.kind === 'marks');
-    const chance =
-      (onSheet ? outlookChance(view, seed, pointsToMake(bid), undefined, outlook) : null) ?? searched;
-    if (action.type === 'bid')
-      return {
-        action,
-        reason: `Bid ${describeBid(action)}: you make it about ${percent(chance)} of the time`,
-      };
-    return { action, reason: `Pass: even the lowest bid is made only about ${percent(chance)} of the time` };
-  }
-  if (k.phase === 'trump') {
-    const { action, chance: searched } = searchTrump(k, rng, level);
-    const trump = (action as SelectTrumpAction).trump;
-    const chance = outlookChance(view, seed, pointsToMake(k.contract), trump, outlook) ?? searched;
-    return {
-      action,
-      reason: `Name ${trump}: you make your ${describeBid(k.contract)} about ${percent(chance)} of the time`,
-    };
-  }
-  if (k.phase === 'playing') {
-    const choice = searchPlay(k, rng, level);
-    const verb = k.trick.length === 0 ? 'Lead' : 'Play';
-    return {
-      action: choice.action,
-      reason: `${verb} the ${dominoName(choice.action.domino)}: ${playReason(k, choice.action)}${evidence(k, choice)}`,
-    };
-  }
-  const agree = k.validActions.find((a) => a.type === 'agree');
-  return agree ? { action: agree, reason: 'Tap Next to go on' } : null;
+  const steps = suggestInSteps(view, seed, level, outlook);
+  return steps.finish?.() ?? steps.hint;
 };
 
-/** The table's hinter: Expert's suggestion for the seat the view belongs to (Hard's search, bidding
- * on real play's chances), from the decision's seed, the one the outlook's sheet uses. */
+/** The table's hinter in steps: Expert's suggestion for the seat the view belongs to (Hard's
+ * search, bidding on real play's chances), from the decision's seed, the one the outlook's sheet
+ * uses. */
+export const hintInSteps = (view: PlayerView): HintInSteps => suggestInSteps(view, decisionSeed(view));
+
+/** The table's hinter: `hintInSteps`, finished. */
 export const searchHinter: Hinter = (view) => suggest(view, decisionSeed(view));

@@ -14,10 +14,11 @@ export async function chancesOf(sheet: Locator) {
   );
 }
 
-/** The AI's hint once worked out ("Hint: Bid 30: you make it about 56% of the time"), not the line
- * that holds its place until then. */
+/** The AI's hint once worked out ("Hint: Bid 30: you make it about 56% of the time"), not the lines
+ * that hold its place until then ("working it out…", then the move with "working out how often
+ * you make it…": a hint still being worked out ends in "…"). */
 export const hintOf = async (page: Page): Promise<string> =>
-  (await page.getByText(/^Hint: (?!working it out)/).textContent({ timeout: 60_000 }))!;
+  (await page.getByText(/^Hint: [^…]+$/).textContent({ timeout: 60_000 }))!;
 
 /** Expects the hint's chance for its bid (for a pass, the lowest open bid's) to be the sheet's: the
  * best trump's at that level. False when the hint names no chance ("Pass: your partner already has

@@ -1,11 +1,19 @@
-import { HOUSE, createGame, getPlayerView, searchHinter, studentCapabilities } from '@texas42/shared';
+import {
+  HOUSE,
+  createGame,
+  getPlayerView,
+  hintInSteps,
+  searchHinter,
+  studentCapabilities,
+} from '@texas42/shared';
 import type { PlayerView } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { createHintThread, heldBack } from './hint-thread';
 import type { HintAnswer, HintAsker, HintQuestion, HintWorker } from './hint-thread';
 
-/** Workers as hint.worker.ts answers: each question answered with searchHinter's hint after
- * `ms`, in turn, unless the worker was ended first; with `failing`, a worker that fails instead
+/** Workers as hint.worker.ts answers: each question answered with its hint in steps (a bid's move,
+ * then the finished hint) after `ms` each, in turn, unless the worker was ended first; with
+ * `failing`, a worker that fails instead
  * (its script did not load, or the search threw), heard as an error event. Counts the workers
  * started and ended, and the errors left unhandled. */
 function fakeWorkers(ms: number, { failing = false } = {}) {
@@ -25,10 +33,13 @@ function fakeWorkers(ms: number, { failing = false } = {}) {
       postMessage: ({ id, view }: HintQuestion) => {
         busyUntil = busyUntil
           .then(() => new Promise((resolve) => setTimeout(resolve, ms)))
-          .then(() => {
+          .then(async () => {
             if (!failing) {
-              const answer: HintAnswer = { id, hint: searchHinter(view) };
-              return dispatch('message', { data: answer });
+              const { hint, finish } = hintInSteps(view);
+              if (finish === null) return dispatch('message', { data: { id, hint, more: false } });
+              dispatch('message', { data: { id, hint, more: true } satisfies HintAnswer });
+              await new Promise((resolve) => setTimeout(resolve, ms));
+              return dispatch('message', { data: { id, hint: finish(), more: false } satisfies HintAnswer });
             }
             const error = new Event('error', { cancelable: true });
             dispatch('error', error);
@@ -61,8 +72,9 @@ const bidderView = (seed: number): PlayerView => {
   return getPlayerView(state, state.turn!, { capabilities: studentCapabilities(state.turn!) });
 };
 
+/** The finished hint `ask` answers for `view`. */
 const answerOf = (ask: ReturnType<typeof createHintThread>, view: PlayerView) =>
-  new Promise((resolve) => ask(view, resolve));
+  new Promise((resolve) => ask(view, (hint, more) => more || resolve(hint)));
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,6 +89,45 @@ describe('the hint thread', () => {
       expect(hint).not.toBeNull();
     }
     expect(made).toEqual({ started: 1, ended: 0, unhandled: 0 });
+  });
+
+  it('answers a bid’s move first and its sentence with the chance next, the same move in both', async () => {
+    const { made, start } = fakeWorkers(1);
+    const ask = createHintThread(start, searchHinter);
+    const view = bidderView(1);
+    const heard: { hint: unknown; more: boolean }[] = [];
+    await new Promise<void>((resolve) =>
+      ask(view, (hint, more) => (heard.push({ hint, more }), more || resolve())),
+    );
+    const finished = searchHinter(view)!;
+    expect(heard).toEqual([
+      {
+        hint: {
+          action: finished.action,
+          reason: expect.stringMatching(/^(Bid \d+|Pass): working out how often .*…$/),
+        },
+        more: true,
+      },
+      { hint: finished, more: false },
+    ]);
+    expect(finished.reason).toMatch(/ about \d+% of the time$/);
+    expect(made).toEqual({ started: 1, ended: 0, unhandled: 0 });
+  });
+
+  it('ends a worker still working out a bid’s chance when the hint is cancelled after its move came', async () => {
+    const { made, start } = fakeWorkers(20);
+    const ask = createHintThread(start, searchHinter);
+    const heard: boolean[] = [];
+    await new Promise<void>((resolve) => {
+      const cancel = ask(bidderView(1), (_hint, more) => {
+        heard.push(more);
+        cancel();
+        resolve();
+      });
+    });
+    await wait(60);
+    expect(heard).toEqual([true]);
+    expect(made).toEqual({ started: 1, ended: 1, unhandled: 0 });
   });
 
   it('ends a worker still working out a hint that was cancelled, never answers it, and starts anew', async () => {
@@ -99,7 +150,7 @@ describe('the hint thread', () => {
     const cancelAnswered = (() => {
       let cancel = () => {};
       return new Promise<() => void>((resolve) => {
-        cancel = ask(bidderView(1), () => resolve(cancel));
+        cancel = ask(bidderView(1), (_hint, more) => more || resolve(cancel));
       });
     })();
     (await cancelAnswered)();
@@ -147,7 +198,7 @@ describe('the hint thread', () => {
   it('holds each answer back as long as asked once it is in, and drops one cancelled meanwhile', async () => {
     // An asker that answers after 5 ms, with the view's first action.
     const prompt: HintAsker = (view, done) => {
-      const timer = setTimeout(() => done({ action: view.validActions[0]!, reason: 'the first' }), 5);
+      const timer = setTimeout(() => done({ action: view.validActions[0]!, reason: 'the first' }, false), 5);
       return () => clearTimeout(timer);
     };
     const ask = heldBack(prompt, 80);

@@ -1,6 +1,8 @@
 // The table's hints, worked out on a thread of their own (hint.worker.ts) so the table's thread
 // never waits for one: the offline host asks for the hint of the player's turn as soon as it
-// knows that turn, and a move the player makes meanwhile is taken at once. Cancelling a hint still
+// knows that turn, and a move the player makes meanwhile is taken at once. A bid's or a trump's
+// hint comes in two answers: the move as soon as the search has it, then the sentence with its
+// chance (shared/src/ai/hint.ts), which costs a phone a second more. Cancelling a hint still
 // being worked out ends its thread (a search cannot be stopped halfway), and the next hint starts
 // a new one (unless a later question already waits behind it). A hint the thread cannot give (a
 // browser without workers inside workers, a script that did not load, a search that threw) is
@@ -15,10 +17,11 @@ export interface HintQuestion {
   readonly view: PlayerView;
 }
 
-/** What the hint thread answers. */
+/** What the hint thread answers: `more` when a finished hint for the same question follows. */
 export interface HintAnswer {
   readonly id: number;
   readonly hint: Hint | null;
+  readonly more: boolean;
 }
 
 /** The part of a Worker the hint thread uses. */
@@ -27,9 +30,10 @@ export type HintWorker = Pick<
   'postMessage' | 'terminate' | 'addEventListener' | 'removeEventListener'
 >;
 
-/** Asks for the hint for `view`; `done` hears it later (never during the call, never once cancelled).
- * Answers the function that cancels it. */
-export type HintAsker = (view: PlayerView, done: (hint: Hint | null) => void) => () => void;
+/** Asks for the hint for `view`; `heard` hears it later (never during the call, never once
+ * cancelled), with `more` when the finished hint follows, which it hears next. Answers the
+ * function that cancels it. */
+export type HintAsker = (view: PlayerView, heard: (hint: Hint | null, more: boolean) => void) => () => void;
 
 /** The hint thread, its worker made by `start` on the first question and again after a cancel or
  * a failure that ended one. A question its worker cannot answer goes to `here`: every question
@@ -40,8 +44,8 @@ export function createHintThread(start: () => HintWorker, here: Hinter): HintAsk
   let startable = true;
   let asked = 0;
   // From a task of its own, as a worker's answer comes: the asker's own work is done first.
-  const askHere: HintAsker = (view, done) => {
-    const timer = setTimeout(() => done(here(view)), 0);
+  const askHere: HintAsker = (view, heard) => {
+    const timer = setTimeout(() => heard(here(view), false), 0);
     return () => clearTimeout(timer);
   };
   const startWorker = (): HintWorker | null => {
@@ -53,21 +57,22 @@ export function createHintThread(start: () => HintWorker, here: Hinter): HintAsk
     }
     return worker;
   };
-  return (view, done) => {
+  return (view, heard) => {
     const thread = startWorker();
-    if (thread === null) return askHere(view, done);
+    if (thread === null) return askHere(view, heard);
     const id = ++asked;
     let working = true;
     let cancelHere: (() => void) | null = null;
     const stop = () => {
       working = false;
-      thread.removeEventListener('message', heard);
+      thread.removeEventListener('message', answered);
       thread.removeEventListener('error', failed);
     };
-    const heard = (event: MessageEvent<HintAnswer>) => {
-      if (event.data.id !== id) return;
-      stop();
-      done(event.data.hint);
+    const answered = (event: MessageEvent<HintAnswer>) => {
+      const { id: to, hint, more } = event.data;
+      if (to !== id) return;
+      if (!more) stop();
+      heard(hint, more);
     };
     const failed = (event: Event) => {
       // Handled here: not reported again as the table thread's own uncaught error.
@@ -77,9 +82,9 @@ export function createHintThread(start: () => HintWorker, here: Hinter): HintAsk
         worker = null;
         thread.terminate();
       }
-      cancelHere = askHere(view, done);
+      cancelHere = askHere(view, heard);
     };
-    thread.addEventListener('message', heard);
+    thread.addEventListener('message', answered);
     thread.addEventListener('error', failed);
     thread.postMessage({ id, view } satisfies HintQuestion);
     return () => {
@@ -98,14 +103,18 @@ export function createHintThread(start: () => HintWorker, here: Hinter): HintAsk
  * after their turn, played by a browser test (OfflineStart's hintDelayMs). */
 export function heldBack(ask: HintAsker, ms: number): HintAsker {
   if (ms === 0) return ask;
-  return (view, done) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancel = ask(view, (hint) => {
-      timer = setTimeout(() => done(hint), ms);
+  return (view, heard) => {
+    const timers = new Set<ReturnType<typeof setTimeout>>();
+    const cancel = ask(view, (hint, more) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        heard(hint, more);
+      }, ms);
+      timers.add(timer);
     });
     return () => {
       cancel();
-      clearTimeout(timer);
+      timers.forEach(clearTimeout);
     };
   };
 }

@@ -4,8 +4,8 @@ import {
   dominoName,
   lessonDeal,
   momentOf,
+  hintInSteps,
   moveRequest,
-  searchHinter,
 } from '@texas42/shared';
 import type { Action, Moment, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
@@ -18,8 +18,9 @@ const create = (name: string): OfflineRequest => ({ callable: 'createRoom', payl
 
 /** A host on a fake clock: scheduled AI moves wait in a queue until `tick`; each AI decision takes
  * `thinkMs` of that clock. A hint at a table with hints on is in `hintMs` after it was asked for,
- * as from a thread of its own (hint-thread.ts). */
-function setup(aiDelayMs = 500, thinkMs = 0, hintMs = 0) {
+ * as from a thread of its own (hint-thread.ts); a bid's or a trump's move is in `moveMs` after,
+ * before its chance. */
+function setup(aiDelayMs = 500, thinkMs = 0, hintMs = 0, moveMs = hintMs) {
   const timers: { task: () => void; at: number }[] = [];
   let clock = 1_000_000;
   let seed = 7;
@@ -41,12 +42,16 @@ function setup(aiDelayMs = 500, thinkMs = 0, hintMs = 0) {
       clock += thinkMs;
       return AI_PLAYERS.heuristic(view, 3) ?? view.validActions[0]!;
     },
-    hint: (view, done) => {
+    hint: (view, heard) => {
       hints.asked.push(clock);
-      const cancel = schedule(() => done(searchHinter(view)), hintMs);
+      const { hint, finish } = hintInSteps(view);
+      const cancels = [
+        ...(finish === null ? [] : [schedule(() => heard(hint, true), moveMs)]),
+        schedule(() => heard(finish?.() ?? hint, false), hintMs),
+      ];
       return () => {
         hints.cancelled++;
-        cancel();
+        cancels.forEach((cancel) => cancel());
       };
     },
     push: (message) => {
@@ -238,6 +243,35 @@ describe('the offline table', () => {
       ok: false,
       error: { code: 'payload/seat' },
     });
+  });
+
+  it('shows a bid’s move as soon as it is in, and the same version again with its chance', () => {
+    const t = setup(650, 0, 2_000, 300);
+    t.host.handle(create('Mia'));
+    const hints = { changes: { transformers: [{ name: 'hints' }] } };
+    t.host.handle({ callable: 'configureRoom', payload: { roomId: t.roomId(), ...hints } });
+    t.host.handle(t.start(t.room().version));
+    while (!(t.view().view.turn === 0 && t.view().view.phase === 'bidding')) expect(t.tick()).toBe(true);
+    const { version } = t.view();
+    while (t.timers.length > 0) t.tick();
+    const pushed = t.pushes.flatMap((p, i) =>
+      p.type === 'view' && p.view.version === version
+        ? [{ hints: (p.view.view as PlayerView).hints, at: t.pushedAt[i]! }]
+        : [],
+    );
+    // The turn with no hint yet when it showed before the move was in (the player bids first),
+    // then the move with words that say its chance is coming, then the same move with its chance.
+    const [move, finished] = pushed.slice(-2).map(({ hints }) => hints[0]!);
+    expect(pushed.length).toBeLessThanOrEqual(3);
+    expect(pushed.slice(0, -2).map(({ hints }) => hints)).toEqual(pushed.length === 3 ? [[]] : []);
+    expect(move!.reason).toMatch(/^(Bid \d+|Pass): working out how often .*…$/);
+    expect(finished!.reason).toMatch(/^(Bid \d+|Pass): .* about \d+% of the time$/);
+    expect(finished!.action).toEqual(move!.action);
+    // Asked for at the start of the AI's pause before the turn (or with the game's start): the
+    // move shows with the turn, or 300 ms after it was asked for if later; the chance 2 s after.
+    const asked = t.hints.asked.at(-1)!;
+    expect(pushed.at(-1)!.at).toBe(asked + 2_000);
+    expect(pushed.at(-2)!.at).toBe(Math.max(asked + 300, pushed[0]!.at));
   });
 
   it('leaves the version alone when the player configures what the table already has', () => {

@@ -11,8 +11,9 @@
 // (docs/performance.md, "The hint on a phone"), so it is worked out on a thread of its own
 // (hint-thread.ts), asked for as soon as the turn is known: at the start of the AI's pause
 // before it, or with the player's own move. The turn shows with its hint if the hint is in by
-// then, and otherwise at once, the same version following with the hint; a move the player makes
-// meanwhile is taken at once, and the hint no longer wanted is dropped.
+// then, and otherwise at once, the same version following with the hint (a bid's or a trump's
+// twice: its move, then its chance); a move the player makes meanwhile is taken at once, and the
+// hint no longer wanted is dropped.
 // Every request from the page
 // first passes its callable's schema, as it would at the server, so the room layer only ever sees
 // checked values. Clock, randomness, timers and the hinter come in as arguments, so the host is
@@ -121,11 +122,12 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
   };
 
   /** Asks for the hint of `current` (from `asked`, the view its hinter is handed), in place of one
-   * asked for before; once in, the view takes it, and is pushed again if it already showed. */
+   * asked for before; once in (the move first, then the finished sentence, for a bid or a trump),
+   * the view takes it, and is pushed again if it already showed. */
   const askHint = (current: Room, asked: PlayerView) => {
     hinting?.cancel();
-    const cancel = options.hint(asked, (hint) => {
-      hinting = null;
+    const cancel = options.hint(asked, (hint, more) => {
+      if (!more) hinting = null;
       const view = viewFor(current, OFFLINE_UID, { hinter: () => hint });
       views.set(current, view);
       if (room === current) pushView(current, view);

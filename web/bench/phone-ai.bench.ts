@@ -18,18 +18,20 @@
 // bid's or a trump's move, and in a row of its own the whole hint with its chance)
 // --table=0 (1: play --hands hands at an offline table with hints on, as the player meets it: the
 // table's own host, its 700 ms pause and the paced AI at --level, the player following each hint;
-// for each of the player's turns, how late it showed and how long its hint (a bid's move) took after it; the
-// hints are worked out on a second page, throttled too, as the table works them out on a thread of
-// its own).
+// for each of the player's turns, how late it showed and how long its hint (a bid's move) took
+// after it; the hints are worked out on a second page, throttled too, as the table works them out
+// on a thread of its own).
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
 import type { Rolldown } from 'vite';
 import { SEARCH_LEVELS, isAiLevel } from '@texas42/shared';
 import type { AiLevel, SearchLevel } from '@texas42/shared';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/chromium';
-import type { hintChance, hintMove, loop, pacedBudget, playHand, playTable } from './phone-decisions';
+import type { HintAnswer, HintMessage } from '../src/lib/offline/hint-thread';
+import type { hintAnswered, hintMessage, loop, pacedBudget, playHand, playTable } from './phone-decisions';
 
 /** What the bundle defines in the page (a function the page runs cannot see this file's names,
  * so each call reaches it through globalThis). */
@@ -39,8 +41,8 @@ interface InPage {
     readonly loop: typeof loop;
     readonly pacedBudget: typeof pacedBudget;
     readonly playTable: typeof playTable;
-    readonly hintMove: typeof hintMove;
-    readonly hintChance: typeof hintChance;
+    readonly hintMessage: typeof hintMessage;
+    readonly hintAnswered: typeof hintAnswered;
   };
 }
 
@@ -95,7 +97,8 @@ const percentile = (sorted: readonly number[], p: number): number =>
 
 /** Where a stage's row goes: bids, trump (each with its hint's chance after it), then plays from
  * the first trick to the last. */
-const FIRST_STAGES = ['bid', 'bid, its chance', 'trump', 'trump, its chance'];
+const CHANCE = ', its chance';
+const FIRST_STAGES = ['bid', `bid${CHANCE}`, 'trump', `trump${CHANCE}`];
 const stageRank = (stage: string): number =>
   FIRST_STAGES.includes(stage) ? FIRST_STAGES.indexOf(stage) : 10 - Number(stage.match(/\d+/)?.[0] ?? 0);
 
@@ -108,7 +111,8 @@ const spread = (times: readonly number[]): string => {
 
 const table = (byStage: Map<string, number[]>): string => {
   const rows = [...byStage.entries()].sort(([a], [b]) => stageRank(a) - stageRank(b));
-  const all = rows.flatMap(([, times]) => times);
+  // A hint's chance is a second step after its move, already in the move's row: not in "all".
+  const all = rows.filter(([stage]) => !stage.endsWith(CHANCE)).flatMap(([, times]) => times);
   const line = (stage: string, times: readonly number[]) => {
     const sorted = [...times].sort((a, b) => a - b);
     const over = percentile(sorted, 0.95) > 300 || sorted[sorted.length - 1]! > 600 ? '  over the aim' : '';
@@ -117,7 +121,7 @@ const table = (byStage: Map<string, number[]>): string => {
   return [
     `${'stage'.padEnd(22)} ${'n'.padStart(5)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'max'.padStart(6)}  (ms)`,
     ...rows.map(([stage, times]) => line(stage, times)),
-    line('all', all),
+    line(rows.some(([stage]) => stage.endsWith(CHANCE)) ? 'all moves' : 'all', all),
   ].join('\n');
 };
 
@@ -139,6 +143,49 @@ const turnTable = (turns: readonly (readonly [string, number, number])[]): strin
     ),
     line('all', turns),
   ].join('\n');
+};
+
+/** The worker of the table's hint thread (web/src/lib/offline/hint-thread.ts, run on the table's
+ * page) as a page in a context of its own (so a renderer of its own), throttled alike and loaded
+ * with the bench's code as a worker loads its script, running the worker's answerer: started by
+ * the thread at its first question and again after it ended one, sent the thread's messages, and
+ * ended (closed) when the thread ends it. Answers from a page already ended are dropped. */
+const hintWorkerPages = (browser: Browser, code: string, rate: number, table: Page) => {
+  let current: Promise<Page> | null = null;
+  let generation = 0;
+  const open = async (): Promise<Page> => {
+    const mine = ++generation;
+    const page = await (await browser.newContext()).newPage();
+    await page.setContent('<title>phone bench: hints</title>');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.exposeFunction('benchHintAnswer', async (answer: HintAnswer) => {
+      if (mine === generation)
+        await table.evaluate((a) => (globalThis as unknown as InPage).phoneDecisions.hintAnswered(a), answer);
+    });
+    await page.addScriptTag({ content: code });
+    return page;
+  };
+  const end = async () => {
+    const ended = current;
+    current = null;
+    generation++;
+    await (await ended)?.context().close();
+  };
+  return {
+    start: async () => {
+      void end();
+      current = open();
+      await current;
+    },
+    send: async (message: HintMessage) => {
+      const page = await current;
+      await page
+        ?.evaluate((m) => (globalThis as unknown as InPage).phoneDecisions.hintMessage(m), message)
+        .catch(() => undefined);
+    },
+    end,
+  };
 };
 
 const main = async () => {
@@ -183,21 +230,10 @@ const main = async () => {
         `${slow.toFixed(0)} ms at ${rate}× (${(slow / quick).toFixed(1)}×).`,
     );
     if (atTable) {
-      // The hint thread: a page in a context of its own (so a renderer of its own), throttled alike.
-      const hintPage = await (await browser.newContext()).newPage();
-      await hintPage.setContent('<title>phone bench: hints</title>');
-      await hintPage.addScriptTag({ content: code });
-      const hintCdp = await hintPage.context().newCDPSession(hintPage);
-      await hintCdp.send('Emulation.setCPUThrottlingRate', { rate });
-      await page.exposeFunction('benchHintMove', (view: Parameters<typeof hintMove>[0], id: number) =>
-        hintPage.evaluate(([v, i]) => (globalThis as unknown as InPage).phoneDecisions.hintMove(v, i), [
-          view,
-          id,
-        ] as const),
-      );
-      await page.exposeFunction('benchHintChance', (id: number) =>
-        hintPage.evaluate((i) => (globalThis as unknown as InPage).phoneDecisions.hintChance(i), id),
-      );
+      const worker = hintWorkerPages(browser, code, rate, page);
+      await page.exposeFunction('benchHintStart', worker.start);
+      await page.exposeFunction('benchHintSend', worker.send);
+      await page.exposeFunction('benchHintEnd', worker.end);
       const started = Date.now();
       const turns = await page.evaluate(
         ({ seed, level, hands }) =>

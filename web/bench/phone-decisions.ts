@@ -5,29 +5,35 @@
 // are not timed: the AI takes them at once. Or, asked for, the hint a table with hints on works out
 // for the seat on turn at each decision (hintInSteps, shared/src/ai/hint.ts: the offline table's
 // hint thread works it out for the player's own turns), timed the same way: a bid's or a trump's
-// move, and apart ("bid, its chance") the whole hint with the chance that follows it. Or, asked for, a whole
-// table as the player meets it: the offline table's own host (web/src/lib/offline/offline-host.ts)
-// with its pause, timers and paced AI, hints on, the player following each hint once it shows; for
-// each of the player's turns, how long after the pause it showed and how long its hint took to
-// follow (for a bid or a trump, its move: the player follows it without waiting for the chance).
-// The table's hints come from a page of their own (`hintMove` and `hintChance` there, reached
-// through the `benchHint` bindings), as the table's come from a thread of their own
-// (web/src/lib/offline/hint-thread.ts); a chance no longer wanted once the move is in is not
-// worked out, where the table ends the thread working it out and starts another for the next
-// hint (that start is not timed). Bundled as one script that defines `phoneDecisions`.
+// move, and apart ("bid, its chance") the whole hint with the chance that follows it. Or, asked
+// for, a whole table as the player meets it: the offline table's own host
+// (web/src/lib/offline/offline-host.ts) with its pause, timers and paced AI, hints on, the player
+// following each hint once it shows; for each of the player's turns, how long after the pause it
+// showed and how long its hint took to follow (for a bid or a trump, its move: the player follows
+// it without waiting for the chance). The table's hints come from a page of their own, throttled
+// alike, as the table's come from a thread of their own: the table's page runs the table's own
+// hint thread (web/src/lib/offline/hint-thread.ts), whose worker is the hint page running the
+// worker's own answerer (web/src/lib/offline/hint-answers.ts); the bench carries the messages
+// between them, and an ended worker is an ended page (web/bench/phone-ai.bench.ts). Bundled as one
+// script that defines `phoneDecisions`.
 import {
   HOUSE,
   createGame,
+  drain,
   execute,
   getPlayerView,
   hintInSteps,
   moveRequest,
   mulberry32,
+  searchHinter,
   searchStrategy,
   validActions,
 } from '@texas42/shared';
-import type { Action, AiLevel, GameState, Hint, HintInSteps, PlayerView, SearchLevel } from '@texas42/shared';
+import type { Action, AiLevel, GameState, PlayerView, SearchLevel } from '@texas42/shared';
 import { pacedAi } from '../src/lib/offline/ai-pace';
+import { answerHints } from '../src/lib/offline/hint-answers';
+import { createHintThread } from '../src/lib/offline/hint-thread';
+import type { HintAnswer, HintMessage, HintWorker } from '../src/lib/offline/hint-thread';
 import { createOfflineHost } from '../src/lib/offline/offline-host';
 import type { OfflineRequest } from '../src/lib/offline/offline-protocol';
 
@@ -70,7 +76,7 @@ export const playHand = (
       const before = performance.now();
       const steps = hints ? hintInSteps(view) : null;
       const moved = performance.now();
-      steps?.finish?.();
+      if (steps?.finish) drain(steps.finish);
       const hinted = performance.now();
       action = player(view, (seed * 977 + step * 131) | 0) ?? action;
       if (view.validActions.length > 1) {
@@ -92,30 +98,61 @@ export const playHand = (
  * and how many more its hint took (0: shown with the turn). */
 export type TableTurn = readonly [stage: string, late: number, hintAfter: number];
 
-/** The chances still to be worked out on the hint page, by question. */
-const chances = new Map<number, NonNullable<HintInSteps['finish']>>();
+/** On the hint page: the hint thread's worker as hint.worker.ts runs it (hint-answers.ts, a
+ * channel's task between two slices), its answers sent to the bench's `benchHintAnswer`. */
+const hintWorker = (() => {
+  const { port1, port2 } = new MessageChannel();
+  let next: (() => void) | null = null;
+  port1.onmessage = () => next?.();
+  const bench = globalThis as unknown as { benchHintAnswer: (answer: HintAnswer) => Promise<void> };
+  return answerHints({
+    hinter: hintInSteps,
+    post: (answer) => void bench.benchHintAnswer(answer),
+    now: () => performance.now(),
+    later: (task) => {
+      next = task;
+      port2.postMessage(null);
+    },
+  });
+})();
 
-/** The table's hint for `view` as its first answer comes, worked out on the hint page: `more` when
- * its chance follows (`hintChance` with the same `id`). */
-export const hintMove = (view: PlayerView, id: number): { hint: Hint | null; more: boolean } => {
-  const { hint, finish } = hintInSteps(view);
-  if (finish !== null) chances.set(id, finish);
-  return { hint, more: finish !== null };
-};
+/** A message to the hint thread's worker, on the hint page. */
+export const hintMessage = (message: HintMessage): void => hintWorker(message);
 
-/** The finished hint of question `id`, its chance worked out. */
-export const hintChance = (id: number): Hint => {
-  const finish = chances.get(id)!;
-  chances.delete(id);
-  return finish();
-};
-
-/** What the bench exposes to the table's page: the hint page's two steps, as the hint thread
- * answers. */
+/** What the bench exposes to the table's page: the hint page as its hint thread's worker (started
+ * anew, sent a message, ended). */
 interface BenchHint {
-  readonly benchHintMove: (view: PlayerView, id: number) => Promise<ReturnType<typeof hintMove>>;
-  readonly benchHintChance: (id: number) => Promise<Hint>;
+  readonly benchHintStart: () => Promise<void>;
+  readonly benchHintSend: (message: HintMessage) => Promise<void>;
+  readonly benchHintEnd: () => Promise<void>;
 }
+
+/** On the table's page: where the worker's answers go, which the bench brings from the hint page. */
+let hintHeard: ((answer: HintAnswer) => void) | null = null;
+export const hintAnswered = (answer: HintAnswer): void => hintHeard?.(answer);
+
+/** The table's hint thread (hint-thread.ts itself), its worker the hint page. */
+const benchHintThread = () => {
+  const bench = globalThis as unknown as BenchHint;
+  return createHintThread((): HintWorker => {
+    const listeners = new Set<(event: MessageEvent<HintAnswer>) => void>();
+    const heard = (answer: HintAnswer) =>
+      listeners.forEach((listener) => listener({ data: answer } as MessageEvent<HintAnswer>));
+    hintHeard = heard;
+    void bench.benchHintStart();
+    return {
+      postMessage: (message: HintMessage) => void bench.benchHintSend(message),
+      terminate: () => {
+        if (hintHeard === heard) hintHeard = null;
+        void bench.benchHintEnd();
+      },
+      addEventListener: (type: string, listener: (event: MessageEvent<HintAnswer>) => void) =>
+        type === 'message' && listeners.add(listener),
+      removeEventListener: (type: string, listener: (event: MessageEvent<HintAnswer>) => void) =>
+        type === 'message' && listeners.delete(listener),
+    } as HintWorker;
+  }, searchHinter);
+};
 
 /** Plays `hands` hands at an offline table with hints on, dealt from `seed`, the AI at `level`
  * paced as on the table, `aiDelayMs` between AI moves; the player follows each hint once it
@@ -130,7 +167,6 @@ export const playTable = (seed: number, level: AiLevel, aiDelayMs: number, hands
     let moved: number | null = null;
     let turn: { version: number; stage: string; late: number; at: number; choices: number } | null = null;
     let roomId = '';
-    let asked = 0;
     const send = (request: OfflineRequest) => {
       const reply = host.handle(request);
       if (!reply.ok)
@@ -175,21 +211,7 @@ export const playTable = (seed: number, level: AiLevel, aiDelayMs: number, hands
       },
       aiDelayMs,
       strategy: (view, tableLevel) => tableAi.paced.decide(view, tableLevel, nextSeed()),
-      hint: (view, heard) => {
-        const bench = globalThis as unknown as BenchHint;
-        const id = ++asked;
-        let wanted = true;
-        void bench.benchHintMove(view, id).then(async ({ hint, more }) => {
-          if (!wanted) return;
-          heard(hint, more);
-          if (!more || !wanted) return;
-          const finished = await bench.benchHintChance(id);
-          if (wanted) heard(finished, false);
-        });
-        return () => {
-          wanted = false;
-        };
-      },
+      hint: benchHintThread(),
       push: (message) => {
         if (message.type === 'view') onView(message.view.view as PlayerView, message.view.version);
       },

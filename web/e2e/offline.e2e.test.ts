@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { PHONE, PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
 import type { PhoneOptions, PhoneViewport } from './browser';
 import {
+  bidHigh,
   bidLow,
   FAST_AI,
   momentOf,
@@ -289,6 +290,25 @@ describe('offline game against three AIs', () => {
       await context.close();
     },
   );
+
+  it('gives every turn its hint when the player moves as soon as the hint names a move', async () => {
+    const { context, page, errors } = await homeAsMia();
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('combobox', { name: "Hints (the AI's advice)" }).selectOption({ label: 'On' });
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    // Seed 3: the player bids first and, bidding high, wins the bid, names trump and leads. Each
+    // move is made once its hint names it, mostly while its chance is still being worked out: the
+    // hint thread drops that chance (web/src/lib/offline/hint-answers.ts) and answers the next turn.
+    const bid = page.getByRole('region', { name: 'Your bid' });
+    await bid.getByText(/^Hint: (Bid [^:]+|Pass): /).waitFor({ timeout: 30_000 });
+    await bidHigh(page);
+    const trump = page.getByRole('region', { name: 'Name trump' });
+    await trump.getByText(/^Hint: Name [^:]+: /).waitFor({ timeout: 30_000 });
+    await nameTrump(page);
+    await page.getByText(/^Hint: Lead the \d-\d: /).waitFor({ timeout: 30_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it("still shows the hint when its thread's script cannot load, and plays on", async () => {
     // No service worker: it would fetch the table's script past the route below.

@@ -13,8 +13,10 @@ import { knowledgeFrom } from './knowledge';
 import type { Knowledge } from './knowledge';
 import { REAL_PLAY, realChance } from './real-play';
 import { Rng } from './rng';
-import { ALL_TRICKS_CAUTION, CAUTION, blend, sample, trialOf } from './search-bid';
+import { ALL_TRICKS_CAUTION, CAUTION, blend, sampling, trialOf } from './search-bid';
 import type { SearchLevel } from './search-level';
+import { drain } from './steps';
+import type { Steps } from './steps';
 
 /** A bid level the outlook shows: points to take (42: every trick, as a mark bid needs). */
 export interface OutlookLevel {
@@ -116,8 +118,9 @@ interface Reading {
   readonly chance: (trump: Trump, points: number) => number | null;
 }
 
-/** Samples and solves the deals for the viewer's hand; null unless they bid or name trump. */
-const readDeals = (view: PlayerView, seed: number, budget: SearchLevel): Reading | null => {
+/** Samples and solves the deals for the viewer's hand, a deal at a time; null unless they bid or
+ * name trump. */
+function* readingDeals(view: PlayerView, seed: number, budget: SearchLevel): Steps<Reading | null> {
   const k = knowledgeFrom(view);
   if (k === null || (k.phase !== 'bidding' && k.phase !== 'trump')) return null;
   const open = openPoints(k);
@@ -130,7 +133,7 @@ const readDeals = (view: PlayerView, seed: number, budget: SearchLevel): Reading
     ...(all.includes('sevens') && sevensChance(k.hand) > HOPELESS ? ['sevens'] : []),
   ]);
   const chosen = all.filter((trump) => solved.has(trump));
-  const scores = sample(
+  const scores = yield* sampling(
     k,
     new Rng(seed),
     budget,
@@ -143,13 +146,13 @@ const readDeals = (view: PlayerView, seed: number, budget: SearchLevel): Reading
     deals: scores[0]?.length ?? 0,
     chance: (trump, points) => chanceAt(k, trump, scores[chosen.indexOf(trump)] ?? [], points),
   };
-};
+}
 
 /** For the viewer's hand, each declaration's chance of making each bid level, over deals sampled
  * from `seed` (the same view and seed give the same outlook); null unless the viewer is seated
  * and the hand is being bid or its trump named. */
 export const bidOutlook = (view: PlayerView, seed: number, budget = OUTLOOK_BUDGET): BidOutlook | null => {
-  const reading = readDeals(view, seed, budget);
+  const reading = drain(readingDeals(view, seed, budget));
   if (reading === null) return null;
   const { open } = reading;
   const lowest = Math.min(...open);
@@ -169,19 +172,20 @@ export const bidOutlook = (view: PlayerView, seed: number, budget = OUTLOOK_BUDG
 
 /** The outlook's chance of making `points` (42: every trick) with `trump`, or with the best
  * declaration the viewer could name: the sheet's number for that bid and trump from the same view
- * and seed (at a level the sheet leaves out, the number it would show). Null where `bidOutlook` is. */
-export const outlookChance = (
+ * and seed (at a level the sheet leaves out, the number it would show), worked out a deal at a
+ * time (`drain` it for the number at once). Null where `bidOutlook` is. */
+export function* outlookChance(
   view: PlayerView,
   seed: number,
   points: number,
   trump?: Trump,
   budget = OUTLOOK_BUDGET,
-): number | null => {
-  const reading = readDeals(view, seed, budget);
+): Steps<number | null> {
+  const reading = yield* readingDeals(view, seed, budget);
   if (reading === null) return null;
   const chances = (trump === undefined ? reading.declarations : [trump]).map((t) =>
     reading.chance(t, points),
   );
   const known = chances.filter((c): c is number => c !== null);
   return known.length === 0 ? null : Math.max(...known);
-};
+}

@@ -18,15 +18,18 @@ import { searchBid, searchTrump } from './search-bid';
 import { searchPlay } from './search-play';
 import { SEARCH_LEVELS } from './search-level';
 import type { SearchLevel } from './search-level';
+import { drain } from './steps';
+import type { Steps } from './steps';
 
 const percent = (chance: number): string => `${Math.round(Math.max(0, Math.min(1, chance)) * 100)}%`;
 
 /** A hint as soon as its move is known and, when its reason still waits on the outlook's deals (a
- * bid's or a trump's chance, most of a bid hint's cost), the work that finishes it. A phone shows
- * the move first and the chance after (web/src/lib/offline/hint.worker.ts). */
+ * bid's or a trump's chance, most of a bid hint's cost), the work that finishes it, a deal at a
+ * time. A phone shows the move first and the chance after, and can stop working the chance out
+ * between two deals (web/src/lib/offline/hint.worker.ts). */
 export interface HintInSteps {
   readonly hint: Hint | null;
-  readonly finish: (() => Hint) | null;
+  readonly finish: Steps<Hint> | null;
 }
 
 /** The words of a bid's or trump's hint whose chance is still being worked out: they end in "…",
@@ -61,30 +64,31 @@ export const suggestInSteps = (
       action.type === 'bid'
         ? 'working out how often you make it'
         : 'working out how often the lowest bid is made';
-    return {
-      hint: { action, reason: `${move}: ${working}${STILL_WORKING}` },
-      finish: () => {
-        const chance = percent(
-          (onSheet ? outlookChance(view, seed, pointsToMake(bid), undefined, outlook) : null) ?? searched,
-        );
-        const reason =
-          action.type === 'bid'
-            ? `${move}: you make it about ${chance} of the time`
-            : `${move}: even the lowest bid is made only about ${chance} of the time`;
-        return { action, reason };
-      },
-    };
+    function* finish(): Steps<Hint> {
+      const onSheetChance = onSheet
+        ? yield* outlookChance(view, seed, pointsToMake(bid), undefined, outlook)
+        : null;
+      const chance = percent(onSheetChance ?? searched);
+      const reason =
+        action.type === 'bid'
+          ? `${move}: you make it about ${chance} of the time`
+          : `${move}: even the lowest bid is made only about ${chance} of the time`;
+      return { action, reason };
+    }
+    return { hint: { action, reason: `${move}: ${working}${STILL_WORKING}` }, finish: finish() };
   }
   if (k.phase === 'trump') {
     const { action, chance: searched } = searchTrump(k, rng, level);
     const trump = (action as SelectTrumpAction).trump;
-    const made = `you make your ${describeBid(k.contract)}`;
+    const { contract } = k;
+    const made = `you make your ${describeBid(contract)}`;
+    function* finish(): Steps<Hint> {
+      const chance = (yield* outlookChance(view, seed, pointsToMake(contract), trump, outlook)) ?? searched;
+      return { action, reason: `Name ${trump}: ${made} about ${percent(chance)} of the time` };
+    }
     return {
       hint: { action, reason: `Name ${trump}: working out how often ${made}${STILL_WORKING}` },
-      finish: () => {
-        const chance = outlookChance(view, seed, pointsToMake(k.contract), trump, outlook) ?? searched;
-        return { action, reason: `Name ${trump}: ${made} about ${percent(chance)} of the time` };
-      },
+      finish: finish(),
     };
   }
   if (k.phase === 'playing') {
@@ -107,8 +111,8 @@ export const suggest = (
   level: SearchLevel = SEARCH_LEVELS.expert,
   outlook: SearchLevel = OUTLOOK_BUDGET,
 ): Hint | null => {
-  const steps = suggestInSteps(view, seed, level, outlook);
-  return steps.finish?.() ?? steps.hint;
+  const { hint, finish } = suggestInSteps(view, seed, level, outlook);
+  return finish === null ? hint : drain(finish);
 };
 
 /** The table's hinter in steps: Expert's suggestion for the seat the view belongs to (Hard's

@@ -14,6 +14,8 @@ export { SEARCH_LEVELS } from './search-level';
 export type { SearchLevel, SearchLevelName } from './search-level';
 export { hintInSteps, searchHinter, suggest } from './hint';
 export type { HintInSteps } from './hint';
+export { drain } from './steps';
+export type { Steps } from './steps';
 export { hintsContext } from './table-hints';
 export { explainPlay } from './explain-play';
 export type { DominoWords, PlayToExplain } from './explain-play';

@@ -35,6 +35,8 @@ import type { SearchLevel } from './search-level';
 import { realChance } from './real-play';
 import type { ContractFamily } from './real-play';
 import { canReach, nodesVisited, solve } from './solver';
+import { drain } from './steps';
+import type { Steps } from './steps';
 
 /** Double-dummy play knows every hand, which flatters the bidder; chances are shaded by this,
  * more for contracts that need every trick. */
@@ -124,8 +126,13 @@ export const doublesTrial = (k: Knowledge): Trial => {
   };
 };
 
-/** Scores of each trial over sampled deals, within the level's node budget. */
-export const sample = (k: Knowledge, rng: Rng, level: SearchLevel, trials: readonly Trial[]): number[][] => {
+/** Scores of each trial over sampled deals, within the level's node budget, a deal at a time. */
+export function* sampling(
+  k: Knowledge,
+  rng: Rng,
+  level: SearchLevel,
+  trials: readonly Trial[],
+): Steps<number[][]> {
   const scores = trials.map((): number[] => []);
   const draw = dealSource(k);
   let nodes = 0;
@@ -144,9 +151,14 @@ export const sample = (k: Knowledge, rng: Rng, level: SearchLevel, trials: reado
     }
     if (results.length < trials.length) continue;
     results.forEach((result, i) => scores[i]!.push(result));
+    yield;
   }
   return scores;
-};
+}
+
+/** Scores of each trial over sampled deals, within the level's node budget. */
+export const sample = (k: Knowledge, rng: Rng, level: SearchLevel, trials: readonly Trial[]): number[][] =>
+  drain(sampling(k, rng, level, trials));
 
 /** The search's bid or pass, with the chance it puts on the bid. Each promising suit is probed at
  * the lowest bid open and at every trick; the share reaching the lowest bid, blended with the

@@ -2,9 +2,11 @@
 // never waits for one: the offline host asks for the hint of the player's turn as soon as it
 // knows that turn, and a move the player makes meanwhile is taken at once. A bid's or a trump's
 // hint comes in two answers: the move as soon as the search has it, then the sentence with its
-// chance (shared/src/ai/hint.ts), which costs a phone a second more. Cancelling a hint still
-// being worked out ends its thread (a search cannot be stopped halfway), and the next hint starts
-// a new one (unless a later question already waits behind it). A hint the thread cannot give (a
+// chance (shared/src/ai/hint.ts), which costs a phone a second more. Cancelling a hint whose
+// chance is being worked out stops it between two sampled deals (hint-answers.ts); cancelling one
+// whose move is still being worked out ends its thread (a search cannot be stopped halfway), and
+// the next hint starts a new one (unless a later question already waits behind it, which the
+// thread drops instead). A hint the thread cannot give (a
 // browser without workers inside workers, a script that did not load, a search that threw) is
 // worked out by the asking thread instead: late, and holding that thread up as hints did before
 // they had one of their own, but never missing, since the table says "working it out…" until the
@@ -16,6 +18,14 @@ export interface HintQuestion {
   readonly id: number;
   readonly view: PlayerView;
 }
+
+/** What the table tells the hint thread when a hint is no longer wanted. */
+interface HintCancel {
+  readonly cancel: number;
+}
+
+/** What the hint thread is sent. */
+export type HintMessage = HintQuestion | HintCancel;
 
 /** What the hint thread answers: `more` when a finished hint for the same question follows. */
 export interface HintAnswer {
@@ -62,6 +72,8 @@ export function createHintThread(start: () => HintWorker, here: Hinter): HintAsk
     if (thread === null) return askHere(view, heard);
     const id = ++asked;
     let working = true;
+    /** Its move is in: what is left is its chance, which the thread can stop between two deals. */
+    let moved = false;
     let cancelHere: (() => void) | null = null;
     const stop = () => {
       working = false;
@@ -71,7 +83,8 @@ export function createHintThread(start: () => HintWorker, here: Hinter): HintAsk
     const answered = (event: MessageEvent<HintAnswer>) => {
       const { id: to, hint, more } = event.data;
       if (to !== id) return;
-      if (!more) stop();
+      if (more) moved = true;
+      else stop();
       heard(hint, more);
     };
     const failed = (event: Event) => {
@@ -91,10 +104,14 @@ export function createHintThread(start: () => HintWorker, here: Hinter): HintAsk
       cancelHere?.();
       if (!working) return;
       stop();
-      // A question asked after this one waits behind it on the same thread: let this one finish.
-      if (worker !== thread || id !== asked) return;
-      worker = null;
-      thread.terminate();
+      if (worker !== thread) return;
+      // Its chance under way, or a later question waiting behind it: the thread drops it between
+      // two steps. Its move under way, with nothing behind it: only ending the thread stops it.
+      if (moved || id !== asked) thread.postMessage({ cancel: id } satisfies HintCancel);
+      else {
+        worker = null;
+        thread.terminate();
+      }
     };
   };
 }

@@ -1,14 +1,26 @@
 // The hint thread of a table with hints on (hint-thread.ts): the table's worker hands it the view
 // the table's hinter is given, and it answers with the hint. A bid's hint costs a phone seconds
 // (docs/performance.md, "The hint on a phone"), most of them for its chance: the move goes out as
-// soon as the search has it, and the sentence with the chance after. Here it never holds up the
-// table's own thread, so the player's move is taken while a hint is still being worked out.
+// soon as the search has it, and the sentence with the chance after, worked out in slices so a
+// cancel is read between two (hint-answers.ts). Here it never holds up the table's own thread, so
+// the player's move is taken while a hint is still being worked out.
 import { hintInSteps } from '@texas42/shared';
-import type { HintQuestion, HintAnswer } from './hint-thread';
+import { answerHints } from './hint-answers';
+import type { HintMessage } from './hint-thread';
 
-self.addEventListener('message', (event: MessageEvent<HintQuestion>) => {
-  const { id, view } = event.data;
-  const { hint, finish } = hintInSteps(view);
-  if (finish !== null) self.postMessage({ id, hint, more: true } satisfies HintAnswer);
-  self.postMessage({ id, hint: finish?.() ?? hint, more: false } satisfies HintAnswer);
+// A task of its own through a channel, not a timer: timers nested this deep wait 4 ms or more.
+const { port1, port2 } = new MessageChannel();
+let next: (() => void) | null = null;
+port1.onmessage = () => next?.();
+
+const answer = answerHints({
+  hinter: hintInSteps,
+  post: (reply) => self.postMessage(reply),
+  now: () => performance.now(),
+  later: (task) => {
+    next = task;
+    port2.postMessage(null);
+  },
 });
+
+self.addEventListener('message', (event: MessageEvent<HintMessage>) => answer(event.data));

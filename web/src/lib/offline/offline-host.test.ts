@@ -2,9 +2,10 @@ import {
   AI_PLAYERS,
   LESSONS,
   dominoName,
+  drain,
+  hintInSteps,
   lessonDeal,
   momentOf,
-  hintInSteps,
   moveRequest,
 } from '@texas42/shared';
 import type { Action, Moment, PlayerView, Room } from '@texas42/shared';
@@ -47,7 +48,7 @@ function setup(aiDelayMs = 500, thinkMs = 0, hintMs = 0, moveMs = hintMs) {
       const { hint, finish } = hintInSteps(view);
       const cancels = [
         ...(finish === null ? [] : [schedule(() => heard(hint, true), moveMs)]),
-        schedule(() => heard(finish?.() ?? hint, false), hintMs),
+        schedule(() => heard(finish === null ? hint : drain(finish), false), hintMs),
       ];
       return () => {
         hints.cancelled++;

@@ -2,15 +2,14 @@
 // never waits for one: the offline host asks for the hint of the player's turn as soon as it
 // knows that turn, and a move the player makes meanwhile is taken at once. A bid's or a trump's
 // hint comes in two answers: the move as soon as the search has it, then the sentence with its
-// chance (shared/src/ai/hint.ts), which costs a phone a second more. Cancelling a hint whose
-// chance is being worked out stops it between two sampled deals (hint-answers.ts); cancelling one
-// whose move is still being worked out ends its thread (a search cannot be stopped halfway), and
-// the next hint starts a new one (unless a later question already waits behind it, which the
-// thread drops instead). A hint the thread cannot give (a
-// browser without workers inside workers, a script that did not load, a search that threw) is
-// worked out by the asking thread instead: late, and holding that thread up as hints did before
-// they had one of their own, but never missing, since the table says "working it out…" until the
-// hint of a turn is in.
+// chance (shared/src/ai/hint.ts), which costs a phone a second more. A hint cancelled while its
+// chance is worked out, or while it waits behind another question, is dropped by the thread
+// between two pieces of work (hint-answers.ts), so the thread stays warm for the next; one
+// cancelled while its move is worked out ends the thread (a search cannot stop halfway), and the
+// next hint starts a new one. A hint the thread cannot give (a browser without workers inside
+// workers, a script that did not load, a search that threw) is worked out by the asking thread
+// instead: late, and holding that thread up as hints did before they had one of their own, but
+// never missing, since the table says "working it out…" until the hint of a turn is in.
 import type { Hint, Hinter, PlayerView } from '@texas42/shared';
 
 /** What the table asks the hint thread: the view the table's hinter is handed. */

@@ -97,14 +97,14 @@ const SECTIONS = [
   {
     id: 'phone-hints',
     title: 'The hint on a phone',
-    what: "At a table with hints on (the lessons, the practice table, a host's choice), the hint worked out for the player's own turn: timed as on a mid-range phone, by stage. The table never waits for it: a thread of its own works it out (web/src/lib/offline/hint-thread.ts), from the start of the AI's pause before the turn, and the turn shows at once with the hint to follow if it is not in by then (web/src/lib/offline/offline-host.ts; the next section).",
+    what: 'At a table with hints on (the lessons, the practice table, a host\'s choice), the hint worked out for the player\'s own turn: timed as on a mid-range phone, by stage. A bid\'s or a trump\'s hint comes in two steps (shared/src/ai/hint.ts): its move ("bid", "trump"), then the same move with its chance ("bid, its chance": the whole hint, from when it was asked for; not in "all moves"). The table never waits for it: a thread of its own works it out (web/src/lib/offline/hint-thread.ts), from the start of the AI\'s pause before the turn, and the turn shows at once with the hint to follow if it is not in by then (web/src/lib/offline/offline-host.ts; the next section).',
     command: 'nice -n 10 npm run --silent bench:phone -- --hands=24 --hints=1',
     quick: false,
   },
   {
     id: 'phone-table',
     title: 'A hints table on a phone',
-    what: "The player's turns at an offline table with hints on, as a mid-range phone shows them: the offline table's own host, pause and paced AI run in Chromium with the CPU throttled, its hints worked out on a second page throttled alike (as the table's on a thread of their own), the player following each hint once it shows. For each turn, how long after it was due it showed (the AI's pause after the change before it, or at once after the player's own move), and how long its hint took after it.",
+    what: "The player's turns at an offline table with hints on, as a mid-range phone shows them: the offline table's own host, pause and paced AI run in Chromium with the CPU throttled, its hints worked out on a second page throttled alike (as the table's on a thread of their own), the player following each hint once it shows (a bid's or a trump's as soon as it names the move, before its chance). For each turn, how long after it was due it showed (the AI's pause after the change before it, or at once after the player's own move), and how long its hint took after it.",
     command: 'nice -n 10 npm run --silent bench:phone -- --table=1 --hands=8',
     quick: false,
   },

@@ -30,8 +30,10 @@ const BUDGETS = {
   // hinter moved to a thread of its own (hint.worker.ts, loaded by a table with hints on); 41.1
   // once the hinter came back as that thread's stand-in, for a phone that cannot start it or a
   // script that fails (hint-thread.ts): a lesson's hints must never go missing, and the budget
-  // went to 42; 41.2 once it skipped the hints a lesson's step stands in for. A little room for
-  // new rules and AI work, none for another library or a second copy of one.
+  // went to 42; 41.2 once it skipped the hints a lesson's step stands in for; 41.5 once hints
+  // came in two steps, the move before its chance (the thread's two answers and its cancel, the
+  // sampling a deal at a time). A little room for new rules and AI work, none for another library
+  // or a second copy of one.
   offlineWorker: 42,
 };
 

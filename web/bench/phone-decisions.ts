@@ -31,7 +31,7 @@ import {
 } from '@texas42/shared';
 import type { Action, AiLevel, GameState, PlayerView, SearchLevel } from '@texas42/shared';
 import { pacedAi } from '../src/lib/offline/ai-pace';
-import { answerHints } from '../src/lib/offline/hint-answers';
+import { answerHintsHere } from '../src/lib/offline/hint-answers';
 import { createHintThread } from '../src/lib/offline/hint-thread';
 import type { HintAnswer, HintMessage, HintWorker } from '../src/lib/offline/hint-thread';
 import { createOfflineHost } from '../src/lib/offline/offline-host';
@@ -98,26 +98,16 @@ export const playHand = (
  * and how many more its hint took (0: shown with the turn). */
 export type TableTurn = readonly [stage: string, late: number, hintAfter: number];
 
-/** On the hint page: the hint thread's worker as hint.worker.ts runs it (hint-answers.ts, a
- * channel's task between two slices), its answers sent to the bench's `benchHintAnswer`. */
-const hintWorker = (() => {
-  const { port1, port2 } = new MessageChannel();
-  let next: (() => void) | null = null;
-  port1.onmessage = () => next?.();
-  const bench = globalThis as unknown as { benchHintAnswer: (answer: HintAnswer) => Promise<void> };
-  return answerHints({
-    hinter: hintInSteps,
-    post: (answer) => void bench.benchHintAnswer(answer),
-    now: () => performance.now(),
-    later: (task) => {
-      next = task;
-      port2.postMessage(null);
-    },
-  });
-})();
+/** On the hint page: the hint thread's worker as hint.worker.ts runs it, started with the first
+ * message, its answers sent to the bench's `benchHintAnswer`. */
+let hintWorker: ((message: HintMessage) => void) | null = null;
 
 /** A message to the hint thread's worker, on the hint page. */
-export const hintMessage = (message: HintMessage): void => hintWorker(message);
+export const hintMessage = (message: HintMessage): void => {
+  const bench = globalThis as unknown as { benchHintAnswer: (answer: HintAnswer) => Promise<void> };
+  hintWorker ??= answerHintsHere((answer) => void bench.benchHintAnswer(answer));
+  hintWorker(message);
+};
 
 /** What the bench exposes to the table's page: the hint page as its hint thread's worker (started
  * anew, sent a message, ended). */

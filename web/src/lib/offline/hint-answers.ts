@@ -5,6 +5,7 @@
 // next question at once, warm, where ending the thread to stop it made the next hint wait for a
 // new thread to load. A move's search cannot stop halfway: a question cancelled while its move is
 // being worked out is ended with its thread (hint-thread.ts).
+import { hintInSteps } from '@texas42/shared';
 import type { Hint, HintInSteps, PlayerView, Steps } from '@texas42/shared';
 import type { HintAnswer, HintMessage, HintQuestion } from './hint-thread';
 
@@ -62,4 +63,22 @@ export function answerHints({ hinter, post, now, later }: HintAnswering): (messa
     } else waiting.push(message);
     schedule();
   };
+}
+
+/** The answerer as a thread runs it (hint.worker.ts): the table's hinter in steps on the thread's
+ * clock, each slice a task of its own through a channel, not a timer (timers nested this deep wait
+ * 4 ms or more). */
+export function answerHintsHere(post: (answer: HintAnswer) => void): (message: HintMessage) => void {
+  const { port1, port2 } = new MessageChannel();
+  let next: (() => void) | null = null;
+  port1.onmessage = () => next?.();
+  return answerHints({
+    hinter: hintInSteps,
+    post,
+    now: () => performance.now(),
+    later: (task) => {
+      next = task;
+      port2.postMessage(null);
+    },
+  });
 }

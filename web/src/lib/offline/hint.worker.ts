@@ -4,23 +4,9 @@
 // soon as the search has it, and the sentence with the chance after, worked out in slices so a
 // cancel is read between two (hint-answers.ts). Here it never holds up the table's own thread, so
 // the player's move is taken while a hint is still being worked out.
-import { hintInSteps } from '@texas42/shared';
-import { answerHints } from './hint-answers';
+import { answerHintsHere } from './hint-answers';
 import type { HintMessage } from './hint-thread';
 
-// A task of its own through a channel, not a timer: timers nested this deep wait 4 ms or more.
-const { port1, port2 } = new MessageChannel();
-let next: (() => void) | null = null;
-port1.onmessage = () => next?.();
-
-const answer = answerHints({
-  hinter: hintInSteps,
-  post: (reply) => self.postMessage(reply),
-  now: () => performance.now(),
-  later: (task) => {
-    next = task;
-    port2.postMessage(null);
-  },
-});
+const answer = answerHintsHere((reply) => self.postMessage(reply));
 
 self.addEventListener('message', (event: MessageEvent<HintMessage>) => answer(event.data));

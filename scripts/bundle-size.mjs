@@ -32,7 +32,8 @@ const BUDGETS = {
   // script that fails (hint-thread.ts): a lesson's hints must never go missing, and the budget
   // went to 42; 41.2 once it skipped the hints a lesson's step stands in for; 41.5 once hints
   // came in two steps, the move before its chance (the thread's two answers and its cancel, the
-  // sampling a deal at a time). A little room for new rules and AI work, none for another library
+  // sampling a deal at a time); 41.8 once the hint's sheet went to the page for "Help me bid" (the
+  // sheet's key, and the push). A little room for new rules and AI work, none for another library
   // or a second copy of one.
   offlineWorker: 42,
 };

@@ -5,7 +5,8 @@ import { chancesOf, expectHintOnSheet, hintOf } from './support/bid-outlook';
 import { FAST_AI } from './support/offline-game';
 
 // "Help me bid" and "Compare trumps" at 390x844: offered only at a table with hints on, and
-// opening a table of each trump's chance at each bid level, worked out in the browser's worker.
+// opening a table of each trump's chance at each bid level, worked out in the browser's worker
+// unless the table already has it (an offline hint's chance was read off it).
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -34,12 +35,12 @@ describe('the bid outlook', () => {
     const bid = page.getByRole('region', { name: 'Your bid' });
     await bid.locator('button:enabled').first().waitFor({ timeout: 60_000 });
     const hint = await hintOf(page);
-    // Nothing is worked out for the sheet until it is opened: no outlook worker yet.
+    // The hint's chance was read off this decision's sheet, worked out on the hint's thread, which
+    // the table keeps (lib/outlook-sheets.ts): the sheet shows it at once, and its own worker,
+    // loaded on use, never starts.
     const outlookWorkers = () => page.workers().filter((w) => w.url().includes('bid-outlook')).length;
-    expect(outlookWorkers()).toBe(0);
-
     const sheet = await openOutlook(page, 'Help me bid');
-    expect(outlookWorkers()).toBe(1);
+    expect(outlookWorkers()).toBe(0);
     // The sheet covers the hand, so it shows the seven dominoes again.
     await expect(sheet.getByRole('list', { name: 'Your hand' }).getByRole('img').count()).resolves.toBe(7);
     const headers = await sheet.getByRole('columnheader').allTextContents();
@@ -82,7 +83,11 @@ describe('the bid outlook', () => {
     await page.getByRole('region', { name: 'Your bid' }).waitFor();
     await expect(page.getByRole('button', { name: 'Help me bid' }).count()).resolves.toBe(0);
     await visit(page, baseUrl, '/dev/table?scene=trump-help');
+    // A table with no sheet worked out for it (this scene works out no hint): the sheet's own worker.
+    const outlookWorkers = () => page.workers().filter((w) => w.url().includes('bid-outlook')).length;
+    expect(outlookWorkers()).toBe(0);
     const sheet = await openOutlook(page, 'Compare trumps');
+    expect(outlookWorkers()).toBe(1);
     const open = await sheet.locator('thead th[data-open]').allTextContents();
     expect(open).toHaveLength(1); // the contract's level
     const rows = await chancesOf(sheet);

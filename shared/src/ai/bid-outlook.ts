@@ -148,44 +148,53 @@ function* readingDeals(view: PlayerView, seed: number, budget: SearchLevel): Ste
   };
 }
 
-/** For the viewer's hand, each declaration's chance of making each bid level, over deals sampled
- * from `seed` (the same view and seed give the same outlook); null unless the viewer is seated
- * and the hand is being bid or its trump named. */
-export const bidOutlook = (view: PlayerView, seed: number, budget = OUTLOOK_BUDGET): BidOutlook | null => {
-  const reading = drain(readingDeals(view, seed, budget));
-  if (reading === null) return null;
-  const { open } = reading;
+/** The outlook's table from a reading of the deals. */
+const outlookOf = ({ open, declarations, sampled, deals, chance }: Reading): BidOutlook => {
   const lowest = Math.min(...open);
   const points = [...new Set([...SHOWN_LEVELS, ...(open.size > 0 ? [lowest] : [])])].sort((a, b) => a - b);
   const levels = points.map((p) => ({ points: p, open: open.has(p) }));
-  const trumps = reading.declarations.map((trump): TrumpOutlook => ({
+  const trumps = declarations.map((trump): TrumpOutlook => ({
     trump,
-    chances: points.map((p) => reading.chance(trump, p)),
-    sampled: reading.sampled.has(trump),
+    chances: points.map((p) => chance(trump, p)),
+    sampled: sampled.has(trump),
   }));
   // Best first at the first open level, ties (a hopeless contract) broken from the lowest level up.
   const order = [open.size === 0 ? 0 : points.indexOf(lowest), ...points.keys()];
   const at = (t: TrumpOutlook, i: number) => t.chances[i] ?? t.chances.at(-1)!;
   trumps.sort((a, b) => order.map((i) => at(b, i) - at(a, i)).find((d) => Math.abs(d) > 1e-9) ?? 0);
-  return { levels, trumps, deals: reading.deals };
+  return { levels, trumps, deals };
 };
+
+/** For the viewer's hand, each declaration's chance of making each bid level, over deals sampled
+ * from `seed` (the same view and seed give the same outlook); null unless the viewer is seated
+ * and the hand is being bid or its trump named. */
+export const bidOutlook = (view: PlayerView, seed: number, budget = OUTLOOK_BUDGET): BidOutlook | null => {
+  const reading = drain(readingDeals(view, seed, budget));
+  return reading === null ? null : outlookOf(reading);
+};
+
+/** One chance on the outlook's sheet, and the whole sheet it was read from. */
+export interface SheetChance {
+  readonly chance: number | null;
+  readonly outlook: BidOutlook | null;
+}
 
 /** The outlook's chance of making `points` (42: every trick) with `trump`, or with the best
  * declaration the viewer could name: the sheet's number for that bid and trump from the same view
- * and seed (at a level the sheet leaves out, the number it would show), worked out a deal at a
- * time (`drain` it for the number at once). Null where `bidOutlook` is. */
+ * and seed (at a level the sheet leaves out, the number it would show), with that sheet, worked
+ * out a deal at a time (`drain` it for them at once). Nulls where `bidOutlook` is null. */
 export function* outlookChance(
   view: PlayerView,
   seed: number,
   points: number,
   trump?: Trump,
   budget = OUTLOOK_BUDGET,
-): Steps<number | null> {
+): Steps<SheetChance> {
   const reading = yield* readingDeals(view, seed, budget);
-  if (reading === null) return null;
+  if (reading === null) return { chance: null, outlook: null };
   const chances = (trump === undefined ? reading.declarations : [trump]).map((t) =>
     reading.chance(t, points),
   );
   const known = chances.filter((c): c is number => c !== null);
-  return known.length === 0 ? null : Math.max(...known);
+  return { chance: known.length === 0 ? null : Math.max(...known), outlook: outlookOf(reading) };
 }

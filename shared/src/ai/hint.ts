@@ -10,6 +10,7 @@ import { describeBid, dominoName, partnerOf } from '../engine';
 import type { BidAction, SelectTrumpAction } from '../engine';
 import type { Hint, Hinter, PlayerView } from '../view';
 import { OUTLOOK_BUDGET, decisionSeed, outlookChance } from './bid-outlook';
+import type { BidOutlook } from './bid-outlook';
 import { evidence, playReason } from './hint-words';
 import { knowledgeFrom } from './knowledge';
 import { Rng } from './rng';
@@ -29,7 +30,14 @@ const percent = (chance: number): string => `${Math.round(Math.max(0, Math.min(1
  * between two deals (web/src/lib/offline/hint.worker.ts). */
 export interface HintInSteps {
   readonly hint: Hint | null;
-  readonly finish: Steps<Hint> | null;
+  readonly finish: Steps<FinishedHint> | null;
+}
+
+/** A hint with its chance, and the sheet "Help me bid" shows for the same view, which the chance
+ * was read from (null when it was not: a splash's or plunge's chance is the search's own). */
+export interface FinishedHint {
+  readonly hint: Hint;
+  readonly outlook: BidOutlook | null;
 }
 
 /** The words of a bid's or trump's hint whose chance is still being worked out: they end in "…",
@@ -64,16 +72,16 @@ export const suggestInSteps = (
       action.type === 'bid'
         ? 'working out how often you make it'
         : 'working out how often the lowest bid is made';
-    function* finish(): Steps<Hint> {
-      const onSheetChance = onSheet
+    function* finish(): Steps<FinishedHint> {
+      const sheet = onSheet
         ? yield* outlookChance(view, seed, pointsToMake(bid), undefined, outlook)
-        : null;
-      const chance = percent(onSheetChance ?? searched);
+        : { chance: null, outlook: null };
+      const chance = percent(sheet.chance ?? searched);
       const reason =
         action.type === 'bid'
           ? `${move}: you make it about ${chance} of the time`
           : `${move}: even the lowest bid is made only about ${chance} of the time`;
-      return { action, reason };
+      return { hint: { action, reason }, outlook: sheet.outlook };
     }
     return { hint: { action, reason: `${move}: ${working}${STILL_WORKING}` }, finish: finish() };
   }
@@ -82,9 +90,10 @@ export const suggestInSteps = (
     const trump = (action as SelectTrumpAction).trump;
     const { contract } = k;
     const made = `you make your ${describeBid(contract)}`;
-    function* finish(): Steps<Hint> {
-      const chance = (yield* outlookChance(view, seed, pointsToMake(contract), trump, outlook)) ?? searched;
-      return { action, reason: `Name ${trump}: ${made} about ${percent(chance)} of the time` };
+    function* finish(): Steps<FinishedHint> {
+      const sheet = yield* outlookChance(view, seed, pointsToMake(contract), trump, outlook);
+      const reason = `Name ${trump}: ${made} about ${percent(sheet.chance ?? searched)} of the time`;
+      return { hint: { action, reason }, outlook: sheet.outlook };
     }
     return {
       hint: { action, reason: `Name ${trump}: working out how often ${made}${STILL_WORKING}` },
@@ -112,7 +121,7 @@ export const suggest = (
   outlook: SearchLevel = OUTLOOK_BUDGET,
 ): Hint | null => {
   const { hint, finish } = suggestInSteps(view, seed, level, outlook);
-  return finish === null ? hint : drain(finish);
+  return finish === null ? hint : drain(finish).hint;
 };
 
 /** The table's hinter in steps: Expert's suggestion for the seat the view belongs to (Hard's

@@ -13,7 +13,7 @@ export { levelOf, searchStrategy } from './search';
 export { SEARCH_LEVELS } from './search-level';
 export type { SearchLevel, SearchLevelName } from './search-level';
 export { hintInSteps, searchHinter, suggest } from './hint';
-export type { HintInSteps } from './hint';
+export type { FinishedHint, HintInSteps } from './hint';
 export { drain } from './steps';
 export type { Steps } from './steps';
 export { hintsContext } from './table-hints';

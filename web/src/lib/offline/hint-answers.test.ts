@@ -1,5 +1,13 @@
-import { HOUSE, createGame, getPlayerView, hintInSteps, searchHinter } from '@texas42/shared';
-import type { Hint, HintInSteps, PlayerView, Steps } from '@texas42/shared';
+import {
+  HOUSE,
+  bidOutlook,
+  createGame,
+  decisionSeed,
+  getPlayerView,
+  hintInSteps,
+  searchHinter,
+} from '@texas42/shared';
+import type { FinishedHint, Hint, HintInSteps, PlayerView, Steps } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import { answerHints } from './hint-answers';
 import type { HintAnswer } from './hint-thread';
@@ -33,13 +41,13 @@ function countingHinter(clock: { ms: number }, steps: number) {
   const taken = { steps: 0 };
   const hinter = (view: PlayerView): HintInSteps => {
     const move: Hint = { action: view.validActions[0]!, reason: 'Pass: working out…' };
-    function* finish(): Steps<Hint> {
+    function* finish(): Steps<FinishedHint> {
       for (let i = 0; i < steps; i++) {
         clock.ms += 10;
         taken.steps++;
         yield;
       }
-      return { action: move.action, reason: 'Pass: about 40% of the time' };
+      return { hint: { action: move.action, reason: 'Pass: about 40% of the time' }, outlook: null };
     }
     return { hint: move, finish: finish() };
   };
@@ -61,6 +69,9 @@ describe('the hint thread’s answers', () => {
     expect(t.answers[1]!.hint).toEqual(searchHinter(bidderView(1)));
     expect(t.answers[3]!.hint).toEqual(searchHinter(bidderView(2)));
     expect(t.answers[0]!.hint!.action).toEqual(t.answers[1]!.hint!.action);
+    // The finished hint comes with the sheet its chance was read from: "Help me bid"'s own.
+    expect(t.answers.map(({ outlook }) => outlook !== null)).toEqual([false, true, false, true]);
+    expect(t.answers[1]!.outlook).toEqual(bidOutlook(bidderView(1), decisionSeed(bidderView(1))));
   });
 
   it('work a chance out in slices of the thread’s time, reading its messages between two', () => {

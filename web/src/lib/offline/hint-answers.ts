@@ -6,7 +6,7 @@
 // new thread to load. A move's search cannot stop halfway: a question cancelled while its move is
 // being worked out is ended with its thread (hint-thread.ts).
 import { hintInSteps } from '@texas42/shared';
-import type { Hint, HintInSteps, PlayerView, Steps } from '@texas42/shared';
+import type { FinishedHint, HintInSteps, PlayerView, Steps } from '@texas42/shared';
 import type { HintAnswer, HintMessage, HintQuestion } from './hint-thread';
 
 /** How long a slice of a chance runs before the thread reads its messages: a cancel waits at most
@@ -25,7 +25,7 @@ export interface HintAnswering {
 /** The handler of the thread's messages: questions in turn, cancels at once. */
 export function answerHints({ hinter, post, now, later }: HintAnswering): (message: HintMessage) => void {
   const waiting: HintQuestion[] = [];
-  let chance: { readonly id: number; readonly steps: Steps<Hint> } | null = null;
+  let chance: { readonly id: number; readonly steps: Steps<FinishedHint> } | null = null;
   let scheduled = false;
 
   const schedule = () => {
@@ -42,14 +42,14 @@ export function answerHints({ hinter, post, now, later }: HintAnswering): (messa
     while (chance !== null && now() < until) {
       const step = chance.steps.next();
       if (step.done === true) {
-        post({ id: chance.id, hint: step.value, more: false });
+        post({ id: chance.id, hint: step.value.hint, more: false, outlook: step.value.outlook });
         chance = null;
       }
     }
     const question = chance === null ? waiting.shift() : undefined;
     if (question !== undefined) {
       const { hint, finish } = hinter(question.view);
-      post({ id: question.id, hint, more: finish !== null });
+      post({ id: question.id, hint, more: finish !== null, outlook: null });
       if (finish !== null) chance = { id: question.id, steps: finish };
     }
     schedule();

@@ -10,7 +10,7 @@
 // workers, a script that did not load, a search that threw) is worked out by the asking thread
 // instead: late, and holding that thread up as hints did before they had one of their own, but
 // never missing, since the table says "working it out…" until the hint of a turn is in.
-import type { Hint, Hinter, PlayerView } from '@texas42/shared';
+import type { BidOutlook, Hint, Hinter, PlayerView } from '@texas42/shared';
 
 /** What the table asks the hint thread: the view the table's hinter is handed. */
 export interface HintQuestion {
@@ -26,11 +26,13 @@ interface HintCancel {
 /** What the hint thread is sent. */
 export type HintMessage = HintQuestion | HintCancel;
 
-/** What the hint thread answers: `more` when a finished hint for the same question follows. */
+/** What the hint thread answers: `more` when a finished hint for the same question follows; with
+ * the finished hint of a bid or a trump, the sheet its chance was read from ("Help me bid"). */
 export interface HintAnswer {
   readonly id: number;
   readonly hint: Hint | null;
   readonly more: boolean;
+  readonly outlook: BidOutlook | null;
 }
 
 /** The part of a Worker the hint thread uses. */
@@ -39,10 +41,13 @@ export type HintWorker = Pick<
   'postMessage' | 'terminate' | 'addEventListener' | 'removeEventListener'
 >;
 
+/** What an asker hears: the hint, `more` when the finished hint follows (heard next), and with
+ * the finished hint of a bid or a trump the outlook sheet its chance was read from. */
+type HintHeard = (hint: Hint | null, more: boolean, outlook?: BidOutlook | null) => void;
+
 /** Asks for the hint for `view`; `heard` hears it later (never during the call, never once
- * cancelled), with `more` when the finished hint follows, which it hears next. Answers the
- * function that cancels it. */
-export type HintAsker = (view: PlayerView, heard: (hint: Hint | null, more: boolean) => void) => () => void;
+ * cancelled). Answers the function that cancels it. */
+export type HintAsker = (view: PlayerView, heard: HintHeard) => () => void;
 
 /** The hint thread, its worker made by `start` on the first question and again after a cancel or
  * a failure that ended one. A question its worker cannot answer goes to `here`: every question
@@ -80,11 +85,11 @@ export function createHintThread(start: () => HintWorker, here: Hinter): HintAsk
       thread.removeEventListener('error', failed);
     };
     const answered = (event: MessageEvent<HintAnswer>) => {
-      const { id: to, hint, more } = event.data;
+      const { id: to, hint, more, outlook } = event.data;
       if (to !== id) return;
       if (more) moved = true;
       else stop();
-      heard(hint, more);
+      heard(hint, more, outlook);
     };
     const failed = (event: Event) => {
       // Handled here: not reported again as the table thread's own uncaught error.
@@ -121,10 +126,10 @@ export function heldBack(ask: HintAsker, ms: number): HintAsker {
   if (ms === 0) return ask;
   return (view, heard) => {
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const cancel = ask(view, (hint, more) => {
+    const cancel = ask(view, (hint, more, outlook) => {
       const timer = setTimeout(() => {
         timers.delete(timer);
-        heard(hint, more);
+        heard(hint, more, outlook);
       }, ms);
       timers.add(timer);
     });

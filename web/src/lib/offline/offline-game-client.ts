@@ -10,6 +10,7 @@ import { isLessonRoom } from '@texas42/shared';
 import type { AiLevel, CallableResponses, Room, RoomWithCodeResponse } from '@texas42/shared';
 import type { AiPaces, GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
+import { rememberOutlook } from '../outlook-sheets';
 import { lazyWorker } from '../worker-rpc';
 import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineRequest } from './offline-protocol';
@@ -48,7 +49,8 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     listeners.get(roomId)?.forEach((listener) => listener(value));
 
   const receive = (push: OfflinePush) => {
-    if (push.type === 'pace') {
+    if (push.type === 'outlook') rememberOutlook(push.key, push.outlook);
+    else if (push.type === 'pace') {
       paces = new Map(paces).set(push.cut.level, push.cut.lighter);
       paceListeners.forEach((listener) => listener(paces));
     } else if (push.type === 'save') {

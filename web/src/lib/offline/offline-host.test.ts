@@ -1,6 +1,8 @@
 import {
   AI_PLAYERS,
   LESSONS,
+  bidOutlook,
+  decisionSeed,
   dominoName,
   drain,
   hintInSteps,
@@ -11,6 +13,7 @@ import {
 import type { Action, Moment, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { RoomDocument, ViewDocument } from '../game-client';
+import { outlookKey } from '../outlook-sheets';
 import { createOfflineHost } from './offline-host';
 import type { OfflinePush, OfflineRequest } from './offline-protocol';
 
@@ -48,7 +51,10 @@ function setup(aiDelayMs = 500, thinkMs = 0, hintMs = 0, moveMs = hintMs) {
       const { hint, finish } = hintInSteps(view);
       const cancels = [
         ...(finish === null ? [] : [schedule(() => heard(hint, true), moveMs)]),
-        schedule(() => heard(finish === null ? hint : drain(finish), false), hintMs),
+        schedule(() => {
+          const finished = finish === null ? { hint, outlook: null } : drain(finish);
+          heard(finished.hint, false, finished.outlook);
+        }, hintMs),
       ];
       return () => {
         hints.cancelled++;
@@ -273,6 +279,17 @@ describe('the offline table', () => {
     const asked = t.hints.asked.at(-1)!;
     expect(pushed.at(-1)!.at).toBe(asked + 2_000);
     expect(pushed.at(-2)!.at).toBe(Math.max(asked + 300, pushed[0]!.at));
+    // With the chance, the sheet it was read from, for "Help me bid" on the same question.
+    const view = t.pushes.flatMap((p) => (p.type === 'view' && p.view.version === version ? [p] : []))[0]!
+      .view.view as PlayerView;
+    const sheets = t.pushes.filter((p) => p.type === 'outlook');
+    expect(sheets).toEqual([
+      {
+        type: 'outlook',
+        key: outlookKey({ view, seed: decisionSeed(view) }),
+        outlook: bidOutlook(view, decisionSeed(view)),
+      },
+    ]);
   });
 
   it('leaves the version alone when the player configures what the table already has', () => {

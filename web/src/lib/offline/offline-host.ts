@@ -24,6 +24,7 @@ import {
   aiOnTurn,
   awaitsHint,
   dealingOf,
+  decisionSeed,
   err,
   isCreating,
   isOnlineOnly,
@@ -52,6 +53,7 @@ import type {
   RoomError,
   RoomWithCodeResponse,
 } from '@texas42/shared';
+import { outlookKey } from '../outlook-sheets';
 import type { HintAsker } from './hint-thread';
 import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineReply, OfflineRequest } from './offline-protocol';
@@ -126,8 +128,15 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
    * the view takes it, and is pushed again if it already showed. */
   const askHint = (current: Room, asked: PlayerView) => {
     hinting?.cancel();
-    const cancel = options.hint(asked, (hint, more) => {
+    const cancel = options.hint(asked, (hint, more, outlook) => {
       if (!more) hinting = null;
+      // The hinter's view is the seat's own, so the sheet's question has the same key as the page's.
+      if (outlook)
+        options.push({
+          type: 'outlook',
+          key: outlookKey({ view: asked, seed: decisionSeed(asked) }),
+          outlook,
+        });
       const view = viewFor(current, OFFLINE_UID, { hinter: () => hint });
       views.set(current, view);
       if (room === current) pushView(current, view);

@@ -2,7 +2,14 @@
 // calling the offline table by the callables' own names, and gets one reply per request; the
 // worker pushes the public room and the player's view after every change, and the whole room for
 // the page to keep in localStorage (workers have no localStorage).
-import type { CallableName, CallableRequests, LessonDeal, Room, RoomWithCodeResponse } from '@texas42/shared';
+import type {
+  BidOutlook,
+  CallableName,
+  CallableRequests,
+  LessonDeal,
+  Room,
+  RoomWithCodeResponse,
+} from '@texas42/shared';
 import type { GameErrorCode } from '../error-words';
 import type { AiPaceCut } from './ai-pace';
 import type { RoomDocument, ViewDocument } from '../game-client';
@@ -31,10 +38,12 @@ export type OfflineReply =
   | { readonly ok: true; readonly answer: RoomWithCodeResponse }
   | { readonly ok: false; readonly error: { readonly code: GameErrorCode; readonly message: string } };
 
-/** What the worker pushes on its own: the documents, the room to save, and each cut of an AI
- * level's thinking on this device (ai-pace.ts). */
+/** What the worker pushes on its own: the documents, the room to save, each cut of an AI level's
+ * thinking on this device (ai-pace.ts), and the outlook sheet a hint read its chance from (for
+ * "Help me bid" on the same question: lib/outlook-sheets.ts). */
 export type OfflinePush =
   | { readonly type: 'pace'; readonly cut: AiPaceCut }
+  | { readonly type: 'outlook'; readonly key: string; readonly outlook: BidOutlook }
   | { readonly type: 'room'; readonly roomId: string; readonly room: RoomDocument }
   | { readonly type: 'view'; readonly roomId: string; readonly view: ViewDocument }
   | { readonly type: 'save'; readonly room: Room };

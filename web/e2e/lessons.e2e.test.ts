@@ -232,7 +232,20 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
       }
       guided.add(String(step.at));
       await make(page, step.expect[0]!, tap);
-      await page.locator('[data-lesson-step]').filter({ hasText: step.say }).waitFor({ state: 'detached' });
+      await page
+        .locator('[data-lesson-step]')
+        .filter({ hasText: step.say })
+        .waitFor({ state: 'detached' })
+        .catch(async (error: Error) => {
+          // Say which side is wrong: an explanation on the screen means the table took another
+          // choice than the one tapped (a tap that landed elsewhere), none that it took no choice.
+          const said = await page.getByRole('alert').allTextContents();
+          throw new Error(
+            `${lesson.id}, its step at ${step.at}: tapped ${JSON.stringify(step.expect[0])}; ` +
+              `the table says ${JSON.stringify(said)}; ${(await screenOf(page, lesson.title)).text}`,
+            { cause: error },
+          );
+        });
       continue;
     }
     if (screen.next) await tap(page.getByRole('button', { name: /^Next( hand)?$/ }));

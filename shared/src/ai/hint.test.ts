@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE, createGame, execute, partnerOf, sameAction, validActions } from '../engine';
 import type { BidAction, GameState } from '../engine';
 import { getPlayerView } from '../view';
+import type { PlayerView } from '../view';
 import { randomSource } from '../view/test-support/random-games';
 import { bidOutlook } from './bid-outlook';
 import { suggest, suggestInSteps } from './hint';
@@ -11,54 +12,56 @@ const QUICK = { name: 'test', samples: 3, minSamples: 1, nodeBudget: 30_000, noi
 /** Enough nodes for the outlook to solve a few deals (QUICK's budget solves none). */
 const SOLVING = { name: 'solving', samples: 6, minSamples: 4, nodeBudget: 1_500_000, noise: 0 };
 
+/** A game of random moves from `seed`, `steps` long at most: `visit` sees each turn's view (the
+ * state and the step's number with it) before the move. */
+function eachTurn(
+  seed: number,
+  steps: number,
+  visit: (view: PlayerView, state: GameState, step: number) => void,
+): void {
+  const random = randomSource(seed);
+  let state: GameState = createGame(HOUSE, seed);
+  for (let step = 0; step < steps && state.phase !== 'game-over'; step++) {
+    if (state.turn !== null) visit(getPlayerView(state, state.turn), state, step);
+    const options = validActions(state);
+    state = (execute(state, options[Math.floor(random() * options.length)]!) as { value: GameState }).value;
+  }
+}
+
 describe('hints', () => {
   it('suggest one of the valid actions with a one-line reason, in every phase', () => {
-    const random = randomSource(8);
-    let state: GameState = createGame(HOUSE, 8);
     const phases = new Set<string>();
-    for (let step = 0; step < 300 && state.phase !== 'game-over'; step++) {
-      if (state.turn !== null) {
-        const view = getPlayerView(state, state.turn);
-        const hint = suggest(view, step, QUICK, QUICK)!;
-        expect(view.validActions.some((a) => sameAction(a, hint.action))).toBe(true);
-        expect(hint.reason).toMatch(/^[A-Z][^\n]{8,120}$/);
-        phases.add(state.phase);
-      }
-      const options = validActions(state);
-      state = (execute(state, options[Math.floor(random() * options.length)]!) as { value: GameState }).value;
-    }
+    eachTurn(8, 300, (view, state, step) => {
+      const hint = suggest(view, step, QUICK, QUICK)!;
+      expect(view.validActions.some((a) => sameAction(a, hint.action))).toBe(true);
+      expect(hint.reason).toMatch(/^[A-Z][^\n]{8,120}$/);
+      phases.add(state.phase);
+    });
     expect([...phases].sort()).toEqual(['bidding', 'playing', 'trump']);
   });
 
   it('come in steps where the chance costs deals: the move first, then the same move with its chance', () => {
-    const random = randomSource(3);
-    let state: GameState = createGame(HOUSE, 3);
     const stepped = new Set<string>();
-    for (let step = 0; step < 120 && state.phase !== 'game-over'; step++) {
-      if (state.turn !== null) {
-        const view = getPlayerView(state, state.turn);
-        const { hint, finish } = suggestInSteps(view, step, QUICK, QUICK);
-        const whole = suggest(view, step, QUICK, QUICK);
-        if (finish === null) expect(hint).toEqual(whole);
-        else {
-          expect(hint!.action).toEqual(whole!.action);
-          expect(hint!.reason).toMatch(/^(Bid [^:]+|Pass|Name [^:]+): working out how often [^…]+…$/);
-          const finished = drain(finish);
-          expect(finished.hint).toEqual(whole);
-          // The sheet the chance was read from is Help me bid's for the same view and seed.
-          const onSheet =
-            state.phase === 'trump' ||
-            finished.hint.action.type !== 'bid' ||
-            /^Bid \d/.test(finished.hint.reason);
-          expect(finished.outlook).toEqual(onSheet ? bidOutlook(view, step, QUICK) : null);
-          expect(whole!.reason).toMatch(/ about \d+% of the time$/);
-          stepped.add(state.phase);
-        }
-        if (state.phase === 'playing') expect(finish).toBeNull();
+    eachTurn(3, 120, (view, state, step) => {
+      const { hint, finish } = suggestInSteps(view, step, QUICK, QUICK);
+      const whole = suggest(view, step, QUICK, QUICK);
+      if (finish === null) expect(hint).toEqual(whole);
+      else {
+        expect(hint!.action).toEqual(whole!.action);
+        expect(hint!.reason).toMatch(/^(Bid [^:]+|Pass|Name [^:]+): working out how often [^…]+…$/);
+        const finished = drain(finish);
+        expect(finished.hint).toEqual(whole);
+        // The sheet the chance was read from is Help me bid's for the same view and seed.
+        const onSheet =
+          state.phase === 'trump' ||
+          finished.hint.action.type !== 'bid' ||
+          /^Bid \d/.test(finished.hint.reason);
+        expect(finished.outlook).toEqual(onSheet ? bidOutlook(view, step, QUICK) : null);
+        expect(whole!.reason).toMatch(/ about \d+% of the time$/);
+        stepped.add(state.phase);
       }
-      const options = validActions(state);
-      state = (execute(state, options[Math.floor(random() * options.length)]!) as { value: GameState }).value;
-    }
+      if (state.phase === 'playing') expect(finish).toBeNull();
+    });
     expect([...stepped].sort()).toEqual(['bidding', 'trump']);
   });
 

@@ -140,6 +140,17 @@ describe('the expert bids the special contracts when they pay', () => {
     expect(declarationAfter(state, bid)).toMatchObject({ trump: 'nello' });
   });
 
+  it('bids marks on a nello hand its deals shared with the suits were too few to judge, and names nello', () => {
+    // The suits' trials used this bid's budget on one deal, and nello lost it: read as 0.07 there,
+    // far from the nerve, the hand was passed without nello's second look. Over 200 deals of its
+    // own, real play's chance of it is about 0.77. The second look now comes whenever the shared
+    // deals are few (search-bid.ts).
+    const state = dealt('0-0 1-0 3-0 3-3 4-0 4-2 5-5', WITH_SEVENS);
+    const bid = firstBid(state);
+    expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
+    expect(declarationAfter(state, bid)).toMatchObject({ trump: 'nello' });
+  });
+
   it('names nello after a mark bid where the search’s own chances named a suit', () => {
     // Double-dummy defenders undersell nello and double-dummy play flatters a suit's every trick;
     // on real play's chances nello is the better contract for these low hands (search-bid.ts).

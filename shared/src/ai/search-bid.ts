@@ -55,6 +55,9 @@ const REAL_PLAY_NERVE = -0.07;
 /** How near the nerve a nello's chance on the shared deals must be for a second look of its own. */
 const SECOND_LOOK_BAND = 0.25;
 
+/** Below this many shared deals a nello's chance says too little to skip its second look. */
+const FEW_DEALS = 8;
+
 /** How far ahead the reading of the best declaration must be to name it without sampling. */
 const CLEAR_CHOICE = 0.35;
 
@@ -198,7 +201,7 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
       'nello',
       blend(scores[nelloAt]!, 42, nelloChance(k.hand, k.settings)),
     );
-    if (Math.abs(first - nerve) < SECOND_LOOK_BAND) {
+    if (Math.abs(first - nerve) < SECOND_LOOK_BAND || scores[nelloAt]!.length < FEW_DEALS) {
       const own = { ...level, nodeBudget: level.nodeBudget * gates.nelloSecondLook };
       scores[nelloAt] = [...scores[nelloAt]!, ...sample(k, rng, own, [trialOf(k, 'nello')])[0]!];
     }

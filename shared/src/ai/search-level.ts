@@ -43,9 +43,9 @@ export interface SpecialBidding {
    * nello was often declared in a suit. */
   readonly declaresOnRealChances?: boolean;
   /** A share of the node budget for deals of nello's own when its chance on the deals shared with
-   * the suits lies near the nerve (none: no second look). Beside four suit trials a bid samples
-   * nello on 4-12 deals; its chance then swings by 0.15 either way, and the real-play fit puts the
-   * nerve between hands that make 48% and 54% (real-play.ts). */
+   * the suits lies near the nerve, or rests on too few of them (none: no second look). Beside four
+   * suit trials a bid samples nello on 1-12 deals; its chance then swings by 0.15 either way, and
+   * the real-play fit puts the nerve between hands that make 48% and 54% (real-play.ts). */
   readonly nelloSecondLook?: number;
 }
 

@@ -20,6 +20,10 @@
 //      `--only=special-calibrate` (ai-special-calibrate.ts) and `--only=special-losses`
 //      (ai-special-losses.ts: which decision lost each splash and plunge the solver makes;
 //      `--player=` names who plays, search-expert unless said).
+//   8. Nello's reading (only when asked, `--only=nello-reading`, ai-nello-reading.ts): fits the
+//      weights of the hand's nello reading over `--deals` deals from `--fit-seed` (1000 from
+//      10000 unless said), `--samples` sampled deals a seat-hand (48), and checks it on 200 deals
+//      from `--first-seed`.
 // Options (or env AI_BENCH_*): --deals=2000 --games=0 --solver-deals=200 --outlook-hands=100
 // --review-hands=50 --workers=2 --settings=house --only=solver|outlook|arena|review
 // --pairs=heuristic:random,search:heuristic --interim=250 --only=ladder|phone --first-seed=4200
@@ -45,6 +49,7 @@ import { benchOutlook } from './ai-outlook';
 import { benchReview } from './ai-review';
 import { benchSolver } from './ai-solver';
 import { FROZEN_EXPERT } from './frozen-expert';
+import { benchNelloReading } from './ai-nello-reading';
 import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
 import { specialCalibration } from './ai-special-calibrate';
 import { formatSpecialLosses, specialLosses } from './ai-special-losses';
@@ -299,6 +304,19 @@ const main = async () => {
     console.log(
       `\n${deals} deals of ${settings} rules in ${((Date.now() - start) / 1000).toFixed(0)} s, ` +
         `load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen\n${formatSpecialBids(result)}`,
+    );
+  }
+  if (only.includes('nello-reading')) {
+    const start = Date.now();
+    const table = benchNelloReading(
+      Number(option('deals', '1000')),
+      Number(option('fit-seed', '10000')),
+      200,
+      Number(option('first-seed', String(FIRST_SEED))),
+      Number(option('samples', '48')),
+    );
+    console.log(
+      `${table}\n(${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)})`,
     );
   }
   if (only.includes('special-calibrate')) {

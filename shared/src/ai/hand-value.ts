@@ -78,23 +78,50 @@ const sevensDistance = (hand: DominoSet): number => {
 /** The chance of winning every trick in sevens, read from the distance to 7. */
 export const sevensChance = (hand: DominoSet): number => normalChance((11.5 - sevensDistance(hand)) / 2.2);
 
-/** Nello: how the defenders can force the bidder to win. For each domino in hand, the dominoes
- * of its suit ranking below it in other hands: each is a lead the bidder may have to overtake. */
-const nelloDanger = (hand: DominoSet, settings: Settings): number => {
+/** What a nello hand is read from, in nello's ranking as the table plays its doubles. For each
+ * domino, the other hands' dominoes ranking below it in its suit (each a lead the bidder may have
+ * to overtake): summed over the suits the dominoes are led as (`led`), and over the other suit a
+ * domino belongs to (`other`: it can be made to follow there too). For each suit the hand holds,
+ * the others' dominoes below its lowest one there (`under`: a lead under every domino it has of
+ * that suit forces it to take the trick); and how many suits it holds (`suits`: fewer leave more
+ * voids to throw a dangerous domino on). */
+export const nelloFeatures = (
+  hand: DominoSet,
+  settings: Settings,
+): { led: number; other: number; under: number; suits: number } => {
   const t = MODE_TABLES[playModeOf('nello', settings)]!;
-  let danger = 0;
-  for (let rest = hand; rest !== 0; rest &= rest - 1) {
-    const id = 31 - Math.clz32(rest & -rest);
-    const suit = t.led[id]!;
-    for (let o = t.follow[suit]! & ~hand; o !== 0; o &= o - 1)
-      if (t.power[suit * 28 + 31 - Math.clz32(o & -o)]! < t.power[suit * 28 + id]!) danger++;
-  }
-  return danger;
+  const features = { led: 0, other: 0, under: 0, suits: 0 };
+  t.follow.forEach((members, suit) => {
+    const mine = members & hand;
+    if (mine === 0) return;
+    let lowest = 99;
+    for (let rest = mine; rest !== 0; rest &= rest - 1) {
+      const id = 31 - Math.clz32(rest & -rest);
+      let below = 0;
+      for (let o = members & ~hand; o !== 0; o &= o - 1)
+        if (t.power[suit * 28 + 31 - Math.clz32(o & -o)]! < t.power[suit * 28 + id]!) below++;
+      if (t.led[id] === suit) features.led += below;
+      else features.other += below;
+      lowest = Math.min(lowest, below);
+    }
+    features.under += lowest;
+    features.suits++;
+  });
+  return features;
 };
 
-/** The chance of losing every trick in nello. */
-export const nelloChance = (hand: DominoSet, settings: Settings): number =>
-  normalChance((1.5 - nelloDanger(hand, settings)) / 1.5);
+/** The reading's weights in log-odds: a constant, then one per feature of `nelloFeatures`, fitted
+ * to how often the double-dummy defenders fail to set the hand over sampled deals (the chance the
+ * search's nello trial measures): `npm run bench:ai -- --only=nello-reading`. */
+const NELLO_READING = { constant: 3.402, led: -0.216, other: -0.06, under: -0.216, suits: -0.228 };
+
+/** The chance the double-dummy defenders cannot make the bidder take a trick in nello. */
+export const nelloChance = (hand: DominoSet, settings: Settings): number => {
+  const f = nelloFeatures(hand, settings);
+  const w = NELLO_READING;
+  const z = w.constant + w.led * f.led + w.other * f.other + w.under * f.under + w.suits * f.suits;
+  return 1 / (1 + Math.exp(-z));
+};
 
 /** The chance of a splash or plunge: partner names trump and every trick must be won; the
  * doubles are the bidder's sure winners. Double-dummy play makes about half of them with 3 or 4

@@ -35,7 +35,7 @@ export interface SpecialBidding {
    * much as every reading, search-bid.ts's PRIOR_WEIGHT). */
   readonly nelloReadingWeight?: number;
   /** Whether a hand the gates let a special through is always sampled, never passed on the
-   * readings alone (the nello reading undersells many a hand that makes it). */
+   * readings alone (a reading is rough: many a hand it puts low makes the contract). */
   readonly samplesGated?: boolean;
   /** Whether the declaration weighs each trump by the chance real play makes it (the level's
    * real-play map) rather than by the search's: double-dummy defenders undersell nello, and
@@ -52,18 +52,17 @@ export interface SpecialBidding {
 /** The gates the levels without their own use: the readings undersell many a good hand. */
 export const CAUTIOUS_SPECIALS: SpecialBidding = { nelloGate: 0.2, sevensGate: 0.1, declaresSpecials: false };
 
-/** The Expert's: the readings only keep hopeless hands from being sampled (a reading of 0.15
- * went with sampled nello chances near 0.9, one of 0.05 with sevens chances near 0.5). Since
- * issue 24 a hand let through is always sampled and nello's reading counts for one deal only:
- * with four suit trials beside it a bid samples as few as 4-12 deals, and the reading's weight
- * of 6 pulled sampled nello chances of 0.5-0.6 down to 0.25-0.35, where real play made 50-69% of
- * the nellos sampled at 0.3-0.8 (`npm run bench:ai -- --only=special-calibrate --deals=300
- * --first-seed=7000 --settings=specials`). Nello's gate is lower still: of the 56 nellos that
- * paid in 1,200 seat-hands of that mode (seeds 7000-7149 and 9000-9149), 34 had a reading under
- * 0.03. Of the 183 hands read at 0.001-0.03, 18 were sampled at 0.3 or more: 11 of them made in
- * real play, 6 paid. Of the 957 read under 0.001, 7 were sampled that high, and 3 paid. */
+/** The Expert's: the readings only keep hopeless hands from being sampled (a reading of 0.05
+ * went with sevens chances near 0.5). Since issue 24 a hand let through is always sampled and
+ * nello's reading counts for one deal only: with four suit trials beside it a bid samples as few
+ * as 4-12 deals, and the reading's weight of 6 pulled sampled nello chances of 0.5-0.6 down to
+ * 0.25-0.35, where real play made 50-69% of the nellos sampled at 0.3-0.8 (`npm run bench:ai --
+ * --only=special-calibrate --deals=300 --first-seed=7000 --settings=specials`). Nello's gate is
+ * on the fitted reading (hand-value.ts): of 800 seat-hands, it lets through about as many as the
+ * old reading's gate of 0.001 did, and keeps out 1 of the 36 whose sampled deals put nello over
+ * the nerve, where that one kept out 4 (`npm run bench:ai -- --only=nello-reading`). */
 const BOLD_SPECIALS: SpecialBidding = {
-  nelloGate: 0.001,
+  nelloGate: 0.08,
   sevensGate: 0.03,
   declaresSpecials: true,
   nelloReadingWeight: 1,

@@ -126,6 +126,13 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'nello-reading',
+    title: "Nello's reading of a hand",
+    what: "The weights of the hand's nello reading (shared/src/ai/hand-value.ts), fitted to the search's own nello trial over sampled deals, and the reading checked on deals it was not fitted on, with what the Expert's nello gate on it lets through and keeps out.",
+    command: 'nice -n 10 npm run --silent bench:ai -- --only=nello-reading',
+    quick: false,
+  },
+  {
     id: 'special-losses',
     title: 'Where real play loses splash and plunge',
     what: "The bidders' decision (the partner's trump, a lead or a follow) after which the solver could no longer take every trick, in the splashes and plunges it makes over the real deal.",

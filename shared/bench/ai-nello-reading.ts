@@ -7,8 +7,7 @@
 // ways a table can rank nello's doubles. The check prints, on the bench's usual deals, how far the
 // reading is from the shares and what the Expert's gate on it keeps out.
 
-import { HOUSE, validActions } from '../src/index';
-import { createGame } from '../src/index';
+import { HOUSE, createGame } from '../src/index';
 import type { Seat, Settings } from '../src/index';
 import { getPlayerView } from '../src/view';
 import { knowledgeFrom } from '../src/ai/knowledge';
@@ -17,7 +16,7 @@ import { Rng } from '../src/ai/rng';
 import { dealSource } from '../src/ai/sampling';
 import { trialOf } from '../src/ai/search-bid';
 import { SEARCH_LEVELS } from '../src/ai/search-level';
-import { apply } from './special-play';
+import { atFirstBid } from './special-play';
 
 /** One seat-hand: its features (a leading 1 for the constant), and its nello trials made of run. */
 interface Observation {
@@ -41,13 +40,7 @@ const observe = (
     const settings = settingsOf(seed);
     const start = createGame(settings, seed);
     for (const seat of [0, 1, 2, 3] as Seat[]) {
-      let state = start;
-      while (state.turn !== seat)
-        state = apply(
-          state,
-          validActions(state).find((a) => a.type === 'pass')!,
-        );
-      const k = knowledgeFrom(getPlayerView(state, seat))!;
+      const k = knowledgeFrom(getPlayerView(atFirstBid(start, seat), seat))!;
       const trial = trialOf(k, 'nello');
       const draw = dealSource(k);
       const rng = new Rng(seed * 4 + seat);

@@ -14,7 +14,7 @@ import type { Strategy } from '../src/ai';
 import { doublesIn } from '../src/ai/hand-strength';
 import { Rng } from '../src/ai/rng';
 import { doublesTrial, sample, trialOf } from '../src/ai/search-bid';
-import { apply } from './special-play';
+import { apply, atFirstBid } from './special-play';
 
 const CONTRACTS = ['nello', 'splash', 'plunge'] as const;
 type Contract = (typeof CONTRACTS)[number];
@@ -62,13 +62,7 @@ const rowsOf = (deals: number, settings: Settings, firstSeed: number, referee: S
     const seed = firstSeed + deal;
     const start = createGame(settings, seed);
     for (const seat of [0, 1, 2, 3] as Seat[]) {
-      let state = start;
-      while (state.turn !== seat)
-        state = apply(
-          state,
-          validActions(state).find((a) => a.type === 'pass')!,
-        );
-      const k = knowledgeFrom(getPlayerView(state, seat))!;
+      const k = knowledgeFrom(getPlayerView(atFirstBid(start, seat), seat))!;
       const doubles = doublesIn(k.hand);
       const tried = CONTRACTS.filter((c) =>
         c === 'nello' ? settings.nello !== false : settings[c] && doubles >= (c === 'splash' ? 3 : 4),

@@ -24,6 +24,17 @@ export const moveOf = (player: Strategy, state: GameState, seed: number, step: n
   return player(view, (seed * 977 + step * 131) | 0) ?? view.validActions[0]!;
 };
 
+/** The table at `seat`'s first bid, every seat before it passing. */
+export const atFirstBid = (start: GameState, seat: Seat): GameState => {
+  let state = start;
+  while (state.turn !== seat)
+    state = apply(
+      state,
+      validActions(state).find((a) => a.type === 'pass')!,
+    );
+  return state;
+};
+
 /** Every seat but `seat` passes; `seat` takes `own(state)` (its bid), then the hand goes on to
  * its declaration. Returns the state at the declaration, or null when `seat` passed. */
 export const auctionWith = (

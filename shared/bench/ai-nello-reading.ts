@@ -48,7 +48,7 @@ const observe = (
       for (let i = 0; i < samples; i++) if (trial.score(draw(rng), Infinity) === 42) made++;
       const f = nelloFeatures(k.hand, settings);
       observations.push({
-        x: [1, f.led, f.other, f.under, f.suits],
+        x: FEATURES.map((name) => (name === 'constant' ? 1 : f[name])),
         made,
         of: samples,
         reading: nelloChance(k.hand, settings),

@@ -176,15 +176,20 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   const marks = bids.some((bid) => bid.kind === 'marks');
   const gates = level.specials ?? CAUTIOUS_SPECIALS;
   const specials: ('nello' | 'sevens')[] = [];
-  if (marks && k.settings.nello && nelloChance(k.hand, k.settings) > gates.nelloGate) specials.push('nello');
-  if (marks && k.settings.sevens && sevensChance(k.hand) > gates.sevensGate) specials.push('sevens');
+  /** The hand's reading of a special contract, read once (nello only where the table plays it). */
+  const readings = {
+    nello: k.settings.nello ? nelloChance(k.hand, k.settings) : 0,
+    sevens: sevensChance(k.hand),
+  };
+  if (marks && k.settings.nello && readings.nello > gates.nelloGate) specials.push('nello');
+  if (marks && k.settings.sevens && readings.sevens > gates.sevensGate) specials.push('sevens');
   for (const trump of specials) trials.push(trialOf(k, trump));
   const doublesBid = bids.find((bid) => bid.kind === 'splash' || bid.kind === 'plunge');
   if (doublesBid !== undefined) trials.push(doublesTrial(k));
   const pass = k.validActions.find((a) => a.type === 'pass');
   const reading = Math.max(
     ...suits.map((trump) => chanceOf(expectedOf(trump), lowest)),
-    ...specials.map((trump) => (trump === 'nello' ? nelloChance(k.hand, k.settings) : sevensChance(k.hand))),
+    ...specials.map((trump) => readings[trump]),
     doublesBid === undefined ? 0 : doublesContractChance(k.hand),
   );
   const sampledAnyway = specials.length > 0 && gates.samplesGated === true;
@@ -196,11 +201,7 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
     // Beside four suit trials nello gets few deals, and a hand near the nerve is decided by noise:
     // it gets deals of its own (search-level.ts).
     const nerve = nerveFor(k) + (level.realPlay === undefined ? 0 : REAL_PLAY_NERVE);
-    const first = realChance(
-      level.realPlay,
-      'nello',
-      blend(scores[nelloAt]!, 42, nelloChance(k.hand, k.settings)),
-    );
+    const first = realChance(level.realPlay, 'nello', blend(scores[nelloAt]!, 42, readings.nello));
     if (Math.abs(first - nerve) < SECOND_LOOK_BAND || scores[nelloAt]!.length < FEW_DEALS) {
       const own = { ...level, nodeBudget: level.nodeBudget * gates.nelloSecondLook };
       scores[nelloAt] = [...scores[nelloAt]!, ...sample(k, rng, own, [trialOf(k, 'nello')])[0]!];
@@ -215,13 +216,8 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
         return normalChance(zOf(atLowest) + (lowest - points) / SPREAD);
       }),
     );
-  const specialChance = (trump: Trump, i: number) =>
-    blend(
-      scores[2 * suits.length + i]!,
-      42,
-      trump === 'nello' ? nelloChance(k.hand, k.settings) : sevensChance(k.hand),
-      readingWeight(level, trump),
-    );
+  const specialChance = (trump: 'nello' | 'sevens', i: number) =>
+    blend(scores[2 * suits.length + i]!, 42, readings[trump], readingWeight(level, trump));
   const real = (family: ContractFamily, chance: number) => realChance(level.realPlay, family, chance);
   const specialCaution = (trump: 'nello' | 'sevens') =>
     level.realPlay !== undefined && UNFLATTERED.includes(trump) ? 0 : ALL_TRICKS_CAUTION;

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PlayAction } from '../engine/action';
 import { shake } from '../engine/deal';
 import { dominoesIn } from '../engine/domino';
-import { DOUBLES_OWN_SUIT, SEVENS } from '../engine/suits';
+import { DOUBLES_OWN_SUIT, SEVENS, playModeOf } from '../engine/suits';
+import { HOUSE } from '../engine/settings';
+import type { NelloDoubles } from '../engine/settings';
 import { legalPlays, trickPoints, trickWinner } from '../engine/trick';
 import type { Seat, Team } from '../engine/vocabulary';
 import { Rng } from './rng';
@@ -36,19 +38,23 @@ const bruteForce = (p: Position, goal: Goal): number => {
   return (seat & 1) === goal.maximizer ? Math.max(...values) : Math.min(...values);
 };
 
-/** A random endgame: a shaken deal in a random mode, played at random down to `left` plays. */
-const endgame = (rng: Rng, left: number): { position: Position; goal: Goal } => {
+/** A random endgame: a shaken deal in a random mode, played at random down to `left` plays;
+ * nello when `nello` names the doubles. */
+const endgame = (rng: Rng, left: number, nello?: NelloDoubles): { position: Position; goal: Goal } => {
   const modes = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, DOUBLES_OWN_SUIT, SEVENS];
-  const mode = modes[rng.below(modes.length)]!;
-  const nello = mode === DOUBLES_OWN_SUIT;
+  const mode =
+    nello === undefined
+      ? modes[rng.below(modes.length)]!
+      : playModeOf('nello', { ...HOUSE, nello: { doubles: nello } });
+  const nelloGoal = mode === DOUBLES_OWN_SUIT || nello !== undefined;
   const bidder = rng.below(4) as Seat;
-  const sittingOut = nello ? (((bidder + 2) & 3) as Seat) : null;
+  const sittingOut = nelloGoal ? (((bidder + 2) & 3) as Seat) : null;
   const scorer = (bidder & 1) as Team;
-  const goal: Goal = nello
+  const goal: Goal = nelloGoal
     ? { scorer, maximizer: (1 - scorer) as Team }
     : { scorer, maximizer: rng.below(2) as Team };
   let position: Position = { mode, hands: shake(rng.fork()).hands, trick: [], leader: bidder, sittingOut };
-  const perTrick = nello ? 3 : 4;
+  const perTrick = nelloGoal ? 3 : 4;
   for (let plays = 7 * perTrick; plays > left; plays--) {
     const hands = position.hands.slice() as Hands;
     const last = position.trick[position.trick.length - 1];
@@ -80,6 +86,18 @@ describe('the double-dummy solver', () => {
       const { position, goal } = endgame(rng, 13 + rng.below(4));
       expect(solve(position, goal), JSON.stringify(position)).toBe(bruteForce(position, goal));
     }
+  });
+
+  it('agrees with brute force on nello endgames of three and four tricks, whatever the doubles', () => {
+    // Nello's defenders lead once the bidder has lost a trick, and the solver stops searching as
+    // soon as nothing they could lead can make the bidder win: these endgames test that stop.
+    const rng = new Rng(4242);
+    for (const doubles of ['own-suit', 'high', 'low'] as const)
+      for (let i = 0; i < 40; i++) {
+        const { position, goal } = endgame(rng, 9 + rng.below(4), doubles);
+        expect(canReach(position, goal, 1), JSON.stringify(position)).toBe(bruteForce(position, goal) >= 1);
+        expect(solve(position, goal), JSON.stringify(position)).toBe(bruteForce(position, goal));
+      }
   });
 
   it('answers threshold questions the same way as the exact value', () => {

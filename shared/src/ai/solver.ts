@@ -2,7 +2,8 @@
 // when both sides play perfectly. Fail-soft alpha-beta over single plays, a transposition table
 // at trick boundaries (keyed by the unplayed dominoes and the leader, holding bounds on the points
 // still to come), move ordering that tries the table's best lead, sure winners and count first,
-// and no search of a play that does exactly what a sibling already did.
+// and no search of a play that does exactly what a sibling already did. In nello the search stops
+// once nothing the defenders could lead can make the bidder win a trick.
 
 import type { BySeat, DominoId, DominoSet, PlayAction, PlayMode, Seat, Team } from '../engine';
 import { COUNT as COUNT_TABLE, MODE_TABLES } from './solver-tables';
@@ -42,6 +43,8 @@ const hands = new Int32Array(4);
 const moves = new Int8Array(32 * 8);
 const scores = new Int16Array(8);
 let sitter = -1;
+/** The nello bidder's seat, whose partner sits out (-1 outside nello). */
+let bidder = -1;
 let perTrick = 4;
 let scorer = 0;
 let maximizer = 0;
@@ -89,6 +92,19 @@ const lastTrick = (leader: number): number => {
   return (bestSeat & 1) === scorer ? count + 1 : 0;
 };
 
+/** True when the nello bidder can take no trick from here while the defenders lead: every
+ * domino a defender could lead outranks the bidder's every domino of the suit it leads. */
+const bidderSafe = (): boolean => {
+  const own = hands[bidder]!;
+  for (let rest = othersOf(own); rest !== 0; rest &= rest - 1) {
+    const id = lowest(rest);
+    const s = led[id]!;
+    for (let o = own & follow[s]!; o !== 0; o &= o - 1)
+      if (power[s * N + lowest(o)]! > power[s * N + id]!) return false;
+  }
+  return true;
+};
+
 /** How promising a play looks, for move ordering only. */
 const promise = (
   id: number,
@@ -102,13 +118,27 @@ const promise = (
   if (len === 0) {
     const s = led[id]!;
     const p = power[s * N + id]!;
-    if (lowGame) return -p;
+    if (lowGame) {
+      if (bidder < 0 || (seat & 1) === scorer) return -p;
+      // A defender leads first what the bidder cannot duck, then what it must follow.
+      const under = hands[bidder]! & follow[s]!;
+      if (under === 0) return -p - 50;
+      for (let o = under; o !== 0; o &= o - 1) if (power[s * N + lowest(o)]! < p) return -p;
+      return 100 - p;
+    }
     for (let o = unplayed & ~legal & follow[s]!; o !== 0; o &= o - 1)
       if (power[s * N + lowest(o)]! > p) return p * 4 - COUNT[id]!;
     return 100 + COUNT[id]! * 4 + p;
   }
   const p = power[suit * N + id]!;
-  if (lowGame) return (seat & 1) === scorer && p <= bestPow ? 100 + p : -p;
+  // In nello a seat that cannot follow sheds its highest domino (in the suit it leads): the
+  // bidder's most dangerous, a defender's least useful lead. The bidder ducks with its highest
+  // domino under the winner; a defender plays low to leave the bidder winning.
+  if (lowGame) {
+    if (p === 0) return power[led[id]! * N + id]!;
+    if ((seat & 1) !== scorer) return -p;
+    return p <= bestPow ? 100 + p : -p;
+  }
   if (((bestSeat ^ seat) & 1) === 0) return COUNT[id]! * 4 - p;
   if (p > bestPow) return 200 + COUNT[id]! * 4 - p;
   return -COUNT[id]! * 4 - p;
@@ -210,6 +240,7 @@ const search = (
     if (beta <= 0) return 0;
     const leading = hands[seat]!;
     if ((leading & (leading - 1)) === 0) return lastTrick(seat);
+    if (bidder >= 0 && seat !== bidder && bidderSafe()) return 0;
     slot = table.probe(unplayed * 4 + seat);
     if (table.found) {
       const lower = table.lowerAt(slot);
@@ -259,6 +290,7 @@ const load = (position: Position, goal: Goal) => {
   scorer = goal.scorer;
   maximizer = goal.maximizer;
   lowGame = scorer !== maximizer;
+  bidder = !lowGame || sitter < 0 ? -1 : sitter === scorer ? scorer + 2 : scorer;
   unplayed = 0;
   pointsLeft = 0;
   let plays = position.trick.length;

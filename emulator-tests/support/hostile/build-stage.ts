@@ -12,22 +12,31 @@ import type { Member, Table } from '../table';
 import { gameStage } from './stage';
 import type { Stage } from './stage';
 
-/** Resolves once the room is at rest with a human to move and every human's view shows it. */
+/** Resolves once the room is at rest with a human to move and every human's view shows it. The
+ * stored room says when it rests; each view is then awaited on its feed, which listens again when
+ * the emulator left its listener behind and, failing, says whether the server or the listener is
+ * wrong (view-feed.ts). */
 async function atRest(db: Firestore, table: Table, phase: PlayerView['phase']): Promise<number> {
-  const humans = table.members.filter((m) => m.seat !== null);
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const room = await storedRoom(db, table.roomId);
+  const restsIn = (room: Awaited<ReturnType<typeof storedRoom>>) => {
     const turn = room.game?.turn ?? null;
-    const logLength = room.game?.log.length;
-    const shown = humans.every((m) => {
-      const latest = m.feed.latest();
-      return latest !== null && logPositionOf(latest.view) === logLength;
-    });
-    const humanTurn = turn !== null && room.seats[turn].kind === 'human';
-    if (humanTurn && room.game?.phase === phase && shown) return room.version;
+    return room.game?.phase === phase && turn !== null && room.seats[turn].kind === 'human';
+  };
+  let room = await storedRoom(db, table.roomId);
+  for (let attempt = 1; !restsIn(room); attempt++) {
+    if (attempt === 600) {
+      const turn = room.game?.turn ?? null;
+      throw new Error(
+        `room ${table.roomId} did not come to rest in ${phase}: it is stored in ${room.game?.phase ?? 'the lobby'}` +
+          `, ${turn === null ? 'no seat' : `seat ${turn} (${room.seats[turn].kind})`} to move`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
+    room = await storedRoom(db, table.roomId);
   }
-  throw new Error(`room ${table.roomId} did not come to rest in ${phase}`);
+  const logLength = room.game!.log.length;
+  const humans = table.members.filter((m) => m.seat !== null);
+  await Promise.all(humans.map((m) => m.feed.until((v) => logPositionOf(v.view) === logLength, 60_000)));
+  return room.version;
 }
 
 /** Plays both humans at random until the hand is in trick play with a human to move. */

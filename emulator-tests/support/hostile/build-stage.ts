@@ -1,9 +1,9 @@
 // Sets the tables of a Stage: a lobby, a game waiting on a human's bid and a game waiting on a
 // human's play (reached by both humans playing random moves), each left at rest.
 import type { Firestore } from 'firebase-admin/firestore';
-import type { PlayerView } from '@texas42/shared';
+import type { PlayerView, Room } from '@texas42/shared';
 import { randomSource } from '@texas42/shared/test-support';
-import { storedRoom } from '../admin';
+import { roomLine, storedRoom } from '../admin';
 import { logPositionOf } from '../privacy-scan';
 import { COPY_STYLES, driveSeat } from '../drive';
 import { signIn, signedOutClient } from '../player';
@@ -17,19 +17,14 @@ import type { Stage } from './stage';
  * the emulator left its listener behind and, failing, says whether the server or the listener is
  * wrong (view-feed.ts). */
 async function atRest(db: Firestore, table: Table, phase: PlayerView['phase']): Promise<number> {
-  const restsIn = (room: Awaited<ReturnType<typeof storedRoom>>) => {
+  const restsIn = (room: Room) => {
     const turn = room.game?.turn ?? null;
     return room.game?.phase === phase && turn !== null && room.seats[turn].kind === 'human';
   };
   let room = await storedRoom(db, table.roomId);
   for (let attempt = 1; !restsIn(room); attempt++) {
-    if (attempt === 600) {
-      const turn = room.game?.turn ?? null;
-      throw new Error(
-        `room ${table.roomId} did not come to rest in ${phase}: it is stored in ${room.game?.phase ?? 'the lobby'}` +
-          `, ${turn === null ? 'no seat' : `seat ${turn} (${room.seats[turn].kind})`} to move`,
-      );
-    }
+    if (attempt === 600)
+      throw new Error(`room ${table.roomId} did not come to rest in ${phase}: ${roomLine(room)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
     room = await storedRoom(db, table.roomId);
   }

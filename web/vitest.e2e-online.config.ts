@@ -11,6 +11,9 @@ export default defineConfig({
     // after the first), and two four-phone files at once on a busy two-core machine pushed those
     // past their limits (presence.online saw a phone away after 86 s at load 50).
     fileParallelism: false,
+    // The files share their test worker and its loaded modules, as the offline browser tests do
+    // (vitest.e2e.config.ts says why); each still launches its own Chromium.
+    isolate: false,
     testTimeout: 300_000,
     hookTimeout: 300_000,
     // Polls wait for other phones' moves to arrive through the emulators.

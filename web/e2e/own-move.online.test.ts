@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
-import { storedRoom } from './support/emulator-truth';
+import { roomLine, roomOwes, storedRoom } from './support/emulator-truth';
 import { liveUpdates } from './support/live-updates';
 import { bidHigh, momentOf, nameTrump, tapNext } from './support/offline-game';
 import { readTapClock, startTapClock } from './support/tap-clock';
@@ -54,16 +54,31 @@ describe("the player's own move", () => {
     const lagging = await context.newPage();
     await visit(lagging, baseUrl, new URL(fresh.url()).pathname);
 
-    // Play on (Mia on the live tab, the AI elsewhere) until Mia may play one of two dominoes.
-    for (let step = 0; step < 300; step++) {
+    // Play on (Mia on the live tab, the AI elsewhere) until Mia may play one of two dominoes: a few
+    // moves, given two minutes (a machine under load may take seconds a move). The screen says
+    // what Mia is asked for; the stored room says whether she still is (a screen an update behind
+    // offers a move the room refuses as stale).
+    for (const until = Date.now() + 120_000; Date.now() < until;) {
       const moment = await momentOf(fresh);
       if (moment === 'play' && (await playable(fresh).count()) >= 2) break;
+      if (moment === 'waiting' || moment === 'game-over' || !(await roomOwes(roomId, 'Mia', moment))) {
+        await fresh.waitForTimeout(100);
+        continue;
+      }
       if (moment === 'bid') await bidHigh(fresh);
       else if (moment === 'trump') await nameTrump(fresh);
       else if (moment === 'play') await playTile(fresh, 0);
-      else if (moment === 'next' || moment === 'hand-result') await tapNext(fresh, moment);
-      // The tap has shown once the page asks for something else.
-      await expect.poll(() => momentOf(fresh)).not.toBe(moment);
+      else await tapNext(fresh, moment);
+      // The tap has shown once the page asks for something else; if it never does, the stored
+      // room says whether the screen or the room stood still.
+      await expect
+        .poll(() => momentOf(fresh))
+        .not.toBe(moment)
+        .catch(async (error: unknown) => {
+          throw new Error(`Mia's screen still asks for ${moment} after her tap; ${await roomLine(roomId)}`, {
+            cause: error,
+          });
+        });
     }
     await expect.poll(() => playable(fresh).count()).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await handNames(lagging)).join()).toBe((await handNames(fresh)).join());

@@ -29,6 +29,20 @@ export async function storedRoom(roomId: string): Promise<StoredRoom> {
   return JSON.parse(doc.fields.room.stringValue) as StoredRoom;
 }
 
+/** Where the stored room stands, in one line for a failure that must say whether a screen or the
+ * room stood still: its phase, whose turn, who is away and who has tapped Next. */
+export async function roomLine(roomId: string): Promise<string> {
+  const { game, seats } = await storedRoom(roomId);
+  if (game === null) return 'the stored room has no game';
+  const names = (chosen: (seat: number) => boolean) =>
+    seats.flatMap((seat, i) => (chosen(i) ? [seat.name] : [])).join(', ') || 'nobody';
+  const turn = game.turn === null ? 'nobody' : seats[game.turn]!.name;
+  return (
+    `the stored room is in ${game.phase}, on ${turn}'s turn; away: ${names((i) => seats[i]!.away)}; ` +
+    `Next tapped by: ${names((i) => ((game.agreed >> i) & 1) === 1)}`
+  );
+}
+
 /** The dominoes that seats other than `name`'s still hold (all of them for a watcher), as far as
  * they are secret: once a hand is over nothing is (every member's view shows every dealt hand
  * then, for the hand review; a hand can end with dominoes unplayed). */

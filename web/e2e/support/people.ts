@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { visit } from '../browser';
 import type { usePhones } from '../browser';
-import { storedRoom } from './emulator-truth';
+import { roomLine } from './emulator-truth';
 import { bidLow, momentOf, nameTrump, playFirstLegal, tapNext } from './offline-game';
 
 /** Someone at the table: their name, their phone's context and page (a new page after a
@@ -121,12 +121,8 @@ export const untilOnTurn = async (one: Person, others: readonly Person[], roomId
   while (Date.now() < until && !(await onTurn()))
     if (!(await moveOne(others)) && !(await agreeOne([...others, one]))) await one.page.waitForTimeout(250);
   if (await onTurn()) return;
-  const { game, seats } = await storedRoom(roomId);
-  const seat = seats.find(({ name }) => name === one.name);
-  const turn = game?.turn == null ? 'nobody' : seats[game.turn]!.name;
   throw new Error(
-    `${one.name}'s screen asked for no move in 2 minutes (it shows: ${await momentOf(one.page)}); the ` +
-      `stored room is in ${game?.phase ?? 'no game'}, on ${turn}'s turn, with ${one.name} ` +
-      `${seat?.away ? 'away' : 'present'}`,
+    `${one.name}'s screen asked for no move in 2 minutes (it shows: ${await momentOf(one.page)}); ` +
+      (await roomLine(roomId)),
   );
 };

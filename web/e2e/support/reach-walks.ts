@@ -51,9 +51,11 @@ export const COMFORTS = [
 /** Controls checked per size, printed at the end (the report's figures). */
 const checkedPerSize = new Map<string, number>();
 
-/** Prints the controls checked per size at a file's end: the report's figures. */
+/** Prints the controls checked per size at a file's end, the report's figures, and starts the
+ * count again: the next file on the same test worker shares this module (vitest.e2e.config.ts). */
 export function printControlsChecked(): void {
   for (const [size, count] of checkedPerSize) console.log(`reach: ${size}: ${count} controls hit-tested`);
+  checkedPerSize.clear();
 }
 
 /** Walks the screen as it is now (with a table screen's own checks, if asked); returns its

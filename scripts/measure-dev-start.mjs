@@ -16,7 +16,11 @@ import { PAGE_URL, callableAnswers, pageAnswers } from './dev-probes.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const GIVE_UP_MS = 180_000;
 const POLL_MS = 100;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Where the browser tests look for it (web/e2e/chromium.ts), the headless shell first.
+const CHROMIUM =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 const [LOG = '/tmp/measure-dev-start.log', ...DEV_ARGS] = process.argv.slice(2);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 

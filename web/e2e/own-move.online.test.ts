@@ -75,7 +75,8 @@ describe("the player's own move", () => {
         .poll(() => momentOf(fresh))
         .not.toBe(moment)
         .catch(async (error: unknown) => {
-          throw new Error(`Mia's screen still asks for ${moment} after her tap; ${await roomLine(roomId)}`, {
+          const said = `${await roomLine(roomId)}; the page's errors: ${errors.join(' | ') || 'none'}`;
+          throw new Error(`Mia's screen still asks for ${moment} after her tap; ${said}`, {
             cause: error,
           });
         });

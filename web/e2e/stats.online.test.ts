@@ -1,6 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
+import { roomLine } from './support/emulator-truth';
 import { bidHigh, momentOf, playUntil } from './support/offline-game';
+import { roomIdOf } from './support/people';
 
 // The Stats screen's Online tab on the real emulators: a player creates a room for a game of one
 // hand, the AI takes the other three seats, and they play it to its end through the UI at
@@ -25,9 +27,12 @@ describe('statistics online', () => {
       .toBe('1 mark (one hand)');
     await page.getByRole('button', { name: 'Start game' }).tap();
     await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    const roomId = roomIdOf(page);
+    const explain = async () =>
+      `${await roomLine(roomId)}; the page's errors: ${errors.join(' | ') || 'none'}`;
 
     // The contract, read off the score bar once it is known (the bid and who holds it).
-    await playUntil(page, ['trump', 'play', 'game-over'], bidHigh);
+    await playUntil(page, ['trump', 'play', 'game-over'], bidHigh, explain);
     const score = page.getByRole('region', { name: 'Score' });
     const bid = (
       await score.getByText('Bid', { exact: true }).locator('..').locator('span').allTextContents()
@@ -35,7 +40,7 @@ describe('statistics online', () => {
       .slice(1)
       .map((text) => text.trim());
     const [level, bidder] = [bid[0]!, bid[1]!];
-    await playUntil(page, ['game-over'], bidHigh);
+    await playUntil(page, ['game-over'], bidHigh, explain);
     expect(await momentOf(page)).toBe('game-over');
     const won = (await page.getByRole('dialog').getByRole('heading').textContent()) === 'You win!';
 

@@ -109,11 +109,14 @@ export async function startOneHandGame(
 }
 
 /** Plays the viewer's seat through the screen (bidding with `bid`, naming the first trump,
- * playing the first legal domino, tapping Next and Next hand) until one of `until` is shown. */
+ * playing the first legal domino, tapping Next and Next hand) until one of `until` is shown. A
+ * tap that never shows fails with what `explain` says (at an online table, where the stored room
+ * stands: support/emulator-truth.ts roomLine). */
 export async function playUntil(
   page: Page,
   until: readonly Moment[],
   bid: (page: Page) => Promise<void> = bidLow,
+  explain?: () => Promise<string>,
 ): Promise<void> {
   for (let step = 0; step < 400; step++) {
     const moment = await momentOf(page);
@@ -123,7 +126,16 @@ export async function playUntil(
     else if (moment === 'play') await playFirstLegal(page);
     else if (moment === 'next' || moment === 'hand-result') await tapNext(page, moment);
     else await page.waitForTimeout(50);
-    if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
+    if (moment === 'waiting') continue;
+    await expect
+      .poll(() => momentOf(page))
+      .not.toBe(moment)
+      .catch(async (error: unknown) => {
+        if (explain === undefined) throw error;
+        throw new Error(`The screen still asks for ${moment} after the tap; ${await explain()}`, {
+          cause: error,
+        });
+      });
   }
   throw new Error(`No ${until.join(' or ')} in 400 steps`);
 }

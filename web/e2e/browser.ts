@@ -67,25 +67,15 @@ const isTapRetry = (text: string, url: string): boolean =>
  * (a zoomed page: support/zoom.ts). */
 export type PhoneViewport = { readonly width: number; readonly height: number; readonly scale?: number };
 
-/** How a phone differs from the usual: `serviceWorkers: 'allow'` for a test of a phone that has
- * opened the app before and plays with no network, which the service worker's cache makes
- * possible (web/build/offline-cache.ts). The other phones block it. Installing it fetches the
- * whole build (about 80 files, 1.8 MB) into the new phone's cache; a real phone does that once,
- * but every test phone is a new one, and in table.e2e.test.ts the installs cost about 45% of
- * the file's CPU (31 s against 18 s in all, measured with each default). A test that routes the
- * app's own scripts says 'block' as well: the service worker would fetch them past the routes. */
+/** How a phone differs from the usual: `serviceWorkers: 'block'` for a test that routes the app's
+ * own scripts, which the service worker would otherwise fetch past Playwright's routes. */
 export type PhoneOptions = { readonly serviceWorkers?: 'allow' | 'block' };
 
-/** A phone that has opened the app before: its service worker installs, so the app opens and
- * plays once the network is cut. */
-export const WITH_OFFLINE_CACHE: PhoneOptions = { serviceWorkers: 'allow' };
-
-/** A touch-screen phone context with reduced motion, collecting page errors; no service worker
- * unless asked for (PhoneOptions). */
+/** A touch-screen phone context with reduced motion, collecting page errors. */
 export async function openPhone(
   browser: Browser,
   { width, height, scale = 2 }: PhoneViewport = PHONE,
-  { serviceWorkers = 'block' }: PhoneOptions = {},
+  { serviceWorkers = 'allow' }: PhoneOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, WITH_OFFLINE_CACHE, screenshot, visit, usePhones } from './browser';
+import { screenshot, visit, usePhones } from './browser';
 import {
   bidHigh,
   FAST_AI,
@@ -24,7 +24,7 @@ const dailySheet = (page: Parameters<typeof momentOf>[0]) =>
 
 describe('the daily deal', () => {
   it('plays the practice deal offline from one tap to its stars and share', async () => {
-    const { context, page, errors } = await newPhone(PHONE, WITH_OFFLINE_CACHE);
+    const { context, page, errors } = await newPhone();
     await context.addInitScript(FAST_AI);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await visit(page, baseUrl, '/');

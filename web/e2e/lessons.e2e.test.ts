@@ -2,7 +2,7 @@ import { LESSONS, describeBid, judge, parseDomino } from '@texas42/shared';
 import type { Action, Lesson, LessonChoice, LessonStep } from '@texas42/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, WITH_OFFLINE_CACHE, screenshot, visit, usePhones } from './browser';
+import { PHONE, screenshot, visit, usePhones } from './browser';
 import { reachAtSizes } from './support/reach';
 import type { ReachOptions } from './support/reach';
 
@@ -109,7 +109,7 @@ const wrongChoiceOf = async (page: Page, step: LessonStep): Promise<LessonChoice
 
 describe('the lessons', () => {
   it('walk a newcomer from the home screen through every lesson, offline', { timeout: 600_000 }, async () => {
-    const { context, page, errors } = await newPhone(PHONE, WITH_OFFLINE_CACHE);
+    const { context, page, errors } = await newPhone();
     await context.addInitScript(
       `localStorage.setItem('texas42.aiDelayMs', '${AI_PAUSE_MS}'); localStorage.setItem('texas42.hintDelayMs', '${HINT_DELAY_MS}')`,
     );

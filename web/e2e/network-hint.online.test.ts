@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, WITH_OFFLINE_CACHE, visit, usePhones } from './browser';
+import { visit, usePhones } from './browser';
 import { storedRoom } from './support/emulator-truth';
 import { bidHigh, momentOf, nameTrump } from './support/offline-game';
 
@@ -99,7 +99,7 @@ describe('a phone that says it is offline', () => {
 
 describe('a phone whose network is really cut', () => {
   it('is told so in plain words, and creates its room once the network is back', async () => {
-    const { context, page, errors } = await newPhone(PHONE, WITH_OFFLINE_CACHE);
+    const { context, page, errors } = await newPhone();
     context.setDefaultTimeout(90_000);
     await visit(page, baseUrl, '/');
     // Opened once with the network on, the app is cached (as on a phone that has played before).

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, PHONE_LANDSCAPE, WITH_OFFLINE_CACHE, screenshot, visit, usePhones } from './browser';
+import { PHONE, PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
 import type { PhoneOptions, PhoneViewport } from './browser';
 import {
   bidHigh,
@@ -162,9 +162,7 @@ describe('offline game against three AIs', () => {
   }, 240_000);
 
   it('keeps the offline lobby to what matters offline, each choice in full, and reloads quietly', async () => {
-    // With its service worker, as a phone reloads (the reload goes through it); Playwright's
-    // blocking of it would itself warn in the console.
-    const { context, page, errors } = await homeAsMia(PHONE, '', WITH_OFFLINE_CACHE);
+    const { context, page, errors } = await homeAsMia();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
@@ -354,7 +352,7 @@ describe('offline game against three AIs', () => {
   });
 
   it('opens and plays with no network at all once the app has been opened before', async () => {
-    const { context, page, errors } = await newPhone(PHONE, WITH_OFFLINE_CACHE);
+    const { context, page, errors } = await newPhone();
     await context.addInitScript(FAST_AI);
     await visit(page, baseUrl, '/');
     // The service worker has cached the whole app.

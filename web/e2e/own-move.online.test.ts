@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
-import { roomLine, roomOwes, storedRoom } from './support/emulator-truth';
+import { roomOwes, storedRoom, tableTruth } from './support/emulator-truth';
 import { liveUpdates } from './support/live-updates';
-import { bidHigh, momentOf, nameTrump, tapNext } from './support/offline-game';
+import { bidHigh, momentOf, nameTrump, tapNext, tapShown } from './support/offline-game';
 import { readTapClock, startTapClock } from './support/tap-clock';
 
 // The player's own move shows at once, before the room has confirmed it, and goes back when the
@@ -71,15 +71,7 @@ describe("the player's own move", () => {
       else await tapNext(fresh, moment);
       // The tap has shown once the page asks for something else; if it never does, the stored
       // room says whether the screen or the room stood still.
-      await expect
-        .poll(() => momentOf(fresh))
-        .not.toBe(moment)
-        .catch(async (error: unknown) => {
-          const said = `${await roomLine(roomId)}; the page's errors: ${errors.join(' | ') || 'none'}`;
-          throw new Error(`Mia's screen still asks for ${moment} after her tap; ${said}`, {
-            cause: error,
-          });
-        });
+      await tapShown(fresh, moment, () => tableTruth(roomId, errors));
     }
     await expect.poll(() => playable(fresh).count()).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await handNames(lagging)).join()).toBe((await handNames(fresh)).join());

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
-import { roomLine } from './support/emulator-truth';
+import { tableTruth } from './support/emulator-truth';
 import { bidHigh, momentOf, playUntil } from './support/offline-game';
 import { roomIdOf } from './support/people';
 
@@ -28,8 +28,7 @@ describe('statistics online', () => {
     await page.getByRole('button', { name: 'Start game' }).tap();
     await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
     const roomId = roomIdOf(page);
-    const explain = async () =>
-      `${await roomLine(roomId)}; the page's errors: ${errors.join(' | ') || 'none'}`;
+    const explain = () => tableTruth(roomId, errors);
 
     // The contract, read off the score bar once it is known (the bid and who holds it).
     await playUntil(page, ['trump', 'play', 'game-over'], bidHigh, explain);

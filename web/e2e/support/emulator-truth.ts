@@ -43,6 +43,11 @@ export async function roomLine(roomId: string): Promise<string> {
   );
 }
 
+/** A failed wait's explanation at an online table: where the stored room stands, and the page's
+ * `errors` (a refused call among them). */
+export const tableTruth = async (roomId: string, errors: readonly string[]): Promise<string> =>
+  `${await roomLine(roomId)}; the page's errors: ${errors.join(' | ') || 'none'}`;
+
 /** The dominoes that seats other than `name`'s still hold (all of them for a watcher), as far as
  * they are secret: once a hand is over nothing is (every member's view shows every dealt hand
  * then, for the hand review; a hand can end with dominoes unplayed). */

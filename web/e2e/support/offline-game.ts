@@ -126,18 +126,23 @@ export async function playUntil(
     else if (moment === 'play') await playFirstLegal(page);
     else if (moment === 'next' || moment === 'hand-result') await tapNext(page, moment);
     else await page.waitForTimeout(50);
-    if (moment === 'waiting') continue;
-    await expect
-      .poll(() => momentOf(page))
-      .not.toBe(moment)
-      .catch(async (error: unknown) => {
-        if (explain === undefined) throw error;
-        throw new Error(`The screen still asks for ${moment} after the tap; ${await explain()}`, {
-          cause: error,
-        });
-      });
+    if (moment !== 'waiting') await tapShown(page, moment, explain);
   }
   throw new Error(`No ${until.join(' or ')} in 400 steps`);
+}
+
+/** Waits until the screen asks for something other than `moment`, the one just tapped: the tap
+ * has shown. A tap that never shows fails with what `explain` says, if given. */
+export async function tapShown(page: Page, moment: Moment, explain?: () => Promise<string>): Promise<void> {
+  await expect
+    .poll(() => momentOf(page))
+    .not.toBe(moment)
+    .catch(async (error: unknown) => {
+      if (explain === undefined) throw error;
+      throw new Error(`The screen still asks for ${moment} after the tap; ${await explain()}`, {
+        cause: error,
+      });
+    });
 }
 
 /** The game's record of moves, from the room the app saves. */

@@ -1,5 +1,6 @@
 // At most so many calls in flight to each callable from this process. The functions emulator
-// starts a worker process for every request in flight to a function, and on a busy machine a burst
+// starts a worker process for every request in flight to a function (to any callable in `npm
+// test`'s suites, which share one pool: warm-functions.ts), and on a busy machine a burst
 // of starting workers can fail (the emulator gives a worker 30 s to load, then drops the request);
 // tests start the workers they need beforehand (warm-functions.ts) and keep within that number.
 // Unlimited until a limit is set.

@@ -1,5 +1,7 @@
 // The functions emulator runs each request in flight in its own worker process, started on demand
-// and kept for reuse. Starting one costs a few CPU seconds, and a worker that takes more than 30 s
+// and kept for reuse: a pool per callable, or in `npm test`'s suites one pool for every callable
+// (scripts/firebase-tools-preload.mjs), where the workers started here serve the other callables
+// too. Starting one costs a few CPU seconds, and a worker that takes more than 30 s
 // to load fails its request (on a busy 2-core machine several starting at once can take that
 // long). So tests that send many calls at the same instant first start the workers they need one
 // at a time, with requests refused at once (an empty payload is `invalid-argument`, no document is

@@ -3,7 +3,8 @@
 //   web SDK's 10-second wait before it declares itself offline, and a test would then see
 //   `unavailable`. One read of each suite, retried, absorbs that.
 // - The functions emulator starts a worker process for a callable on its first call (about
-//   1.5 s each on a quiet machine, against 10-20 ms for a call after it), once per suite. A test
+//   1.5 s each on a quiet machine, against 10-20 ms for a call after it), once per suite (in
+//   `npm test`'s suites the first call's worker serves every callable: warm-functions.ts). A test
 //   that was the first on its suite to call five callables paid five starts inside its own 60 s:
 //   12 s alone, past 60 s beside the other suites on a busy two-core machine. One call to each
 //   callable here, refused before any handler reads (it is signed out), starts them all, one at a

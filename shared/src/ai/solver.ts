@@ -253,6 +253,15 @@ const search = (
     }
   }
   const legal = legalPlays(seat, len, suit);
+  if ((legal & (legal - 1)) === 0) {
+    // One legal play (a seat that must follow with its only domino of the suit): nothing to order.
+    const id = lowest(legal);
+    ply++;
+    const value = after(id, len, seat, suit, bestPow, bestSeat, count, alpha, beta);
+    ply--;
+    if (len === 0 && !aborted) table.store(slot, unplayed * 4 + seat, value, alpha0, beta0, id);
+    return value;
+  }
   const base = ply * 8;
   const n = orderMoves(legal, base, len, seat, suit, bestPow, bestSeat, first);
   const skip = redundant(t, legal, hands[seat]!, othersOf(hands[seat]!), len, suit, bestPow);

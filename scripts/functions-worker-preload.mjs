@@ -2,7 +2,8 @@
 // it acts only in a functions worker, the process that serves one call at a time.
 //
 // The functions emulator starts a worker for each callable, and one more for each call already in
-// flight to it: dozens in every emulator suite a test run starts.
+// flight to it: dozens in a suite with a pool per callable (`npm run dev`'s, `emulators.mjs exec`'s),
+// a handful in one with a pool for every callable (the test pipeline's, below).
 // Each worker loads firebase-tools' functionsEmulatorShared for two small things (findModuleRoot and
 // HttpConstants), and that module loads firebase-tools' deploy and extensions code at its top: about
 // a second of CPU per worker on this machine, more than our own functions' bundle takes to load.

@@ -3,7 +3,7 @@ import type { Action, Lesson, LessonChoice, LessonStep } from '@texas42/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, screenshot, visit, usePhones } from './browser';
-import { reachAtSizes } from './support/reach';
+import { reachAtSizes, resizeTo } from './support/reach';
 import type { ReachOptions } from './support/reach';
 
 // A newcomer takes every lesson on the path in Chromium, offline: from the home screen's "Learn
@@ -33,7 +33,9 @@ let checkingMs = 0;
 const reachChecked = async (page: Page, options: ReachOptions = {}) => {
   const from = Date.now();
   const reach = await reachAtSizes(page, SIZES, options);
-  await page.setViewportSize(PHONE);
+  // Back at the phone's size and drawn there (the hand measures itself as it is drawn) before the
+  // next tap: a tap aimed while the hand was still laid out for the last size can land beside it.
+  await resizeTo(page, PHONE);
   checkingMs += Date.now() - from;
   return reach;
 };
@@ -53,7 +55,7 @@ const wholeAtSizes = async (page: Page, target: Locator): Promise<string[]> => {
       box.y + box.height <= size.height;
     if (!whole) cut.push(`${size.width}x${size.height}: ${JSON.stringify(box)}`);
   }
-  await page.setViewportSize(PHONE);
+  await resizeTo(page, PHONE);
   checkingMs += Date.now() - from;
   return cut;
 };
@@ -220,7 +222,18 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
         expect(verdict.kind).toBe('wrong');
         await make(page, wrong, tap);
         const alert = page.getByRole('alert');
-        await alert.waitFor();
+        await alert.waitFor().catch(async (error: Error) => {
+          // Say which side is wrong: a lifted tile other than the one tapped means a tap landed
+          // beside its aim; the tapped one lifted, that its second tap was not taken.
+          const lifted = await handOf(page)
+            .locator('button[aria-pressed="true"] [data-domino]')
+            .evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-domino')));
+          throw new Error(
+            `${lesson.id}, its step at ${step.at}: tapped ${JSON.stringify(wrong)} and no explanation ` +
+              `came; lifted: ${JSON.stringify(lifted)}; ${(await screenOf(page, lesson.title)).text}`,
+            { cause: error },
+          );
+        });
         await expect(alert.textContent()).resolves.toBe(verdict.kind === 'wrong' ? verdict.why : '');
         // The explanation beside the step on the table, the most it ever holds: everything still in
         // reach, and the explanation wholly on the screen, at both sizes.

@@ -24,23 +24,13 @@ const OFFSETS = {
  * a time (web/vitest.e2e.config.ts) and were the last step of every run, alone on one core for
  * their last minutes; the second lane takes the first place a long step leaves (the unit tests or
  * the emulator tests, whichever ends first: on a slow machine the unit tests ended minutes after
- * the emulator tests), with about a third of the files' time, so both lanes end near the same
+ * the emulator tests), with about a quarter of the files' time, so both lanes end near the same
  * time (each step's time is in .test-results and in `npm run perf -- --only=suite`). These files
- * wait on nothing but their own taps (no reach walk, no timed tap). Home and keyboard joined them
- * when the emulator tests began to end a minute sooner (one pool of functions workers): the first
- * lane ended 29 s after the second.
+ * wait on nothing but their own taps (no reach walk, no timed tap).
  */
-const SECOND_OFFLINE_LANE = [
-  'lessons',
-  'review',
-  'replay',
-  'daily',
-  'stats',
-  'practice',
-  'rules',
-  'home',
-  'keyboard',
-].map((name) => `e2e/${name}.e2e.test.ts`);
+const SECOND_OFFLINE_LANE = ['lessons', 'review', 'replay', 'daily', 'stats', 'practice', 'rules'].map(
+  (name) => `e2e/${name}.e2e.test.ts`,
+);
 
 /** Unit tests that scan thousands of random games: `npm test` runs them, the quick tier does not. */
 const SCANS = [

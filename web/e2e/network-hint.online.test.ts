@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
-import { storedRoom } from './support/emulator-truth';
-import { bidHigh, momentOf, nameTrump } from './support/offline-game';
+import { storedRoom, tableTruth } from './support/emulator-truth';
+import { bidHigh, momentOf, nameTrump, tapNext } from './support/offline-game';
 
 // navigator.onLine is a hint, not a verdict: inside a loopback-only network, or on a laptop with
 // Wi-Fi off, Chromium says false while the emulators answer on this machine. A phone told it is
@@ -49,14 +49,17 @@ describe('a phone that says it is offline', () => {
     await page.getByRole('button', { name: 'Start game' }).tap();
     await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
 
-    // Mia plays (the AI elsewhere) until the stored room has her first domino played.
+    // Mia plays (the AI elsewhere) until the stored room has her first domino played. She taps
+    // Next at a trick's or a hand's end as a player does: when her partner's nello wins the bid she
+    // sits that hand out, and the AI's tricks wait on her Next (a whole-suite run stopped there:
+    // the room took her bid and no call of hers after it, the loop tapping nothing but moves).
     const miaHolds = async () => {
       const room = await storedRoom(roomId);
       const seat = room.seats.findIndex((taken) => taken.uid !== null && taken.name === 'Mia');
       return countBits(room.game?.hands[seat] ?? 0);
     };
     const hand = page.getByRole('list', { name: 'Your hand' });
-    for (let step = 0; step < 100 && (await miaHolds()) === 7; step++) {
+    for (let step = 0; step < 200 && (await miaHolds()) === 7; step++) {
       const moment = await momentOf(page);
       if (moment === 'bid') await bidHigh(page);
       else if (moment === 'trump') await nameTrump(page);
@@ -64,14 +67,14 @@ describe('a phone that says it is offline', () => {
         // A domino is tapped once to lift it, then again to play it.
         await hand.locator('button:enabled').first().tap();
         await hand.locator('button:enabled').first().tap();
-      } else await page.waitForTimeout(100);
-      // Only a move made is waited out. A Next on screen means Mia's play completed a trick just
-      // after the room was read, and the next read ends the loop (a soak run met that race and
-      // waited 60 s for a Next nobody tapped).
-      if (moment === 'bid' || moment === 'trump' || moment === 'play')
+      } else if (moment === 'next' || moment === 'hand-result') await tapNext(page, moment);
+      else await page.waitForTimeout(100);
+      // A move or a Next is waited out before the room is read again.
+      if (moment !== 'waiting' && moment !== 'game-over')
         await expect.poll(() => momentOf(page)).not.toBe(moment);
     }
-    await expect.poll(miaHolds).toBe(6);
+    const truth = await tableTruth(roomId, errors);
+    await expect.poll(miaHolds, { message: `Mia's stored hand; ${truth}` }).toBe(6);
     await expect.poll(() => hand.getByRole('img').count()).toBe(6);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     expect(errors).toEqual([]);

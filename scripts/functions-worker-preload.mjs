@@ -43,7 +43,8 @@ function onFirstUse(load) {
 }
 
 const script = process.argv[1] ?? '';
-if (basename(script, '.js') === 'functionsEmulatorRuntime') {
+const inWorker = basename(script, '.js') === 'functionsEmulatorRuntime';
+if (inWorker) {
   const emulatorShared = join(script, '..', 'functionsEmulatorShared.js');
   const require = Module.prototype.require;
   Module.prototype.require = function (request) {
@@ -62,7 +63,7 @@ export const CALLABLE_HEADER = 'x-texas42-callable';
 // under --inspect-functions, where one worker serves every function); the header becomes that
 // message, and the call reaches the runtime's server once the message is handled (a promise job,
 // done before setImmediate's turn), so it runs the callable it names.
-if (basename(script, '.js') === 'functionsEmulatorRuntime' && process.env.TEXAS42_ONE_WORKER_POOL === '1') {
+if (inWorker && process.env.TEXAS42_ONE_WORKER_POOL === '1') {
   process.env.FUNCTION_DEBUG_MODE = 'true';
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (event, request, ...rest) {

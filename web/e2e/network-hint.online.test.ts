@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
 import { storedRoom, tableTruth } from './support/emulator-truth';
-import { bidHigh, momentOf, nameTrump, tapNext } from './support/offline-game';
+import { bidHigh, playUntil } from './support/offline-game';
 
 // navigator.onLine is a hint, not a verdict: inside a loopback-only network, or on a laptop with
 // Wi-Fi off, Chromium says false while the emulators answer on this machine. A phone told it is
@@ -59,22 +59,13 @@ describe('a phone that says it is offline', () => {
       return countBits(room.game?.hands[seat] ?? 0);
     };
     const hand = page.getByRole('list', { name: 'Your hand' });
-    for (let step = 0; step < 200 && (await miaHolds()) === 7; step++) {
-      const moment = await momentOf(page);
-      if (moment === 'bid') await bidHigh(page);
-      else if (moment === 'trump') await nameTrump(page);
-      else if (moment === 'play') {
-        // A domino is tapped once to lift it, then again to play it.
-        await hand.locator('button:enabled').first().tap();
-        await hand.locator('button:enabled').first().tap();
-      } else if (moment === 'next' || moment === 'hand-result') await tapNext(page, moment);
-      else await page.waitForTimeout(100);
-      // A move or a Next is waited out before the room is read again.
-      if (moment !== 'waiting' && moment !== 'game-over')
-        await expect.poll(() => momentOf(page)).not.toBe(moment);
-    }
-    const truth = await tableTruth(roomId, errors);
-    await expect.poll(miaHolds, { message: `Mia's stored hand; ${truth}` }).toBe(6);
+    await playUntil(
+      page,
+      async () => (await miaHolds()) < 7,
+      bidHigh,
+      () => tableTruth(roomId, errors),
+    );
+    await expect.poll(miaHolds).toBe(6);
     await expect.poll(() => hand.getByRole('img').count()).toBe(6);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     expect(errors).toEqual([]);

@@ -109,18 +109,19 @@ export async function startOneHandGame(
 }
 
 /** Plays the viewer's seat through the screen (bidding with `bid`, naming the first trump,
- * playing the first legal domino, tapping Next and Next hand) until one of `until` is shown. A
- * tap that never shows fails with what `explain` says (at an online table, where the stored room
- * stands: support/emulator-truth.ts roomLine). */
+ * playing the first legal domino, tapping Next and Next hand) until one of `until` is shown, or
+ * until `until` says so when it is a check (of the stored room, say). A tap that never shows fails
+ * with what `explain` says (at an online table, where the stored room stands:
+ * support/emulator-truth.ts roomLine). */
 export async function playUntil(
   page: Page,
-  until: readonly Moment[],
+  until: readonly Moment[] | (() => Promise<boolean>),
   bid: (page: Page) => Promise<void> = bidLow,
   explain?: () => Promise<string>,
 ): Promise<void> {
   for (let step = 0; step < 400; step++) {
     const moment = await momentOf(page);
-    if (until.includes(moment)) return;
+    if (typeof until === 'function' ? await until() : until.includes(moment)) return;
     if (moment === 'bid') await bid(page);
     else if (moment === 'trump') await nameTrump(page);
     else if (moment === 'play') await playFirstLegal(page);
@@ -128,7 +129,9 @@ export async function playUntil(
     else await page.waitForTimeout(50);
     if (moment !== 'waiting') await tapShown(page, moment, explain);
   }
-  throw new Error(`No ${until.join(' or ')} in 400 steps`);
+  throw new Error(
+    typeof until === 'function' ? 'Not done in 400 steps' : `No ${until.join(' or ')} in 400 steps`,
+  );
 }
 
 /** Waits until the screen asks for something other than `moment`, the one just tapped: the tap

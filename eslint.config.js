@@ -142,9 +142,14 @@ export default tseslint.config(
     },
   },
   {
-    // These unit tests share their workers' loaded modules (vitest.config.ts): a module mock
-    // would leak into the next file.
-    files: ['shared/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+    // These tests share their workers' loaded modules (vitest.config.ts, and the emulator and
+    // browser tests' configs): a module mock would leak into the next file.
+    files: [
+      'shared/src/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'emulator-tests/**/*.test.ts',
+      'web/e2e/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',
@@ -152,7 +157,7 @@ export default tseslint.config(
           object: 'vi',
           property,
           message:
-            'These tests share loaded modules (vitest.config.ts): pass the part in instead of mocking its module.',
+            'These tests share loaded modules (their vitest config): pass the part in instead of mocking its module.',
         })),
       ],
     },

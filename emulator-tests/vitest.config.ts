@@ -14,6 +14,14 @@ export default defineConfig({
     globalSetup: ['emulator-tests/support/warm-up.ts'],
     setupFiles: ['emulator-tests/support/transport-setup.ts'],
     pool: 'forks',
+    // The files on a worker share its loaded modules (the web and Admin SDKs, protobufjs's
+    // generated codecs) instead of a process each: 22 processes each loaded them for about a
+    // second of CPU. The test workers' CPU went from 60-76 s to 39-44 s (two runs each, `node
+    // scripts/suite-cpu.mjs --only=emulator-tests`). Safe because no file mocks a module
+    // (eslint.config.js), every client's app name is its file's own or counted
+    // (support/web-client.ts), and a worker keeps its suite (support/emulators.ts), so a file
+    // still runs alone on its database.
+    isolate: false,
     fileParallelism: suites > 1,
     maxWorkers: suites,
     // A test's limit only stops one that hangs. In the first minutes of `npm test` the browser,

@@ -12,6 +12,7 @@ import {
   startOneHandGame,
 } from './support/offline-game';
 import type { Moment } from './support/offline-game';
+import { screenChange } from './support/screen-change';
 
 // axe-core on every screen and every sheet at 390x844: home, the invite link, the comfort screen,
 // the offline lobby, a real offline hand (bidding, trump, play, the trick won, game over), the hand
@@ -186,7 +187,7 @@ describe('axe-core finds no serious or critical violation', () => {
     for (let step = 0; step < 400 && !seen.has('game-over'); step++) {
       const moment = await momentOf(page);
       if (moment === 'waiting') {
-        await page.waitForTimeout(50);
+        await screenChange(page);
         continue;
       }
       if (!seen.has(moment)) problems.push(...(await check(page, `offline table: ${moment}`)));

@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, usePhones } from './browser';
 import { bidLow, momentOf, nameTrump, playFirstLegal, startOneHandGame } from './support/offline-game';
+import { screenChange } from './support/screen-change';
 
 // A phone too slow for the Expert: the offline worker's pacing (lib/offline/ai-pace.ts) counts
 // each AI decision's time a thousand times over (texas42.aiClockScale), so every decision is
@@ -19,7 +20,7 @@ const playUntilShown = async (page: Page, notice: Locator) => {
     if (moment === 'bid') await bidLow(page);
     else if (moment === 'trump') await nameTrump(page);
     else if (moment === 'play') await playFirstLegal(page);
-    else await page.waitForTimeout(100);
+    else await screenChange(page);
   }
 };
 

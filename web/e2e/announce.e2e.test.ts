@@ -6,6 +6,7 @@ import { dominoSpokenName } from '../src/lib/domino';
 import { usePhones, visit } from './browser';
 import { FAST_AI, gameRecord, lastMoves, momentOf } from './support/offline-game';
 import type { Moment } from './support/offline-game';
+import { screenChange } from './support/screen-change';
 
 // A listening, keyboard-only player: an offline hand played with the Enter key alone (focus must
 // land on each next move for that to work), with every sentence the table's live log receives
@@ -98,7 +99,7 @@ describe('a game a listening player can follow', () => {
       const moment = await momentOf(page);
       if (moment === 'game-over') break;
       if (moment === 'waiting') {
-        await page.waitForTimeout(50);
+        await screenChange(page);
         continue;
       }
       if (moves.length === 0) {

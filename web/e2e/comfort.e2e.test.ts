@@ -11,6 +11,7 @@ import {
   startOneHandGame,
 } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
+import { screenChange } from './support/screen-change';
 import { TAP_GUARD_MS } from '../src/lib/comfort/tap-guard';
 
 // The comfort settings (docs/features.md): chosen on their own screen, kept on the phone, honoured at the
@@ -140,7 +141,7 @@ describe('comfort settings', () => {
           held++;
           await expect.poll(() => next.isEnabled(), { timeout: 5_000 }).toBe(true);
           await expect(trickTiles.count()).resolves.toBe(4);
-        } else await page.waitForTimeout(50);
+        } else await screenChange(page);
         continue;
       }
       // The guard takes a tap only once the hand has rested since the one before.

@@ -9,6 +9,7 @@ import {
   playFirstLegal,
 } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
+import { screenChange } from './support/screen-change';
 
 // The daily deal from the home screen's one tap to its result sheet, through the UI at 390x844.
 // The phone has no network, so the tap finds no game server and it is the practice deal the offline
@@ -57,7 +58,7 @@ describe('the daily deal', () => {
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') await playFirstLegal(page);
       else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-      else await page.waitForTimeout(50);
+      else await screenChange(page);
       if (moment !== 'waiting')
         await expect
           .poll(async () => ((await dailySheet(page).count()) > 0 ? 'over' : momentOf(page)))

@@ -3,6 +3,7 @@ import { screenshot, visit, usePhones } from './browser';
 import { hiddenFrom } from './support/emulator-truth';
 import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
+import { screenChange } from './support/screen-change';
 
 // The daily deal online, on the real emulators: one tap on the home screen deals today's hand at a
 // table of the player and three AIs, they play it to its end through the UI at 390x844 (the DOM
@@ -46,7 +47,7 @@ describe('the daily deal online', () => {
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') await playFirstLegal(page);
       else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
-      else await page.waitForTimeout(100);
+      else await screenChange(page);
       if (moment !== 'waiting')
         await expect.poll(async () => ((await sheet.count()) > 0 ? 'over' : momentOf(page))).not.toBe(moment);
     }

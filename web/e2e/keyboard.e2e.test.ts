@@ -4,6 +4,7 @@ import { visit, usePhones } from './browser';
 import { activate, focusInside, focusName, hasFocus, tabTo } from './support/keyboard';
 import { FAST_AI, momentOf, sayingLastMoves } from './support/offline-game';
 import type { Moment } from './support/offline-game';
+import { screenChange } from './support/screen-change';
 
 // The keyboard alone, at 390x844: every sheet is a real modal (focus lands on its title, Tab and
 // Shift+Tab stay inside, a control behind it cannot take focus, Escape closes it and focus goes
@@ -131,7 +132,7 @@ describe('the keyboard alone', () => {
     for (let step = 0; step < 400 && !seen.has('game-over'); step++) {
       const moment = await momentOf(page);
       if (moment === 'waiting') {
-        await page.waitForTimeout(50);
+        await screenChange(page);
         continue;
       }
       const first = !seen.has(moment);

@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { PHONE, screenshot, visit, usePhones } from './browser';
 import { reachAtSizes, resizeTo } from './support/reach';
 import type { ReachOptions } from './support/reach';
+import { screenChange } from './support/screen-change';
 
 // A newcomer takes every lesson on the path in Chromium, offline: from the home screen's "Learn
 // to play", each lesson dealt at the table feature's own table (the bid and trump panels, the
@@ -267,7 +268,7 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
       const pass = panelOf(page).getByRole('button', { name: 'Pass', exact: true });
       await tap((await pass.isEnabled()) ? pass : panelOf(page).locator('button:enabled').first());
     } else if (screen.playable > 0) await playOwnChoice(page, tap);
-    else await page.waitForTimeout(50);
+    else await screenChange(page);
   }
   expect([...guided].sort(), `${lesson.id}: ${[...new Set(seen)].join('\n')}`).toEqual(
     lesson.steps.map((s) => String(s.at)).sort(),

@@ -14,6 +14,7 @@ import {
 } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
+import { screenChange } from './support/screen-change';
 
 // A game against three AIs in the offline worker, played through the UI at 390x844, with the
 // privacy check after every step. The table is set to one mark, so the hand ends the game.
@@ -131,7 +132,7 @@ describe('offline game against three AIs', () => {
           await expect.poll(hand).toEqual(before);
           reloaded = true;
         }
-      } else await page.waitForTimeout(50);
+      } else await screenChange(page);
       // The tap is answered before the next step looks: a panel or a Next still on the screen for
       // a moment after its tap must not be tapped again (it is gone by the time that tap lands).
       if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { visit } from '../browser';
 import { idsOf } from './privacy';
+import { screenChange } from './screen-change';
 
 /** Makes the AI move a little faster than a person needs (700 ms between AI moves otherwise), and
  * deals and AI choices come from a fixed seed (OFFLINE_SEED overrides it), so the game and its
@@ -126,7 +127,7 @@ export async function playUntil(
     else if (moment === 'trump') await nameTrump(page);
     else if (moment === 'play') await playFirstLegal(page);
     else if (moment === 'next' || moment === 'hand-result') await tapNext(page, moment);
-    else await page.waitForTimeout(50);
+    else await screenChange(page);
     if (moment !== 'waiting') await tapShown(page, moment, explain);
   }
   throw new Error(

@@ -15,6 +15,7 @@ import { checkReach, resizeTo } from './reach';
 import type { ReachOptions } from './reach';
 import { AS_DESIGNED, EVERY_COMFORT, RESTED_MS, keepComfort } from './comfort';
 import { bidHigh, FAST_AI, momentOf, nameTrump } from './offline-game';
+import { screenChange } from './screen-change';
 
 const baseUrl = inject('baseUrl');
 
@@ -221,7 +222,7 @@ async function walkFirstHand(page: Page, { sizes, stored }: Walk): Promise<strin
   for (let step = 0; step < 300; step++) {
     const moment = await momentOf(page);
     if (moment === 'waiting') {
-      await page.waitForTimeout(50);
+      await screenChange(page);
       continue;
     }
     if (!seen.has(moment)) {

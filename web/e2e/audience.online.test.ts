@@ -6,6 +6,7 @@ import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-
 import { joinByCode, person, seatedPhones, startGame } from './support/people';
 import type { Person } from './support/people';
 import { expectNoHiddenDominoes } from './support/privacy';
+import { anyScreenChange } from './support/screen-change';
 
 // The audience on phones, on the real emulators: two watchers join a running table with hints on;
 // everyone sees how many watch; one picks Ann's side and sees the table from her seat (still no
@@ -97,7 +98,7 @@ describe('watchers and coaches on phones', () => {
       if (moments.every((moment) => moment === 'hand-result')) break;
       const index = moments.findIndex((m) => m !== 'waiting' && m !== 'hand-result' && m !== 'game-over');
       if (index === -1) {
-        await host.page.waitForTimeout(100);
+        await anyScreenChange(seated.map(({ page }) => page));
         continue;
       }
       const { page } = seated[index]!;

@@ -4,6 +4,7 @@ import { visit, usePhones } from './browser';
 import { roomOwes, storedRoom, tableTruth } from './support/emulator-truth';
 import { liveUpdates } from './support/live-updates';
 import { bidHigh, momentOf, nameTrump, tapNext, tapShown } from './support/offline-game';
+import { screenChange } from './support/screen-change';
 import { readTapClock, startTapClock } from './support/tap-clock';
 
 // The player's own move shows at once, before the room has confirmed it, and goes back when the
@@ -62,7 +63,7 @@ describe("the player's own move", () => {
       const moment = await momentOf(fresh);
       if (moment === 'play' && (await playable(fresh).count()) >= 2) break;
       if (moment === 'waiting' || moment === 'game-over' || !(await roomOwes(roomId, 'Mia', moment))) {
-        await fresh.waitForTimeout(100);
+        await screenChange(fresh);
         continue;
       }
       if (moment === 'bid') await bidHigh(fresh);

@@ -6,6 +6,7 @@ import { hiddenFrom, roomOwes, storedRoom } from './support/emulator-truth';
 import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
 import { roomIdOf } from './support/people';
 import { expectNoHiddenDominoes } from './support/privacy';
+import { anyScreenChange } from './support/screen-change';
 
 // Online play on the real emulators: a host and three friends on their own phones (browser
 // contexts, each its own anonymous user) join by code and by link, one of them to watch; the AI
@@ -99,7 +100,7 @@ describe('online room on the emulators', () => {
           break;
         }
       if (index === -1) {
-        await host.page.waitForTimeout(100);
+        await anyScreenChange(seated.map(({ page }) => page));
         continue;
       }
       const player = seated[index]!;

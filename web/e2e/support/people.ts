@@ -8,6 +8,7 @@ import { visit } from '../browser';
 import type { usePhones } from '../browser';
 import { roomLine } from './emulator-truth';
 import { bidLow, momentOf, nameTrump, playFirstLegal, tapNext } from './offline-game';
+import { anyScreenChange } from './screen-change';
 
 /** Someone at the table: their name, their phone's context and page (a new page after a
  * reload in a new tab), and the errors their page logged. */
@@ -119,7 +120,8 @@ export const untilOnTurn = async (one: Person, others: readonly Person[], roomId
   const onTurn = async () => ['bid', 'trump', 'play'].includes(await momentOf(one.page));
   const until = Date.now() + 120_000;
   while (Date.now() < until && !(await onTurn()))
-    if (!(await moveOne(others)) && !(await agreeOne([...others, one]))) await one.page.waitForTimeout(250);
+    if (!(await moveOne(others)) && !(await agreeOne([...others, one])))
+      await anyScreenChange([one, ...others].map(({ page }) => page));
   if (await onTurn()) return;
   throw new Error(
     `${one.name}'s screen asked for no move in 2 minutes (it shows: ${await momentOf(one.page)}); ` +

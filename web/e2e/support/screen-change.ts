@@ -37,3 +37,8 @@ export function screenChange(page: Page, atMost = 1_000): Promise<void> {
       if (!/Execution context was destroyed|navigat/i.test(error.message)) throw error;
     });
 }
+
+/** Resolves when any of `pages` next changes, or after `atMost` ms: the wait of a loop that watches
+ * several phones at one table, any of which the next move may reach first. */
+export const anyScreenChange = (pages: readonly Page[], atMost = 1_000): Promise<void> =>
+  Promise.race(pages.map((page) => screenChange(page, atMost)));

@@ -3,15 +3,16 @@ import type { Page } from 'playwright-core';
 
 /** Resolves when the page's document next changes (a move drawn, a panel opened, a button enabled
  * or disabled), or after `atMost` ms. The loops look at the screen again only then, where they
- * looked every 50 ms: a look (offline-game.ts momentOf, up to seven role queries) costs the page's
- * main thread about 5 ms, and in one offline hand, the AI moving every 400 ms, the looks were about
- * a third of the renderer's main-thread work (Chromium's TaskDuration for the hand's last six
- * tricks: 2.2-2.4 s with a look every 50 ms, 1.3-1.6 s with this wait, the hand as long). Both
- * offline browser lanes together: 321 s of CPU before, 312-316 s after (one run before, two
- * after, `node scripts/suite-cpu.mjs --only=e2e-offline,e2e-offline-2`; a second run before took
- * 364 s, so the machine's noise is as large as the gain). A change between the last look and
- * this wait's start is missed: the next change, or `atMost`, wakes it. A page that navigates away
- * meanwhile ends the wait too; the loop's next look says what the new page shows. */
+ * looked every 50 ms (every 100-250 ms at an online table): a look (offline-game.ts momentOf, up
+ * to seven role queries) costs the page's main thread about 5 ms, and in one offline hand, the AI
+ * moving every 400 ms, the looks were about a third of the renderer's main-thread work
+ * (Chromium's TaskDuration for the hand's last six tricks: 2.2-2.4 s with a look every 50 ms,
+ * 1.3-1.6 s with this wait, the hand as long). Both offline browser lanes together took 321 and
+ * 364 s of CPU in two runs before, 312 and 316 s in two after (`node scripts/suite-cpu.mjs
+ * --only=e2e-offline,e2e-offline-2`): the machine's noise is as large as the gain. A change
+ * between the last look and this wait's start is missed: the next change, or `atMost`, wakes it.
+ * A page that navigates away meanwhile ends the wait too; the loop's next look says what the new
+ * page shows. */
 export function screenChange(page: Page, atMost = 1_000): Promise<void> {
   return page
     .evaluate(

@@ -30,10 +30,10 @@
 // --player=search-expert --auction=search-expert (card play from the first lead: that player bids
 // and declares at every seat of both tables, and the arena adds each pairing's made-or-set edge).
 // Players: random, heuristic, search (hard), search-expert, search-medium, search-easy,
-// expert-frozen, expert-4x-budget, expert-hard-budget. Settings: house, tournament, specials (house
-// with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low). Every
-// `interim` deals (default 250; 25 for special-bids) or games (default 25) the figures so far are
-// printed. Times are each process's CPU time, so a busy machine slows the run down without
+// expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread. Settings: house,
+// tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles ranked
+// high or low). Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the
+// figures so far are printed. Times are each process's CPU time, so a busy machine slows the run down without
 // inflating the figures much (shared caches still cost something).
 
 import { fork, spawnSync } from 'node:child_process';
@@ -88,6 +88,10 @@ const PLAYERS: Record<string, () => Strategy> = {
       nodeBudget: 4 * SEARCH_LEVELS.expert.nodeBudget,
       samples: 2 * SEARCH_LEVELS.expert.samples,
     }),
+  // The Expert as it is, but taking every sampled deal at its weight from the bids alone: what
+  // reading the plays (shared/src/ai/play-reading.ts) buys.
+  'expert-plays-unread': () =>
+    searchStrategy({ ...SEARCH_LEVELS.expert, name: 'expert-plays-unread', readsPlays: undefined }),
   // The Expert on Hard's solver nodes a decision, more than twice its own: what the Expert gave up
   // for phone speed (its budget was cut to meet issue 24's phone aim).
   'expert-hard-budget': () =>

@@ -20,6 +20,9 @@ export interface SearchLevel {
   readonly realPlay?: RealPlay;
   /** How the bidding and the declaration treat nello and sevens (none: the cautious defaults). */
   readonly specials?: SpecialBidding;
+  /** The weight a sampled deal keeps in card play for each play of another seat that the rules of
+   * thumb would not have made from the hand the deal gives it (none: the plays are not read). */
+  readonly readsPlays?: number;
 }
 
 /** How boldly a level looks at nello and sevens. */
@@ -91,6 +94,12 @@ export const SEARCH_LEVELS = {
     noise: 0,
     realPlay: REAL_PLAY,
     specials: BOLD_SPECIALS,
+    // Half a deal's weight for each play the rules of thumb would not have made. Against the
+    // Expert that does not read the plays, from the first lead: `npm run bench:ai -- --only=arena
+    // --pairs=search-expert:expert-plays-unread --auction=search-expert --deals=400`. Factors from
+    // 0.35 to 0.7 measured alike there; docs/performance.md ("AI strength and speed") keeps the
+    // figure against the frozen Expert.
+    readsPlays: 0.5,
   },
 } as const satisfies Record<string, SearchLevel>;
 

@@ -1,12 +1,15 @@
 // Perfect-Information Monte Carlo play: deal the hidden dominoes many times as the table allows
 // (the plays so far, the voids shown, the bids), solve every deal exactly for each legal play,
-// and play the domino that makes (or sets) the contract in the most deals. Ties go to the
-// heuristic's choice, which also keeps a hopeless or certain hand looking sensible.
+// and play the domino that makes (or sets) the contract in the most deals. A level that reads the
+// plays counts each deal by how well the other seats' plays fit the hands it gives them
+// (play-reading.ts). Ties go to the heuristic's choice, which also keeps a hopeless or certain
+// hand looking sensible.
 
 import { bidStrength, playModeOf, teamOf } from '../engine';
 import type { DominoId, PlayAction, Team } from '../engine';
 import { heuristicPlay } from './heuristic-play';
 import type { Knowledge, KnowledgeIn } from './knowledge';
+import { playReader } from './play-reading';
 import type { Rng } from './rng';
 import { dealSource } from './sampling';
 import { nodeAllowance } from './search-level';
@@ -18,7 +21,8 @@ import type { Goal } from './solver';
 export interface PlayChoice {
   readonly action: PlayAction;
   /** The chosen play's share of deals made (for the bidders) or set (for the defenders); in the
-   * points game, its average point margin. */
+   * points game, its average point margin. Each deal counts by its weight when the level reads
+   * the plays. */
   readonly score: number;
   readonly samples: number;
   /** True when `score` is a chance (0..1) rather than a point margin. */
@@ -74,6 +78,8 @@ export const searchPlay = (k: KnowledgeIn<'playing'>, rng: Rng, level: SearchLev
   const mode = playModeOf(k.trump, k.settings);
   const totals = new Map<DominoId, number>(actions.map((a) => [a.domino, 0]));
   const draw = dealSource(k);
+  const likelihood = level.readsPlays === undefined ? () => 1 : playReader(k, level.readsPlays);
+  let weights = 0;
   let samples = 0;
   let nodes = 0;
   for (let attempt = 0; samples < level.samples && attempt < 2 * level.samples; attempt++) {
@@ -89,9 +95,11 @@ export const searchPlay = (k: KnowledgeIn<'playing'>, rng: Rng, level: SearchLev
       continue;
     }
     const left = aim.target === undefined ? pointsLeftOf(k) : 0;
+    const weight = likelihood(hands);
     solved.plays.forEach((domino, i) =>
-      totals.set(domino, (totals.get(domino) ?? 0) + aim.worth(solved.values[i]!, left)),
+      totals.set(domino, (totals.get(domino) ?? 0) + weight * aim.worth(solved.values[i]!, left)),
     );
+    weights += weight;
     samples++;
   }
   if (samples === 0) return { action: fallback, score: 0, samples, isChance: aim.target !== undefined };
@@ -99,7 +107,7 @@ export const searchPlay = (k: KnowledgeIn<'playing'>, rng: Rng, level: SearchLev
   let bestScore = -Infinity;
   const scale = aim.target === undefined ? 10 : 1;
   const scoreOf = (a: PlayAction) =>
-    totals.get(a.domino)! / samples + level.noise * scale * (rng.next() - 0.5);
+    totals.get(a.domino)! / weights + level.noise * scale * (rng.next() - 0.5);
   const scores = new Map(actions.map((a) => [a.domino, scoreOf(a)]));
   for (const action of actions) {
     const score = scores.get(action.domino)!;
@@ -112,7 +120,7 @@ export const searchPlay = (k: KnowledgeIn<'playing'>, rng: Rng, level: SearchLev
   if (preferred !== undefined && preferred >= bestScore - 1e-9) best = fallback;
   return {
     action: best,
-    score: totals.get(best.domino)! / samples,
+    score: totals.get(best.domino)! / weights,
     samples,
     isChance: aim.target !== undefined,
   };

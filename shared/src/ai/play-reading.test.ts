@@ -8,6 +8,9 @@ import { heuristicPlay } from './heuristic-play';
 import { knowledgeFrom } from './knowledge';
 import type { KnowledgeIn } from './knowledge';
 import { knowledgeThen, playReader, seenPlays } from './play-reading';
+import { Rng } from './rng';
+import { SEARCH_LEVELS } from './search-level';
+import { searchPlay } from './search-play';
 
 const UNLIKE = 0.5;
 
@@ -68,13 +71,14 @@ describe('reading the plays', () => {
         seen.forEach((play, i) => {
           const truth = others[i]!;
           const then = knowledgeThen(k, play, state.hands[play.play.seat] | play.playedSince);
-          const { seat, hand, trick, tricks, handCounts, validActions } = then;
-          expect({ seat, hand, trick, tricks, handCounts, validActions }).toEqual({
+          const { seat, hand, trick, tricks, handCounts, points, validActions } = then;
+          expect({ seat, hand, trick, tricks, handCounts, points, validActions }).toEqual({
             seat: truth.seat,
             hand: truth.hand,
             trick: truth.trick,
             tricks: truth.tricks,
             handCounts: truth.handCounts,
+            points: truth.points,
             validActions: truth.validActions,
           });
           compared++;
@@ -103,5 +107,24 @@ describe('reading the plays', () => {
       if (k.seat !== 1 && strayed > 0) read++;
     });
     expect(read).toBeGreaterThan(200);
+  });
+
+  it('counts every deal alike until another seat has played, and reads the plays after', () => {
+    // The Expert on a small budget: the weights, not the strength, are under test.
+    const expert = { ...SEARCH_LEVELS.expert, samples: 8, minSamples: 4, nodeBudget: 20_000 };
+    const unread = { ...expert, readsPlays: undefined };
+    let leads = 0;
+    let changed = 0;
+    playGames(null, (k, state) => {
+      if (state.handNumber > 1 || k.validActions.length < 2) return;
+      const read = searchPlay(k, new Rng(5), expert);
+      const plain = searchPlay(k, new Rng(5), unread);
+      if (seenPlays(k).length === 0) {
+        expect(read).toEqual(plain);
+        leads++;
+      } else if (read.action.domino !== plain.action.domino || read.score !== plain.score) changed++;
+    });
+    expect(leads).toBeGreaterThan(3);
+    expect(changed).toBeGreaterThan(10);
   });
 });

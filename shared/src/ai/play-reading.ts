@@ -1,12 +1,12 @@
 // What the plays say about the hands behind them. Each play another seat made this hand is asked
 // again in a sampled deal: from the hand that deal gives the seat at that moment, would the rules
 // of thumb (heuristic-play.ts) have made that play? A deal where the seats played as a decent
-// player would is likelier than one where they kept making odd choices. The Expert's own plays
-// are the rules' in about three of four follows and one of two leads, so a play the rules would
-// not have made is evidence, not proof: such a deal keeps a part of its weight.
+// player would is likelier than one where they kept making odd choices. Good players, the Expert
+// among them, often play otherwise than the rules, so a play the rules would not have made is
+// evidence, not proof: such a deal keeps a part of its weight.
 
-import { bySeat, legalPlays, playModeOf } from '../engine';
-import type { BySeat, DominoSet, PlayAction, Seat } from '../engine';
+import { bySeat, legalPlays, playModeOf, teamOf } from '../engine';
+import type { BySeat, ByTeam, DominoSet, PlayAction, Seat } from '../engine';
 import { heuristicPlay } from './heuristic-play';
 import { tricksOf } from './inference';
 import type { KnowledgeIn } from './knowledge';
@@ -22,6 +22,8 @@ export interface SeenPlay {
   readonly playedSince: DominoSet;
   /** How many dominoes each seat held then. */
   readonly handCounts: BySeat<number>;
+  /** The points each team had taken then. */
+  readonly points: ByTeam<number>;
 }
 
 /** Every play the other seats made this hand, in order. */
@@ -36,7 +38,9 @@ export const seenPlays = (k: KnowledgeIn<'playing'>): SeenPlay[] => {
       const count = (seat: Seat) => toCome.filter((q) => q.seat === seat).length;
       const playedSince = toCome.reduce((set, q) => (q.seat === play.seat ? set | (1 << q.domino) : set), 0);
       const handCounts = bySeat((seat) => k.handCounts[seat] + count(seat));
-      seen.push({ play, trick: t, before: plays.slice(0, i), playedSince, handCounts });
+      const points: [number, number] = [0, 0];
+      for (const done of k.tricks.slice(0, t)) points[teamOf(done.winner)] += done.points;
+      seen.push({ play, trick: t, before: plays.slice(0, i), playedSince, handCounts, points });
     }),
   );
   return seen;
@@ -60,6 +64,7 @@ export const knowledgeThen = (
     trick: seen.before,
     tricks: k.tricks.slice(0, seen.trick),
     handCounts: seen.handCounts,
+    points: seen.points,
     validActions,
   };
 };

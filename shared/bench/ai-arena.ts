@@ -7,6 +7,7 @@ import { createGame, describeBid, execute, sameAction, validActions } from '../s
 import type { Action, BySeat, DominoSet, GameState, HandOutcome, Seat, Settings } from '../src/index';
 import { getPlayerView } from '../src/view';
 import type { Strategy } from '../src/ai';
+import { contractMakeable } from './ai-specials';
 
 /** What one hand told us. */
 export interface HandRecord {
@@ -20,6 +21,9 @@ export interface HandRecord {
   readonly bidderSeat: Seat | null;
   readonly contract: string | null;
   readonly made: boolean | null;
+  /** Whether the exact solver makes the contract over the real deal from the first lead, with the
+   * trump named (ai-specials.ts); null after an all-pass game end. */
+  readonly makeable: boolean | null;
   readonly illegal: number;
 }
 
@@ -78,8 +82,10 @@ const playOneHand = (
   let illegal = 0;
   let step = firstStep;
   let outcome: HandOutcome | null = null;
+  let makeable: boolean | null = null;
   while (state.handNumber === hand && state.phase !== 'game-over') {
     if (state.outcome !== null) outcome = state.outcome;
+    if (makeable === null && state.phase === 'playing') makeable = contractMakeable(state);
     let action: Action;
     if (state.turn === null) action = validActions(state)[0]!;
     else {
@@ -105,13 +111,14 @@ const playOneHand = (
   const common = { dealt: start.hands, marks, illegal };
   const record: HandRecord =
     outcome === null
-      ? { ...common, bidder: null, bidderSeat: null, contract: null, made: null }
+      ? { ...common, bidder: null, bidderSeat: null, contract: null, made: null, makeable: null }
       : {
           ...common,
           bidder: (outcome.contract.bidder & 1) as 0 | 1,
           bidderSeat: outcome.contract.bidder,
           contract: contractLabel(outcome),
           made: outcome.made,
+          makeable,
         };
   return { state, steps: step - firstStep, record };
 };

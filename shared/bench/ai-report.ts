@@ -9,6 +9,10 @@ import type { Special } from './ai-specials';
  * solver over the real deal]. */
 type SpecialCell = [number, number, number];
 
+/** How one strategy fared with the contracts of one label it won: [made, bid, makeable by the
+ * exact solver over the real deal, made of those]. */
+type ContractCell = [number, number, number, number];
+
 /** One pairing's raw results. */
 export interface PairingResult {
   /** Net marks of the first strategy, per duplicate deal (or per duplicate pair of games). */
@@ -22,8 +26,8 @@ export interface PairingResult {
   /** Whole games played (0 when the arena plays single deals), and how many the first won. */
   games: number;
   gamesWon: number;
-  /** Per strategy name, per contract label: [made, bid]. */
-  contracts: Record<string, Record<string, [number, number]>>;
+  /** Per strategy name, per contract label: [made, bid, solver-makeable, made of those]. */
+  contracts: Record<string, Record<string, ContractCell>>;
   /** Per strategy name, per special contract it bid. */
   specials: Record<string, Partial<Record<Special, SpecialCell>>>;
   /** Seat-hands (four a distinct deal) that could make each special. */
@@ -67,10 +71,9 @@ export const merge = (parts: readonly PairingResult[]): PairingResult => {
     for (const [name, timings] of Object.entries(part.timings))
       for (const stage of STAGES) (all.timings[name] ??= noTimings())[stage].push(...timings[stage]);
     for (const [name, row] of Object.entries(part.contracts))
-      for (const [label, [made, bid]] of Object.entries(row)) {
-        const cell = ((all.contracts[name] ??= {})[label] ??= [0, 0]);
-        cell[0] += made;
-        cell[1] += bid;
+      for (const [label, counts] of Object.entries(row)) {
+        const cell = ((all.contracts[name] ??= {})[label] ??= [0, 0, 0, 0]);
+        counts.forEach((n, i) => (cell[i] = cell[i]! + n));
       }
     for (const [name, row] of Object.entries(part.specials))
       for (const [special, counts] of Object.entries(row) as [Special, SpecialCell][]) {
@@ -143,7 +146,7 @@ const ORDER = [
 ];
 
 /** The lines on one strategy's contracts: bids won and made by level, and the other side's bids
- * it set. */
+ * it set, each also among the contracts the exact solver makes over the real deal. */
 const contractLines = (name: string, other: string, s: ReturnType<typeof summarize>): string[] => {
   const row = s.contracts[name] ?? {};
   const against = s.contracts[other] ?? {};
@@ -154,12 +157,20 @@ const contractLines = (name: string, other: string, s: ReturnType<typeof summari
     const mine = row[label];
     const theirs = against[label];
     if (mine === undefined && theirs === undefined) continue;
+    const solverText =
+      mine === undefined || mine[2] === 0
+        ? ''
+        : `, made ${percentWithCi(mine[3], mine[2])} of the ${mine[2]} the solver makes`;
     const madeText =
-      mine === undefined ? 'none won' : `made ${percentWithCi(mine[0], mine[1])} of ${mine[1]}`;
+      mine === undefined ? 'none won' : `made ${percentWithCi(mine[0], mine[1])} of ${mine[1]}${solverText}`;
+    const setMakeable =
+      theirs === undefined || theirs[2] === 0
+        ? ''
+        : `, ${percentWithCi(theirs[2] - theirs[3], theirs[2])} of the ${theirs[2]} the solver makes`;
     const setText =
       theirs === undefined
         ? ''
-        : `; set ${percentWithCi(theirs[1] - theirs[0], theirs[1])} of ${other}'s ${theirs[1]}`;
+        : `; set ${percentWithCi(theirs[1] - theirs[0], theirs[1])} of ${other}'s ${theirs[1]}${setMakeable}`;
     lines.push(`    ${label.padEnd(9)} ${madeText}${setText}`);
   }
   return lines;

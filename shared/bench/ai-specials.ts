@@ -5,7 +5,7 @@
 // beside how often each strategy bid each contract, so "never bids nello" is seen to matter or not.
 
 import { partnerOf, playModeOf, teamOf } from '../src/index';
-import type { BySeat, DominoSet, Seat, Settings, Team, Trump } from '../src/index';
+import type { BySeat, DominoSet, GameState, Seat, Settings, Team, Trump } from '../src/index';
 import { doublesIn } from '../src/ai/hand-strength';
 import { SUIT_TRUMPS } from '../src/ai/hand-value';
 import { canReach } from '../src/ai/solver';
@@ -53,4 +53,24 @@ export const makeableSpecials = (hands: BySeat<DominoSet>, settings: Settings, s
     }
   }
   return found;
+};
+
+/** Whether the contract of a hand about to be played, with the trump named, could be made with
+ * every hand known from the first lead: every trick in nello (none taken), sevens and the mark,
+ * splash and plunge contracts, the bid in points otherwise. */
+export const contractMakeable = (state: GameState): boolean => {
+  if (state.contract === null || state.trump === null || state.turn === null) return false;
+  const { contract, trump } = state;
+  const team = teamOf(contract.bidder);
+  const position = {
+    mode: playModeOf(trump, state.settings),
+    hands: state.hands,
+    trick: [],
+    leader: state.turn,
+    sittingOut: state.sittingOut,
+  };
+  if (trump === 'nello')
+    return canReach(position, { scorer: team, maximizer: (1 - team) as Team }, 1) === false;
+  const target = contract.kind === 'points' && trump !== 'sevens' ? contract.value : 42;
+  return canReach(position, { scorer: team, maximizer: team }, target) === true;
 };

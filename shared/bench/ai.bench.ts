@@ -152,9 +152,11 @@ const runJob = async (job: Job, report: (soFar: PairingResult) => Promise<void>)
     result.hands += 1;
     if (hand.contract === null || hand.bidder === null || hand.bidderSeat === null) return;
     const name = names[hand.bidder];
-    const cell = ((result.contracts[name] ??= {})[hand.contract] ??= [0, 0]);
+    const cell = ((result.contracts[name] ??= {})[hand.contract] ??= [0, 0, 0, 0]);
     cell[0] += hand.made ? 1 : 0;
     cell[1] += 1;
+    cell[2] += hand.makeable ? 1 : 0;
+    cell[3] += hand.makeable && hand.made ? 1 : 0;
     const special = SPECIALS.find((s) => s === hand.contract);
     if (special === undefined) return;
     const counts = ((result.specials[name] ??= {})[special] ??= [0, 0, 0]);

@@ -2,7 +2,9 @@
 // deal (every hand known): nello (the seat leads, its partner sits out, and the defenders try to
 // make it take a trick), sevens (every trick, the seat leading), splash and plunge (enough
 // doubles, and the partner names some trump and leads to take every trick). The arena sets these
-// beside how often each strategy bid each contract, so "never bids nello" is seen to matter or not.
+// beside how often each strategy bid each contract, so "never bids nello" is seen to matter or not,
+// and each contract played beside whether the solver makes it, so a make rate reads against what
+// the deals allowed.
 
 import { partnerOf, playModeOf, teamOf } from '../src/index';
 import type { BySeat, DominoSet, GameState, Seat, Settings, Team, Trump } from '../src/index';

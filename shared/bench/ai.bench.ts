@@ -33,8 +33,8 @@
 // expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread. Settings: house,
 // tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles ranked
 // high or low). Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the
-// figures so far are printed. Times are each process's CPU time, so a busy machine slows the run down without
-// inflating the figures much (shared caches still cost something).
+// figures so far are printed. Times are each process's CPU time, so a busy machine slows the run
+// down without inflating the figures much (shared caches still cost something).
 
 import { fork, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';

@@ -14,10 +14,11 @@ import { searchPlay } from './search-play';
 
 const UNLIKE = 0.5;
 
-/** Plays games where every seat follows the rules of thumb, except that `stray` (if any) makes
- * another play whenever it has one; at each play of the hand, `check` gets the seat's knowledge,
- * the true hands and how many stray plays are on the table so far. */
+/** Plays `games` games of each settings mix where every seat follows the rules of thumb, except
+ * that `stray` (if any) makes another play whenever it has one; at each play of the hand, `check`
+ * gets the seat's knowledge, the true hands and how many stray plays are on the table so far. */
 const playGames = (
+  games: number,
   stray: Seat | null,
   check: (k: KnowledgeIn<'playing'>, state: GameState, strayed: number) => void,
   /** Every knowledge a seat played from, this hand. */
@@ -25,7 +26,7 @@ const playGames = (
 ) => {
   SETTINGS_MIX.forEach(({ settings }, i) => {
     const random = randomSource(300 + i);
-    for (let game = 0; game < 2; game++) {
+    for (let game = 0; game < games; game++) {
       let state: GameState = createGame(settings, 40 * i + game);
       let strayed = 0;
       let hand = state.handNumber;
@@ -63,6 +64,7 @@ describe('reading the plays', () => {
     const played: KnowledgeIn<'playing'>[] = [];
     let compared = 0;
     playGames(
+      1,
       null,
       (k, state) => {
         const seen = seenPlays(k);
@@ -91,7 +93,7 @@ describe('reading the plays', () => {
 
   it('keeps the whole weight of the true deal when every seat played by the rules of thumb', () => {
     let checked = 0;
-    playGames(null, (k, state) => {
+    playGames(2, null, (k, state) => {
       expect(playReader(k, UNLIKE)(state.hands)).toBe(1);
       checked++;
     });
@@ -100,7 +102,7 @@ describe('reading the plays', () => {
 
   it('takes the weight down once for each play of another seat the rules would not have made', () => {
     let read = 0;
-    playGames(1, (k, state, strayed) => {
+    playGames(2, 1, (k, state, strayed) => {
       const weight = playReader(k, UNLIKE)(state.hands);
       // The seat deciding does not read its own plays.
       expect(weight).toBe(k.seat === 1 ? 1 : UNLIKE ** strayed);
@@ -115,7 +117,7 @@ describe('reading the plays', () => {
     const unread = { ...expert, readsPlays: undefined };
     let leads = 0;
     let changed = 0;
-    playGames(null, (k, state) => {
+    playGames(1, null, (k, state) => {
       if (state.handNumber > 1 || k.validActions.length < 2) return;
       const read = searchPlay(k, new Rng(5), expert);
       const plain = searchPlay(k, new Rng(5), unread);
@@ -124,7 +126,7 @@ describe('reading the plays', () => {
         leads++;
       } else if (read.action.domino !== plain.action.domino || read.score !== plain.score) changed++;
     });
-    expect(leads).toBeGreaterThan(3);
+    expect(leads).toBeGreaterThan(2);
     expect(changed).toBeGreaterThan(10);
   });
 });

@@ -15,8 +15,14 @@ import { canReach } from '../src/ai/solver';
 export const SPECIALS = ['nello', 'sevens', 'splash', 'plunge'] as const;
 export type Special = (typeof SPECIALS)[number];
 
-/** Every trick for the seat's team, `declarer` naming `trump` and leading. */
-const everyTrick = (hands: BySeat<DominoSet>, settings: Settings, declarer: Seat, trump: Trump): boolean => {
+/** `target` points for the seat's team, `declarer` naming `trump` and leading. */
+const reaches = (
+  hands: BySeat<DominoSet>,
+  settings: Settings,
+  declarer: Seat,
+  trump: Trump,
+  target: number,
+): boolean => {
   const team = teamOf(declarer);
   const position = {
     mode: playModeOf(trump, settings),
@@ -25,8 +31,12 @@ const everyTrick = (hands: BySeat<DominoSet>, settings: Settings, declarer: Seat
     leader: declarer,
     sittingOut: null,
   };
-  return canReach(position, { scorer: team, maximizer: team }, 42) === true;
+  return canReach(position, { scorer: team, maximizer: team }, target) === true;
 };
+
+/** Every trick for the seat's team, `declarer` naming `trump` and leading. */
+const everyTrick = (hands: BySeat<DominoSet>, settings: Settings, declarer: Seat, trump: Trump): boolean =>
+  reaches(hands, settings, declarer, trump, 42);
 
 /** No trick for the seat in nello, the defenders doing their worst. */
 const nelloMade = (hands: BySeat<DominoSet>, settings: Settings, seat: Seat): boolean => {
@@ -59,20 +69,11 @@ export const makeableSpecials = (hands: BySeat<DominoSet>, settings: Settings, s
 
 /** Whether the contract of a hand about to be played, with the trump named, could be made with
  * every hand known from the first lead: every trick in nello (none taken), sevens and the mark,
- * splash and plunge contracts, the bid in points otherwise. */
+ * splash and plunge contracts, the bid in points otherwise. The declarer leads. */
 export const contractMakeable = (state: GameState): boolean => {
   if (state.contract === null || state.trump === null || state.turn === null) return false;
-  const { contract, trump } = state;
-  const team = teamOf(contract.bidder);
-  const position = {
-    mode: playModeOf(trump, state.settings),
-    hands: state.hands,
-    trick: [],
-    leader: state.turn,
-    sittingOut: state.sittingOut,
-  };
-  if (trump === 'nello')
-    return canReach(position, { scorer: team, maximizer: (1 - team) as Team }, 1) === false;
+  const { contract, trump, turn } = state;
+  if (trump === 'nello') return nelloMade(state.hands, state.settings, turn);
   const target = contract.kind === 'points' && trump !== 'sevens' ? contract.value : 42;
-  return canReach(position, { scorer: team, maximizer: team }, target) === true;
+  return reaches(state.hands, state.settings, turn, trump, target);
 };

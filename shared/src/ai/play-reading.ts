@@ -46,13 +46,14 @@ export const seenPlays = (k: KnowledgeIn<'playing'>): SeenPlay[] => {
   return seen;
 };
 
-/** What the seat of `seen` knew when it played, had it held `hand` then. */
+/** What the seat of `seen` knew when it played, had it held `hand` then (and so could play
+ * `legal`). */
 export const knowledgeThen = (
   k: KnowledgeIn<'playing'>,
   seen: SeenPlay,
   hand: DominoSet,
+  legal = legalPlays(playModeOf(k.trump, k.settings), hand, seen.before),
 ): KnowledgeIn<'playing'> => {
-  const legal = legalPlays(playModeOf(k.trump, k.settings), hand, seen.before);
   const validActions: PlayAction[] = [];
   for (let rest = legal; rest !== 0; rest &= rest - 1)
     validActions.push({ type: 'play', seat: seen.play.seat, domino: 31 - Math.clz32(rest & -rest) });
@@ -76,12 +77,16 @@ export const playReader = (
   unlike: number,
 ): ((hands: BySeat<DominoSet>) => number) => {
   const seen = seenPlays(k);
+  const mode = playModeOf(k.trump, k.settings);
   return (hands) => {
     let likelihood = 1;
     for (const play of seen) {
-      const then = knowledgeThen(k, play, hands[play.play.seat]! | play.playedSince);
-      if (then.validActions.length > 1 && (heuristicPlay(then) as PlayAction).domino !== play.play.domino)
-        likelihood *= unlike;
+      const hand = hands[play.play.seat]! | play.playedSince;
+      const legal = legalPlays(mode, hand, play.before);
+      // A forced play says nothing: no knowledge is built for it (this runs for every deal).
+      if ((legal & (legal - 1)) === 0) continue;
+      const rule = heuristicPlay(knowledgeThen(k, play, hand, legal)) as PlayAction;
+      if (rule.domino !== play.play.domino) likelihood *= unlike;
     }
     return likelihood;
   };

@@ -92,6 +92,10 @@ const PLAYERS: Record<string, () => Strategy> = {
   // reading the plays (shared/src/ai/play-reading.ts) buys.
   'expert-plays-unread': () =>
     searchStrategy({ ...SEARCH_LEVELS.expert, name: 'expert-plays-unread', readsPlays: undefined }),
+  // The Expert bidding as it did before it weighed its bids in marks: a point bid worth the
+  // nerve's odds, and the same nerve whoever holds the bid (search-level.ts's bidsForMarks).
+  'expert-bids-by-nerve': () =>
+    searchStrategy({ ...SEARCH_LEVELS.expert, name: 'expert-bids-by-nerve', bidsForMarks: undefined }),
   // The Expert on Hard's solver nodes a decision, more than twice its own: what the Expert gave up
   // for phone speed (its budget was cut to meet issue 24's phone aim).
   'expert-hard-budget': () =>

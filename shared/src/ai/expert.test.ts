@@ -44,10 +44,12 @@ describe('the expert reads real play', () => {
     expect(realChance(undefined, 'points', 0.72)).toBe(0.72);
   });
 
-  it('bids marks on a hand that takes every trick (top trumps and doubles), and names its suit', () => {
+  it('bids high on a hand that takes every trick (top trumps and doubles), and names its suit', () => {
+    // A point bid wins the same mark as a mark bid and is surer: weighed in marks, the Expert bids
+    // as many points as cost it little (heuristic-bid.ts), which shuts most overcalls out.
     let state = dealt('6-6 6-5 6-4 6-3 6-2 5-5 4-4', HOUSE);
     const bid = firstBid(state);
-    expect(bid).toMatchObject({ type: 'bid', kind: 'marks' });
+    expect(bid.type === 'bid' && (bid.kind === 'marks' || bid.value >= 35)).toBe(true);
     state = (execute(state, bid) as { value: GameState }).value;
     while (state.phase === 'bidding') state = step(state, passing, 0);
     expect(expert(getPlayerView(state, 0), 2)).toMatchObject({ trump: 'sixes' });

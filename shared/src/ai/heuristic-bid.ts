@@ -63,37 +63,53 @@ const SURE = 0.8;
  * the other bidders; a fair one bids what it has to). */
 const RAISE = 0.05;
 
+/** How often the side that wins the bidding makes its contract in real play: the Expert and the
+ * frozen Expert made 63% and 59% of the bids they won (docs/performance.md, "Whole hands against
+ * the frozen Expert"). */
+const HOLDERS_MAKE = 0.6;
+
 /** The bid a seat makes given its chances: the lowest point bid it makes often enough, raised
  * while that costs little, unless a mark bid or a contract promises more marks; a partner's high
  * bid is left alone unless the seat is much stronger; otherwise pass (or, when the seat may not
- * pass, the lowest bid). `nerveShift` moves the nerve for chances read on another scale. */
-export const chooseBid = (k: Knowledge, prospect: Prospect, nerveShift = 0): Action => {
+ * pass, the lowest bid). `nerveShift` moves the nerve for chances read on another scale. With
+ * `forMarks`, every bid is weighed in the marks it wins on average, a point bid by its own chance
+ * (the lowest one's, so a raise within RAISE stays free), and the nerve comes down to where a bid
+ * is worth its pass. */
+export const chooseBid = (k: Knowledge, prospect: Prospect, nerveShift = 0, forMarks = false): Action => {
   const actions = k.validActions;
   const pass = actions.find((a) => a.type === 'pass');
   const bids = actions.filter((a): a is BidAction => a.type === 'bid');
   if (bids.length === 0) return pass ?? actions[0]!;
-  const nerve = nerveFor(k) + nerveShift;
   const partnerHolds = k.contract !== null && k.contract.bidder === partnerOf(k.seat);
+  // With `forMarks`, the chance at which a bid is worth as many marks as the pass: even odds when
+  // nobody has bid (a hand all four pass is dealt again); when the other side holds the bid, a
+  // pass gives them their contract, worth 2 × HOLDERS_MAKE - 1 marks to them, so a bid made
+  // 1 - HOLDERS_MAKE of the time does no worse. A partner's bid is left to the rule at the end.
+  const worthPassing = !forMarks || partnerHolds ? 1 : k.contract === null ? 0.5 : 1 - HOLDERS_MAKE;
+  const nerve = Math.min(nerveFor(k) + nerveShift, worthPassing);
   const firstPoints = bids.find((bid) => bid.kind === 'points');
-  const floor = firstPoints === undefined ? 1 : prospect(firstPoints).chance - RAISE;
+  const firstChance = firstPoints === undefined ? 1 : prospect(firstPoints).chance;
+  const floor = firstChance - RAISE;
   const fewestMarks = Math.min(...bids.map((bid) => (bid.kind === 'marks' ? bid.value : Infinity)));
-  let choice: Action | undefined;
-  let bestValue = 0;
+  // Without `forMarks`, a point bid is worth what a mark made at the nerve's odds is, and never
+  // less than nothing: a nerve moved under even odds (the other side a mark from winning, on the
+  // real-play scale) is a reason to bid, and a point bid worth less than a pass would never be made.
+  const pointsWorth = forMarks ? 2 * firstChance - 1 : Math.max(0, 2 * nerve - 1);
+  let choice: BidAction | undefined;
+  let bestValue = forMarks ? -Infinity : 0;
   for (const bid of bids) {
     const { chance, marks } = prospect(bid);
     if (chance < nerve || (bid.kind === 'points' && chance < floor)) continue;
     if (bid.kind === 'marks' && bid.value > fewestMarks && chance < SURE) continue;
-    // A point bid is worth what a mark made at the nerve's odds is, and never less than nothing:
-    // a nerve moved under even odds (the other side a mark from winning, on the real-play scale)
-    // is a reason to bid, and a point bid worth less than a pass would never be made.
-    const value =
-      bid.kind === 'points' ? Math.max(0, 2 * nerve - 1) + bid.value / 1000 : marks * (2 * chance - 1);
+    const value = bid.kind === 'points' ? pointsWorth + bid.value / 1000 : marks * (2 * chance - 1);
     if (value > bestValue) {
       bestValue = value;
       choice = bid;
     }
   }
-  if (choice !== undefined && partnerHolds && bestValue < 0.6) choice = undefined;
+  // Over a partner's bid only a much surer mark bid: a point bid would win the same mark.
+  if (choice !== undefined && partnerHolds && (choice.kind === 'points' || bestValue < 0.6))
+    choice = undefined;
   return choice ?? pass ?? bids[0]!;
 };
 

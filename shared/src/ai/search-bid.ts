@@ -236,7 +236,8 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
           );
   const blur = () => level.noise * (rng.next() - 0.5);
   const prospect = (bid: BidAction) => ({ chance: chanceOfBid(bid) + blur(), marks: bid.value });
-  const action = chooseBid(k, prospect, level.realPlay === undefined ? 0 : REAL_PLAY_NERVE);
+  const nerveShift = level.realPlay === undefined ? 0 : REAL_PLAY_NERVE;
+  const action = chooseBid(k, prospect, nerveShift, level.bidsForMarks === true);
   return { action, chance: action.type === 'bid' ? chanceOfBid(action) : chanceOfBid(bids[0]!) };
 };
 

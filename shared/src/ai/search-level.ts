@@ -23,6 +23,10 @@ export interface SearchLevel {
   /** The weight a sampled deal keeps in card play for each play of another seat that the rules of
    * thumb would not have made from the hand the deal gives it (none: the plays are not read). */
   readonly readsPlays?: number;
+  /** Whether the bidding weighs every bid in the marks it wins on average against the pass
+   * (heuristic-bid.ts's chooseBid; none: a point bid is worth the nerve's odds, whoever holds the
+   * bid). Only with a real-play map: the chances must be real play's for marks to be read off them. */
+  readonly bidsForMarks?: boolean;
 }
 
 /** How boldly a level looks at nello and sevens. */
@@ -100,6 +104,11 @@ export const SEARCH_LEVELS = {
     // 0.35 to 0.7 measured alike there; docs/performance.md ("AI strength and speed") keeps the
     // figure against the frozen Expert.
     readsPlays: 0.5,
+    // Against the Expert bidding by the nerve alone, in whole hands on deals the switch was not
+    // chosen on: `npm run bench:ai -- --only=arena --pairs=search-expert:expert-bids-by-nerve
+    // --deals=800 --first-seed=8000`; docs/performance.md ("Whole hands against the frozen
+    // Expert") keeps the figure against the frozen Expert.
+    bidsForMarks: true,
   },
 } as const satisfies Record<string, SearchLevel>;
 

@@ -5,6 +5,7 @@ import { getPlayerView } from '../view';
 import type { PlayerView } from '../view';
 import { randomSource } from '../view/test-support/random-games';
 import { bidOutlook } from './bid-outlook';
+import { REAL_PLAY } from './real-play';
 import { suggest, suggestInSteps } from './hint';
 import { drain } from './steps';
 
@@ -90,6 +91,25 @@ describe('hints', () => {
       }
     }
     expect(said).toBeGreaterThan(0);
+  });
+
+  it('say why a bid over the other side’s is worth making under even odds', () => {
+    // A quick level that weighs its bids in marks, as Expert does (heuristic-bid.ts's chooseBid).
+    const weighing = { ...QUICK, realPlay: REAL_PLAY, bidsForMarks: true };
+    const said = { under: 0, over: 0 };
+    for (let deal = 1; deal <= 40; deal++) {
+      const state = createGame(HOUSE, deal);
+      const opening: BidAction = { type: 'bid', seat: state.turn!, kind: 'points', value: 30 };
+      const next = (execute(state, opening) as { value: GameState }).value;
+      const hint = suggest(getPlayerView(next, next.turn), deal, weighing, QUICK)!;
+      const chance = Number(hint.reason.match(/about (\d+)%/)?.[1]);
+      if (hint.action.type !== 'bid' || !/^Bid \d/.test(hint.reason)) continue;
+      const under = chance < 50;
+      expect(hint.reason.includes('cheaper than leaving them their bid')).toBe(under);
+      said[under ? 'under' : 'over']++;
+    }
+    expect(said.under).toBeGreaterThan(0);
+    expect(said.over).toBeGreaterThan(0);
   });
 
   it('give a bid or a trump the chance Help me bid shows for it, from the same view and seed', () => {

@@ -6,7 +6,7 @@
 // chance costs most of a bid hint's time, so a hint comes in steps: the move with words that say
 // its chance is being worked out, then the whole sentence.
 
-import { describeBid, dominoName, partnerOf } from '../engine';
+import { describeBid, dominoName, partnerOf, teamOf } from '../engine';
 import type { BidAction, SelectTrumpAction } from '../engine';
 import type { Hint, Hinter, PlayerView } from '../view';
 import { OUTLOOK_BUDGET, decisionSeed, outlookChance } from './bid-outlook';
@@ -72,14 +72,19 @@ export const suggestInSteps = (
       action.type === 'bid'
         ? 'working out how often you make it'
         : 'working out how often the lowest bid is made';
+    const theirs = k.contract !== null && teamOf(k.contract.bidder) !== teamOf(k.seat);
     function* finish(): Steps<FinishedHint> {
       const sheet = onSheet
         ? yield* outlookChance(view, seed, pointsToMake(bid), undefined, outlook)
         : { chance: null, outlook: null };
       const chance = percent(sheet.chance ?? searched);
+      // Weighed in marks, a bid over the other side's can be worth it under even odds (their bid
+      // is usually made: heuristic-bid.ts's chooseBid); say so, or the hint reads as a mistake.
+      const under = Math.round((sheet.chance ?? searched) * 100) < 50;
+      const why = theirs && under ? ' cheaper than leaving them their bid;' : '';
       const reason =
         action.type === 'bid'
-          ? `${move}: you make it about ${chance} of the time`
+          ? `${move}:${why} you make it about ${chance} of the time`
           : `${move}: even the lowest bid is made only about ${chance} of the time`;
       return { hint: { action, reason }, outlook: sheet.outlook };
     }

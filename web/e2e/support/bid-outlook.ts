@@ -31,7 +31,7 @@ export async function expectHintOnSheet(hint: string, sheet: Locator): Promise<b
     .evaluateAll((ths) => ths.map((th) => th.hasAttribute('data-open')));
   const rows = await chancesOf(sheet);
   const advice = hint.match(
-    /^Hint: (?:Bid (\d+|\d marks?): you make it|Pass: even the lowest bid is made only) about (\d+)%/,
+    /^Hint: (?:Bid (\d+|\d marks?):(?: cheaper than leaving them their bid;)? you make it|Pass: even the lowest bid is made only) about (\d+)%/,
   );
   expect(advice, hint).not.toBeNull();
   const level =

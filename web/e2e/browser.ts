@@ -143,3 +143,18 @@ export async function visit(page: Page, baseUrl: string, path: string): Promise<
   await page.goto(`${baseUrl}${path}`);
   await page.locator('main').first().waitFor();
 }
+
+/** Cuts the phone's network once its service worker has cached the app, and reopens the app from
+ * that cache. Chromium 150 keeps `navigator.onLine` true in a page reloaded under the offline
+ * emulation (its requests still fail), so the emulation is lifted and put back after the reload:
+ * the page hears the network go, as a phone's app does, and says it has none. */
+export async function reopenOffline(context: BrowserContext, page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await context.setOffline(true);
+  await page.reload();
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
+}

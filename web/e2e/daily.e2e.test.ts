@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { screenshot, visit, usePhones } from './browser';
+import { reopenOffline, screenshot, visit, usePhones } from './browser';
 import {
   bidHigh,
   FAST_AI,
@@ -31,11 +31,7 @@ describe('the daily deal', () => {
     await visit(page, baseUrl, '/');
     // The network is cut once the service worker has cached the app (so the tap finds no game
     // server even when emulators run on this machine), and the app reopened from that cache.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await context.setOffline(true);
-    await page.reload();
+    await reopenOffline(context, page);
     await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
     // Before the tap the button warns which deal it opens when the phone says it has no network.
     const button = page.getByRole('button', { name: 'Daily deal' });

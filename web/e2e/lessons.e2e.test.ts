@@ -2,7 +2,7 @@ import { LESSONS, describeBid, judge, parseDomino } from '@texas42/shared';
 import type { Action, Lesson, LessonChoice, LessonStep } from '@texas42/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { PHONE, screenshot, visit, usePhones } from './browser';
+import { PHONE, reopenOffline, screenshot, visit, usePhones } from './browser';
 import { reachAtSizes, resizeTo } from './support/reach';
 import type { ReachOptions } from './support/reach';
 import { screenChange } from './support/screen-change';
@@ -117,11 +117,7 @@ describe('the lessons', () => {
       `localStorage.setItem('texas42.aiDelayMs', '${AI_PAUSE_MS}'); localStorage.setItem('texas42.hintDelayMs', '${HINT_DELAY_MS}')`,
     );
     await visit(page, baseUrl, '/');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await context.setOffline(true);
-    await page.reload();
+    await reopenOffline(context, page);
     await page.locator('main').first().waitFor();
 
     let taps = 0;

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
+import { PHONE, PHONE_LANDSCAPE, reopenOffline, screenshot, visit, usePhones } from './browser';
 import type { PhoneOptions, PhoneViewport } from './browser';
 import {
   bidHigh,
@@ -356,12 +356,7 @@ describe('offline game against three AIs', () => {
     const { context, page, errors } = await newPhone();
     await context.addInitScript(FAST_AI);
     await visit(page, baseUrl, '/');
-    // The service worker has cached the whole app.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await context.setOffline(true);
-    await page.reload();
+    await reopenOffline(context, page);
     await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
     await page.getByRole('button', { name: 'Start game' }).tap();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, visit, usePhones } from './browser';
 import { chancesOf, expectHintOnSheet, hintOf } from './support/bid-outlook';
-import { FAST_AI } from './support/offline-game';
+import { fastAiOn } from './support/offline-game';
 
 // "Help me bid" and "Compare trumps" at 390x844: offered only at a table with hints on, and
 // opening a table of each trump's chance at each bid level, worked out in the browser's worker
@@ -24,7 +24,7 @@ async function openOutlook(page: Page, title: string) {
 describe('the bid outlook', () => {
   it('opens at an offline table with hints on, on the player’s turn to bid, with a chance per trump and level', async () => {
     const { context, page, errors } = await newPhone();
-    await context.addInitScript(FAST_AI);
+    await context.addInitScript(fastAiOn(13));
     await visit(page, baseUrl, '/');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Mia');
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
@@ -66,7 +66,7 @@ describe('the bid outlook', () => {
     await expect(sheet.getByText(/^Over \d+ sample deals? of the other hands/).count()).resolves.toBe(1);
     // The hint's chance for its bid (or, for a pass, the lowest bid's) is the sheet's, on one scale:
     // the best trump's at that level.
-    // The hint's number for its bid is the sheet's (this deal's hint names one).
+    // The hint's number for its bid is the sheet's (seed 13's hint bids 32, a level the sheet shows).
     await expect(expectHintOnSheet(hint, sheet)).resolves.toBe(true);
     await screenshot(page, 'bid-outlook');
 

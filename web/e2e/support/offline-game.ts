@@ -10,9 +10,12 @@ import { idsOf } from './privacy';
 import { screenChange } from './screen-change';
 
 /** Makes the AI move a little faster than a person needs (700 ms between AI moves otherwise), and
- * deals and AI choices come from a fixed seed (OFFLINE_SEED overrides it), so the game and its
- * screenshots are the same on every run: seed 3 gives the viewer the bid and six tricks. */
-export const FAST_AI = `localStorage.setItem('texas42.aiDelayMs', '400'); localStorage.setItem('texas42.offlineSeed', '${process.env.OFFLINE_SEED ?? 3}')`;
+ * deals and AI choices come from `seed`, so the game and its screenshots are the same on every run. */
+export const fastAiOn = (seed: number | string) =>
+  `localStorage.setItem('texas42.aiDelayMs', '400'); localStorage.setItem('texas42.offlineSeed', '${seed}')`;
+
+/** The fast AI on seed 3 (OFFLINE_SEED overrides it), which gives the viewer the bid and six tricks. */
+export const FAST_AI = fastAiOn(process.env.OFFLINE_SEED ?? 3);
 
 /** The dominoes seats 1..3 still hold, from the saved offline game; none once the hand is over,
  * when every dealt hand is shown (a hand can end with dominoes unplayed). */

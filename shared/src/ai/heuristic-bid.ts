@@ -63,9 +63,9 @@ const SURE = 0.8;
  * the other bidders; a fair one bids what it has to). */
 const RAISE = 0.05;
 
-/** How often the side that wins the bidding makes its contract in real play: the Expert and the
- * frozen Expert made 63% and 59% of the bids they won (docs/performance.md, "Whole hands against
- * the frozen Expert"). */
+/** How often the side that wins the bidding makes its contract in real play: about 60% for the
+ * Expert and the frozen Expert alike (each side's "won ... bids, made" line in docs/performance.md,
+ * "Whole hands against the frozen Expert"). */
 const HOLDERS_MAKE = 0.6;
 
 /** The bid a seat makes given its chances: the lowest point bid it makes often enough, raised

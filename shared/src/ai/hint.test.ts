@@ -102,9 +102,8 @@ describe('hints', () => {
       const opening: BidAction = { type: 'bid', seat: state.turn!, kind: 'points', value: 30 };
       const next = (execute(state, opening) as { value: GameState }).value;
       const hint = suggest(getPlayerView(next, next.turn), deal, weighing, QUICK)!;
-      const chance = Number(hint.reason.match(/about (\d+)%/)?.[1]);
       if (hint.action.type !== 'bid' || !/^Bid \d/.test(hint.reason)) continue;
-      const under = chance < 50;
+      const under = Number(hint.reason.match(/about (\d+)%/)?.[1]) < 50;
       expect(hint.reason.includes('cheaper than leaving them their bid')).toBe(under);
       said[under ? 'under' : 'over']++;
     }

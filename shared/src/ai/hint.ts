@@ -22,7 +22,9 @@ import type { SearchLevel } from './search-level';
 import { drain } from './steps';
 import type { Steps } from './steps';
 
-const percent = (chance: number): string => `${Math.round(Math.max(0, Math.min(1, chance)) * 100)}%`;
+/** A chance in whole percent, as a hint says it. */
+const wholePercent = (chance: number): number => Math.round(Math.max(0, Math.min(1, chance)) * 100);
+const percent = (chance: number): string => `${wholePercent(chance)}%`;
 
 /** A hint as soon as its move is known and, when its reason still waits on the outlook's deals (a
  * bid's or a trump's chance, most of a bid hint's cost), the work that finishes it, a deal at a
@@ -77,15 +79,14 @@ export const suggestInSteps = (
       const sheet = onSheet
         ? yield* outlookChance(view, seed, pointsToMake(bid), undefined, outlook)
         : { chance: null, outlook: null };
-      const chance = percent(sheet.chance ?? searched);
+      const made = wholePercent(sheet.chance ?? searched);
       // Weighed in marks, a bid over the other side's can be worth it under even odds (their bid
       // is usually made: heuristic-bid.ts's chooseBid); say so, or the hint reads as a mistake.
-      const under = Math.round((sheet.chance ?? searched) * 100) < 50;
-      const why = theirs && under ? ' cheaper than leaving them their bid;' : '';
+      const why = theirs && made < 50 ? ' cheaper than leaving them their bid;' : '';
       const reason =
         action.type === 'bid'
-          ? `${move}:${why} you make it about ${chance} of the time`
-          : `${move}: even the lowest bid is made only about ${chance} of the time`;
+          ? `${move}:${why} you make it about ${made}% of the time`
+          : `${move}: even the lowest bid is made only about ${made}% of the time`;
       return { hint: { action, reason }, outlook: sheet.outlook };
     }
     return { hint: { action, reason: `${move}: ${working}${STILL_WORKING}` }, finish: finish() };

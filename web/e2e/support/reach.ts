@@ -57,13 +57,23 @@ export type ReachOptions = {
 /** Runs every check on the screen as it is now; scroll positions are restored afterwards. */
 export function checkReach(page: Page, options: ReachOptions = {}): Promise<ReachReport> {
   return page.evaluate(async ({ handInView = false, scoreUncovered = false }) => {
-    // Only animations that run in time end; one driven by a scroll position (a sheet's edge fade)
-    // follows the scroll and never finishes.
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.timeline instanceof DocumentTimeline)
-      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    // The screen at rest: no animation running that will end. Only animations that run in time
+    // end; one driven by a scroll position (a sheet's edge fade) follows the scroll and never
+    // finishes. Looked for again, a frame later, until none runs: a result sheet caught at the
+    // start of its rise once had its buttons measured below the screen's edge, in a loaded clean
+    // clone, after the animations first looked for had ended (a transition cut short ends its
+    // promise, and the one that replaces it was not in the list).
+    const running = () =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.timeline instanceof DocumentTimeline)
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    // At most a few times: an animation started again and again (a clock's tick) never rests.
+    for (let round = 0, ending = running(); round < 5 && ending.length > 0; round++, ending = running()) {
+      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+      await new Promise(requestAnimationFrame);
+    }
 
     const CONTROLS = 'button, a[href], [role="button"], select, input:not([type="hidden"]), textarea';
     const TOLERANCE = 1;

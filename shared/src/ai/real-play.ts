@@ -41,7 +41,15 @@ export const realChance = (map: RealPlay | undefined, family: ContractFamily, ch
  * 0.02 7% (of 745); a logistic fit over them all gives a shift of +0.685 and a slope of 0.616.
  * Splash was made 28% of 264 times whatever the search said (0.3-0.7) and plunge 39% of 72 (and
  * 32% of 256 and 33% of 48 in those two runs, whatever the doubles held or the best suit's
- * points): they keep the all-tricks shift, which leaves them unbid. */
+ * points): they keep the all-tricks shift, which leaves them unbid.
+ *
+ * Checked on the Expert against itself (`node --import tsx shared/bench/ai-calibrate.ts
+ * --level=expert --deals=500 --rows`, `--first=90000` and `--first=91000`): the point bids it
+ * won were made as often as the map says (shifts left +0.06 and +0.11, 803 contracts), the
+ * nellos a little less (-0.30 and -0.14, 196 contracts). The Expert with nello shifted by a
+ * further -0.22 (a throwaway bench player, [0.465, 0.616]) measured level with it in whole hands
+ * (`npm run bench:ai -- --only=arena --deals=2000 --first-seed=8000`: -0.004 ± 0.018 marks a
+ * deal), so the map stays as fitted. */
 export const REAL_PLAY: RealPlay = {
   points: [-0.78, 1],
   marks: [-1.26, 1],

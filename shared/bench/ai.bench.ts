@@ -118,6 +118,8 @@ interface Job {
   /** The player who bids and declares at every seat of single deals, so the pairing plays only
    * the cards, from the first lead (null: each team bids for itself). */
   readonly auction: string | null;
+  /** The seed of the first deal (or game); unit u plays seed firstSeed + u. */
+  readonly firstSeed: number;
   readonly workers: number;
   readonly index: number;
 }
@@ -170,7 +172,7 @@ const runJob = async (job: Job, report: (soFar: PairingResult) => Promise<void>)
   };
   const units = job.games > 0 ? job.games : job.deals;
   for (let unit = job.index; unit < units; unit += job.workers) {
-    const seed = FIRST_SEED + unit;
+    const seed = job.firstSeed + unit;
     makeableOf.clear();
     if (job.games > 0) {
       const first = playGame(settings, seed, [a, b], [ta, tb]);
@@ -210,6 +212,7 @@ interface Arena {
   readonly deals: number;
   readonly games: number;
   readonly auction: string | null;
+  readonly firstSeed: number;
 }
 
 const runPairing = async (
@@ -370,6 +373,7 @@ const main = async () => {
     deals: Number(option('deals', '2000')),
     games: Number(option('games', '0')),
     auction: option('auction', '') || null,
+    firstSeed: Number(option('first-seed', String(FIRST_SEED))),
   };
   if (arena.auction !== null && (arena.games > 0 || PLAYERS[arena.auction] === undefined)) {
     console.error(
@@ -385,8 +389,8 @@ const main = async () => {
   }
   console.log(
     arena.games > 0
-      ? `\nArena: ${arena.games} duplicate pairs of whole games per pairing, ${settings} rules, ${workers} worker(s)`
-      : `\nArena: ${arena.deals} duplicate deals per pairing (${2 * arena.deals} hands), ${settings} rules, ${workers} worker(s)` +
+      ? `\nArena: ${arena.games} duplicate pairs of whole games per pairing, ${settings} rules, ${workers} worker(s), first seed ${arena.firstSeed}`
+      : `\nArena: ${arena.deals} duplicate deals per pairing (${2 * arena.deals} hands), ${settings} rules, ${workers} worker(s), first seed ${arena.firstSeed}` +
           (arena.auction === null
             ? ''
             : `; ${arena.auction} bids and declares at every seat, the pairing plays the cards`),

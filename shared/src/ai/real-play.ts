@@ -48,8 +48,8 @@ export const realChance = (map: RealPlay | undefined, family: ContractFamily, ch
  * won were made as often as the map says (shifts left +0.06 and +0.11, 803 contracts), the
  * nellos a little less (-0.30 and -0.14, 196 contracts). The Expert with nello shifted by a
  * further -0.22 (a throwaway bench player, [0.465, 0.616]) measured level with it in whole hands
- * (`npm run bench:ai -- --only=arena --deals=2000 --first-seed=8000`: -0.004 ± 0.018 marks a
- * deal), so the map stays as fitted. */
+ * (`npm run bench:ai -- --only=arena --deals=2000`: -0.004 ± 0.018 marks a deal), so the map
+ * stays as fitted. */
 export const REAL_PLAY: RealPlay = {
   points: [-0.78, 1],
   marks: [-1.26, 1],

@@ -59,10 +59,11 @@ export function checkReach(page: Page, options: ReachOptions = {}): Promise<Reac
   return page.evaluate(async ({ handInView = false, scoreUncovered = false }) => {
     // The screen at rest: no animation running that will end. Only animations that run in time
     // end; one driven by a scroll position (a sheet's edge fade) follows the scroll and never
-    // finishes. Looked for again, a frame later, until none runs: a result sheet caught at the
-    // start of its rise once had its buttons measured below the screen's edge, in a loaded clean
-    // clone, after the animations first looked for had ended (a transition cut short ends its
-    // promise, and the one that replaces it was not in the list).
+    // finishes. Looked for again, a frame later, until none runs: in one loaded clean clone a
+    // result sheet's buttons were measured exactly its height below where it rests, as at the
+    // start of its rise, after the animations first listed had ended. Not reproduced (here its
+    // rise is listed and awaited every time, even at 8x CPU throttling); but a transition cut
+    // short ends its promise, and one started after the list was made is not in it.
     const running = () =>
       document
         .getAnimations()

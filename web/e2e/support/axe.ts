@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { AxeResults, ImpactValue } from 'axe-core';
+import { atRest } from './at-rest';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -21,17 +22,8 @@ export const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
 /** Runs axe over the whole page once the screen has stopped moving; returns what it found. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath });
-  // A sheet rising, a tile raised: axe reads colours as drawn, so wait for animations in time to end.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter(
-          (a) => a.timeline instanceof DocumentTimeline && a.effect?.getTiming().iterations !== Infinity,
-        )
-        .map((a) => a.finished.catch(() => {})),
-    ),
-  );
+  // A sheet rising, a tile raised: axe reads colours as drawn.
+  await atRest(page);
   const results = await page.evaluate(() =>
     (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
       resultTypes: ['violations'],

@@ -27,6 +27,7 @@
 // of reach. All of it runs in one evaluation in the page, which waits for running animations (a
 // sheet rising) to end first, and returns one report.
 import type { Page } from 'playwright-core';
+import { atRest } from './at-rest';
 
 /** The four phone sizes every screen must work at: upright, a small phone, and both held sideways. */
 export const PHONE_SIZES = [
@@ -54,28 +55,11 @@ export type ReachOptions = {
   readonly scoreUncovered?: boolean;
 };
 
-/** Runs every check on the screen as it is now; scroll positions are restored afterwards. */
-export function checkReach(page: Page, options: ReachOptions = {}): Promise<ReachReport> {
-  return page.evaluate(async ({ handInView = false, scoreUncovered = false }) => {
-    // The screen at rest: no animation running that will end. Only animations that run in time
-    // end; one driven by a scroll position (a sheet's edge fade) follows the scroll and never
-    // finishes. Looked for again, a frame later, until none runs: in one loaded clean clone a
-    // result sheet's buttons were measured exactly its height below where it rests, as at the
-    // start of its rise, after the animations first listed had ended. Not reproduced (here its
-    // rise is listed and awaited every time, even at 8x CPU throttling); but a transition cut
-    // short ends its promise, and one started after the list was made is not in it.
-    const running = () =>
-      document
-        .getAnimations()
-        .filter((animation) => animation.timeline instanceof DocumentTimeline)
-        .filter((animation) => animation.playState === 'running')
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-    // At most a few times: an animation started again and again (a clock's tick) never rests.
-    for (let round = 0, ending = running(); round < 5 && ending.length > 0; round++, ending = running()) {
-      await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-      await new Promise(requestAnimationFrame);
-    }
-
+/** Runs every check on the screen once it is at rest (at-rest.ts); scroll positions are restored
+ * afterwards. */
+export async function checkReach(page: Page, options: ReachOptions = {}): Promise<ReachReport> {
+  await atRest(page);
+  return page.evaluate(({ handInView = false, scoreUncovered = false }) => {
     const CONTROLS = 'button, a[href], [role="button"], select, input:not([type="hidden"]), textarea';
     const TOLERANCE = 1;
     type Box = { left: number; top: number; right: number; bottom: number };

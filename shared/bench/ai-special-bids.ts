@@ -8,12 +8,18 @@
 // play makes "pays": bidding it wins its marks (1 for nello, 2 for splash, 4 for plunge), more
 // than any point bid. The table prints, per contract and player: pays, bid, bid of those that pay,
 // and made of those bid (by the same real play).
+//   "Made over the real deal" is known only after the deal; the seat bids before. With
+// `--redeals=N` each solver-makeable contract is also weighed as the seat sees it (special-worth.ts):
+// its mean marks over N deals of the other hands, against the bid the player makes without nello,
+// splash and plunge over the same deals. A second table gives those that pay in expected marks,
+// the bids of them, and the mean marks of each contract and of the bid made instead.
 
 import { createGame } from '../src/index';
 import type { GameState, Seat, Settings } from '../src/index';
 import type { Strategy } from '../src/ai';
 import { makeableSpecials } from './ai-specials';
 import { auctionWith, moveOf, playOut } from './special-play';
+import { specialWorth } from './special-worth';
 
 const CONTRACTS = ['nello', 'splash', 'plunge'] as const;
 type Contract = (typeof CONTRACTS)[number];
@@ -23,6 +29,17 @@ interface Counts {
   bid: number;
   bidOfPays: number;
   madeOfBid: number;
+  /** Bids of the contracts that pay in expected marks. */
+  bidOfWorth: number;
+}
+
+/** Per contract, over the solver-makeable seat-hands weighed in expected marks. */
+interface Weighed {
+  hands: number;
+  pays: number;
+  /** Sums of the contract's mean marks and of the bid made instead. */
+  marks: number;
+  instead: number;
 }
 
 /** What one run found: per contract, makeable and paying seat-hands, and each player's counts. */
@@ -30,14 +47,16 @@ export interface SpecialBids {
   seatHands: number;
   makeable: Record<Contract, number>;
   pays: Record<Contract, number>;
+  /** Redeals a makeable contract is weighed over (0: not weighed). */
+  redeals: number;
+  weighed: Record<Contract, Weighed>;
   players: Record<string, Record<Contract, Counts>>;
 }
 
 const noCounts = (): Record<Contract, Counts> =>
-  Object.fromEntries(CONTRACTS.map((c) => [c, { bid: 0, bidOfPays: 0, madeOfBid: 0 }])) as Record<
-    Contract,
-    Counts
-  >;
+  Object.fromEntries(
+    CONTRACTS.map((c) => [c, { bid: 0, bidOfPays: 0, madeOfBid: 0, bidOfWorth: 0 }]),
+  ) as Record<Contract, Counts>;
 
 /** The contract `player` makes of `seat`'s hand when first to speak, everyone else passing. */
 const chosenContract = (start: GameState, seat: Seat, player: Strategy, seed: number): Contract | null => {
@@ -49,19 +68,25 @@ const chosenContract = (start: GameState, seat: Seat, player: Strategy, seed: nu
   return declared.type === 'select-trump' && declared.trump === 'nello' ? 'nello' : null;
 };
 
-/** Runs `deals` deals from `firstSeed` with `players` (by name), real play by `referee`. */
+const noWeighed = (): Weighed => ({ hands: 0, pays: 0, marks: 0, instead: 0 });
+
+/** Runs `deals` deals from `firstSeed` with `players` (by name), real play by `referee`; with
+ * `redeals` over 0, each makeable contract is weighed in expected marks, `weigher` bidding. */
 export const benchSpecialBids = (
   deals: number,
   settings: Settings,
   firstSeed: number,
   players: Readonly<Record<string, Strategy>>,
   referee: Strategy,
+  weighing: { redeals: number; weigher: Strategy },
   progress: (soFar: SpecialBids, deal: number) => void,
 ): SpecialBids => {
   const result: SpecialBids = {
     seatHands: 0,
     makeable: { nello: 0, splash: 0, plunge: 0 },
     pays: { nello: 0, splash: 0, plunge: 0 },
+    redeals: weighing.redeals,
+    weighed: { nello: noWeighed(), splash: noWeighed(), plunge: noWeighed() },
     players: Object.fromEntries(Object.keys(players).map((name) => [name, noCounts()])),
   };
   for (let deal = 0; deal < deals; deal++) {
@@ -75,12 +100,34 @@ export const benchSpecialBids = (
         made.get(contract) ??
         made.set(contract, playOut(start, seat, contract, referee, seed).outcome!.made).get(contract)!;
       const pays = new Set<Contract>();
-      for (const contract of CONTRACTS) {
-        if (!makeable.includes(contract)) continue;
+      const makeableHere = CONTRACTS.filter((contract) => makeable.includes(contract));
+      for (const contract of makeableHere) {
         result.makeable[contract]++;
         if (madeInPlay(contract)) {
           pays.add(contract);
           result.pays[contract]++;
+        }
+      }
+      const worthy = new Set<Contract>();
+      if (weighing.redeals > 0 && makeableHere.length > 0) {
+        const worth = specialWorth(
+          start,
+          seat,
+          makeableHere,
+          weighing.weigher,
+          referee,
+          seed,
+          weighing.redeals,
+        );
+        for (const [contract, { contract: marks, instead }] of worth) {
+          const weighed = result.weighed[contract];
+          weighed.hands++;
+          weighed.marks += marks;
+          weighed.instead += instead;
+          if (marks > instead) {
+            weighed.pays++;
+            worthy.add(contract);
+          }
         }
       }
       for (const [name, player] of Object.entries(players)) {
@@ -90,6 +137,7 @@ export const benchSpecialBids = (
         counts.bid++;
         counts.bidOfPays += pays.has(contract) ? 1 : 0;
         counts.madeOfBid += madeInPlay(contract) ? 1 : 0;
+        counts.bidOfWorth += worthy.has(contract) ? 1 : 0;
       }
     }
     progress(result, deal + 1);
@@ -110,6 +158,21 @@ export const formatSpecialBids = (r: SpecialBids): string => {
       const share = r.pays[contract] === 0 ? '-' : `${((100 * c.bidOfPays) / r.pays[contract]).toFixed(0)}%`;
       lines.push(
         `| ${contract} | ${r.makeable[contract]} | ${r.pays[contract]} | ${name} | ${c.bid} | ${c.bidOfPays} (${share}) | ${c.madeOfBid} |`,
+      );
+    }
+  if (r.redeals === 0) return lines.join('\n');
+  lines.push(
+    `The same contracts weighed as the seat sees them: mean marks over ${r.redeals} deals of the other hands, against the bid made without nello, splash and plunge over the same deals:`,
+    '| contract | solver-makeable, weighed | mean marks of the contract | of the bid instead | pays in expected marks | player | bid of those that pay |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+  );
+  const mean = (sum: number, n: number) => (n === 0 ? '-' : (sum / n).toFixed(2));
+  for (const contract of CONTRACTS)
+    for (const [name, counts] of Object.entries(r.players)) {
+      const w = r.weighed[contract];
+      const share = w.pays === 0 ? '-' : `${((100 * counts[contract].bidOfWorth) / w.pays).toFixed(0)}%`;
+      lines.push(
+        `| ${contract} | ${w.hands} | ${mean(w.marks, w.hands)} | ${mean(w.instead, w.hands)} | ${w.pays} | ${name} | ${counts[contract].bidOfWorth} (${share}) |`,
       );
     }
   return lines.join('\n');

@@ -16,7 +16,9 @@
 //      of the stronger level's net marks per deal with its 95% CI.
 //   6. Phone speed (only when asked, `--only=phone`): `npm run bench:phone`, the Expert's decision
 //      times in Chromium with the CPU throttled 4× (web/bench/phone-ai.bench.ts).
-//   7. Special contracts (only when asked): `--only=special-bids` (ai-special-bids.ts),
+//   7. Special contracts (only when asked): `--only=special-bids` (ai-special-bids.ts; with
+//      `--redeals=N` each makeable contract is also weighed in expected marks over N deals of the
+//      other hands, against the bid the first of `--players=` makes without it),
 //      `--only=special-calibrate` (ai-special-calibrate.ts) and `--only=special-losses`
 //      (ai-special-losses.ts: which decision lost each splash and plunge the solver makes;
 //      `--player=` names who plays, search-expert unless said).
@@ -307,6 +309,7 @@ const main = async () => {
       Number(option('first-seed', String(FIRST_SEED))),
       players,
       searchStrategy(FROZEN_EXPERT),
+      { redeals: Number(option('redeals', '0')), weigher: PLAYERS[names[0]!]!() },
       (soFar, deal) => {
         if (deal % every === 0 && deal < deals)
           console.log(

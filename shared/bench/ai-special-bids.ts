@@ -9,10 +9,11 @@
 // than any point bid. The table prints, per contract and player: pays, bid, bid of those that pay,
 // and made of those bid (by the same real play).
 //   "Made over the real deal" is known only after the deal; the seat bids before. With
-// `--redeals=N` each solver-makeable contract is also weighed as the seat sees it (special-worth.ts):
-// its mean marks over N deals of the other hands, against the bid the player makes without nello,
-// splash and plunge over the same deals. A second table gives those that pay in expected marks,
-// the bids of them, and the mean marks of each contract and of the bid made instead.
+// `--redeals=N` each solver-makeable contract is also weighed as the seat sees it
+// (special-worth.ts): its mean marks over N deals of the other hands, against the bid the first
+// player makes without nello, splash and plunge over the same deals. A second table gives those
+// that pay in expected marks, each player's bids of them, and the mean marks of each contract and
+// of the bid made instead.
 
 import { createGame } from '../src/index';
 import type { GameState, Seat, Settings } from '../src/index';

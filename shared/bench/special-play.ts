@@ -57,6 +57,37 @@ export const auctionWith = (
 /** Each move of the play after the auction, with the table before and after it. */
 export type Watch = (before: GameState, action: Action, after: GameState) => void;
 
+/** How the seat first to speak makes its own bid and its declaration, given the table and the
+ * move's step (0 for the bid). */
+export type OwnMove = (state: GameState, step: number) => Action;
+
+/** The hand's end when `own` makes `seat`'s bid and declaration, everyone else passing, and
+ * `referee` every other move; null when the seat passes. `watch` sees every move after the
+ * auction. */
+export const handWith = (
+  start: GameState,
+  seat: Seat,
+  own: OwnMove,
+  referee: Strategy,
+  seed: number,
+  watch?: Watch,
+): GameState | null => {
+  let state = auctionWith(start, seat, (s) => own(s, 0));
+  if (state === null) return null;
+  for (let step = 1; state.outcome === null; step++) {
+    const action: Action =
+      state.turn === null
+        ? validActions(state)[0]!
+        : state.phase === 'trump' && state.turn === seat
+          ? own(state, step)
+          : moveOf(referee, state, seed, step);
+    const after = apply(state, action);
+    watch?.(state, action, after);
+    state = after;
+  }
+  return state;
+};
+
 /** The hand's end when `contract` is bid by `seat` at its opening value, everyone else passing,
  * `player` at all four seats (and, for nello, `seat` naming it); `watch` sees every move after
  * the auction. */
@@ -69,19 +100,10 @@ export const playOut = (
   watch?: Watch,
 ): GameState => {
   const kind = contract === 'nello' ? 'marks' : contract;
-  const bid = (state: GameState): Action =>
-    validActions(state).find((a) => a.type === 'bid' && a.kind === kind)!;
-  let state = auctionWith(start, seat, bid)!;
-  for (let step = 1; state.outcome === null; step++) {
-    const declaring = state.phase === 'trump' && contract === 'nello' && state.turn === seat;
-    const action: Action = declaring
-      ? { type: 'select-trump', seat, trump: 'nello' }
-      : state.turn === null
-        ? validActions(state)[0]!
-        : moveOf(player, state, seed, step);
-    const after = apply(state, action);
-    watch?.(state, action, after);
-    state = after;
-  }
-  return state;
+  // Only nello is named by the seat itself; after splash or plunge the partner names trump.
+  const own: OwnMove = (state) =>
+    state.phase === 'bidding'
+      ? validActions(state).find((a) => a.type === 'bid' && a.kind === kind)!
+      : { type: 'select-trump', seat, trump: 'nello' };
+  return handWith(start, seat, own, player, seed, watch)!;
 };

@@ -6,11 +6,11 @@
 // asks of the bidding ("bid when they pay in expected marks"), read before the deal is known
 // rather than after it (ai-special-bids.ts's other column: made over the real deal).
 
-import { ALL_DOMINOES, dominoesIn, setOf, teamOf, validActions } from '../src/index';
+import { ALL_DOMINOES, dominoesIn, setOf, teamOf } from '../src/index';
 import type { Action, BySeat, DominoSet, GameState, Seat } from '../src/index';
 import type { Strategy } from '../src/ai';
 import { Rng } from '../src/ai/rng';
-import { apply, auctionWith, moveOf, playOut } from './special-play';
+import { handWith, moveOf, playOut } from './special-play';
 import type { SpecialContract } from './special-play';
 
 /** A special contract's mean marks for the seat's team, and the mean of the bid made instead. */
@@ -50,18 +50,6 @@ const marksFor = (end: GameState, seat: Seat): number => {
   return end.outcome!.marks[ours]! - end.outcome!.marks[theirs]!;
 };
 
-/** The hand played with `own` deciding `seat`'s bid and declaration, `referee` every other move;
- * 0 marks when the seat passes (everyone else passes too, and the hand is dealt again). */
-const playedWith = (start: GameState, seat: Seat, own: Strategy, referee: Strategy, seed: number): number => {
-  let state = auctionWith(start, seat, (s) => moveOf(own, s, seed, 0));
-  if (state === null) return 0;
-  for (let step = 1; state.outcome === null; step++) {
-    const player = state.phase === 'trump' && state.turn === seat ? own : referee;
-    state = apply(state, state.turn === null ? validActions(state)[0]! : moveOf(player, state, seed, step));
-  }
-  return marksFor(state, seat);
-};
-
 /** Each of `contracts`' worth to `seat` over `redeals` deals of the other hands, with the bid
  * `player` makes without them over the same deals; `referee` plays every other move. */
 export const specialWorth = (
@@ -77,10 +65,13 @@ export const specialWorth = (
   const deals = Array.from({ length: redeals }, () => redealt(start, seat, rng));
   const playSeed = (i: number) => seed + 1_000_003 * (i + 1);
   const plain = withoutSpecials(player);
-  const instead = deals.reduce(
-    (sum, deal, i) => sum + playedWith(deal, seat, plain, referee, playSeed(i)),
-    0,
-  );
+  // A pass is worth 0 marks: everyone else passes too, and the hand is dealt again.
+  const insteadOn = (deal: GameState, dealSeed: number) => {
+    const own = (state: GameState, step: number) => moveOf(plain, state, dealSeed, step);
+    const end = handWith(deal, seat, own, referee, dealSeed);
+    return end === null ? 0 : marksFor(end, seat);
+  };
+  const instead = deals.reduce((sum, deal, i) => sum + insteadOn(deal, playSeed(i)), 0);
   return new Map(
     contracts.map((contract) => {
       const marks = deals.reduce(

@@ -65,7 +65,7 @@ const RAISE = 0.05;
 
 /** How often the side that wins the bidding makes its contract in real play: about 60% for the
  * Expert and the frozen Expert alike (each side's "won ... bids, made" line in docs/performance.md,
- * "Whole hands against the frozen Expert"). */
+ * "The Expert against the frozen Expert in whole hands"). */
 const HOLDERS_MAKE = 0.6;
 
 /** The bid a seat makes given its chances: the lowest point bid it makes often enough, raised

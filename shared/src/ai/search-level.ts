@@ -108,8 +108,8 @@ export const SEARCH_LEVELS = {
     // --only=arena --pairs=search-expert:expert-bids-by-nerve --deals=2000`, the deals it was
     // chosen on, and the same with `--first-seed=10000`, deals it was not: ahead on the first,
     // level within the noise on the second. Kept for what issue 24 asks of the bidding, every
-    // bid weighed in marks, at no cost; docs/performance.md ("Whole hands against the frozen
-    // Expert") keeps the figure against the frozen Expert.
+    // bid weighed in marks, at no cost; docs/performance.md ("The Expert against the frozen
+    // Expert in whole hands") keeps the figure against the frozen Expert.
     bidsForMarks: true,
   },
 } as const satisfies Record<string, SearchLevel>;

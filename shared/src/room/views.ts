@@ -25,22 +25,34 @@ export const viewFor = (
   room: Room,
   uid: string,
   context: TableContext = {},
-): Result<PlayerView, RoomError> => {
-  if (!isMember(room, uid)) return err(roomError('room/not-member', 'You are not at this table'));
-  if (room.game === null) return err(roomError('room/not-playing', 'The game has not started yet'));
-  return ok(
-    getPlayerView(room.game, seatOfUid(room, uid), {
-      capabilities: capabilitiesOf(room, uid),
-      players: playersOf(room),
-      actions: tableActions(room, context),
-      turnDeadline: room.turnDeadline,
-      result: room.result,
-      replayLink: replayLinkOf(room),
-      othersSecret: isDailySecret(room),
-      playedBy: playedByOf(room.game, room),
-    }),
-  );
-};
+): Result<PlayerView, RoomError> =>
+  isMember(room, uid)
+    ? tableView(room, seatOfUid(room, uid), capabilitiesOf(room, uid), context)
+    : err(roomError('room/not-member', 'You are not at this table'));
+
+/** The game as `seat` sees it (null: someone at the table in no seat), with these capabilities.
+ * Players, spectators and coaches are all built here, so each gets every fact of the table, the
+ * daily deal's secrecy among them. */
+const tableView = (
+  room: Room,
+  seat: Seat | null,
+  capabilities: Capability[],
+  context: TableContext,
+): Result<PlayerView, RoomError> =>
+  room.game === null
+    ? err(roomError('room/not-playing', 'The game has not started yet'))
+    : ok(
+        getPlayerView(room.game, seat, {
+          capabilities,
+          players: playersOf(room),
+          actions: tableActions(room, context),
+          turnDeadline: room.turnDeadline,
+          result: room.result,
+          replayLink: replayLinkOf(room),
+          othersSecret: isDailySecret(room),
+          playedBy: playedByOf(room.game, room),
+        }),
+      );
 
 /** Who made each play of the hand being played, by the room's seat history. */
 const playedByOf = (game: GameState, room: Room): string[] =>
@@ -75,37 +87,16 @@ const linkOf = (game: GameState): string | null => {
   return links.get(game)!;
 };
 
-/** The view of someone at the table who sits in no seat, with these capabilities. */
-const audienceView = (
-  room: Room,
-  capabilities: Capability[],
-  context: TableContext,
-): Result<PlayerView, RoomError> =>
-  room.game === null
-    ? err(roomError('room/not-playing', 'The game has not started yet'))
-    : ok(
-        getPlayerView(room.game, null, {
-          capabilities,
-          players: playersOf(room),
-          actions: tableActions(room, context),
-          turnDeadline: room.turnDeadline,
-          result: room.result,
-          replayLink: replayLinkOf(room),
-          othersSecret: isDailySecret(room),
-          playedBy: playedByOf(room.game, room),
-        }),
-      );
-
 /** The view every plain spectator shares: the public table, every hand once a hand is over. */
 export const spectatorView = (room: Room, context: TableContext = {}): Result<PlayerView, RoomError> =>
-  audienceView(room, spectatorCapabilities(), context);
+  tableView(room, null, spectatorCapabilities(), context);
 
 /** The view the accepted coaches of `seat` share: that seat's hand and its hints. */
 export const coachView = (
   room: Room,
   seat: Seat,
   context: TableContext = {},
-): Result<PlayerView, RoomError> => audienceView(room, coachCapabilities(seat), context);
+): Result<PlayerView, RoomError> => tableView(room, null, coachCapabilities(seat), context);
 
 /** The seats someone coaches, each with its accepted coaches' uids, keyed by seat ('0'..'3'). */
 export type CoachUids = Readonly<Record<`${Seat}`, readonly string[]>>;

@@ -2,23 +2,15 @@
 // fitted to double-dummy results of random deals, partner's hand unseen), the chance of reaching a
 // bid, and rough readings of the special contracts: nello, sevens, splash and plunge.
 
-import { DOUBLES_TRUMP, highEnd, lowEnd, playModeOf } from '../engine';
+import { DOUBLES_TRUMP, TRUMPS, highEnd, lowEnd, playModeOf } from '../engine';
 import type { BidKind, DominoSet, PlayMode, Settings, Trump } from '../engine';
 import { doublesIn, featuresOf } from './hand-strength';
 import { MODE_TABLES } from './solver-tables';
 
 /** The declarations that name a trump suit or none (not nello or sevens). */
-export const SUIT_TRUMPS: readonly Trump[] = [
-  'blanks',
-  'ones',
-  'twos',
-  'threes',
-  'fours',
-  'fives',
-  'sixes',
-  'doubles',
-  'follow-me',
-];
+export const SUIT_TRUMPS: readonly Trump[] = TRUMPS.filter(
+  (trump) => trump !== 'nello' && trump !== 'sevens',
+);
 
 /** Spread of the points a bidder takes around the expectation (double-dummy, partner unseen). */
 export const SPREAD = 11.4;

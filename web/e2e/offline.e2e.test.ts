@@ -1,3 +1,4 @@
+import { LESSONS } from '@texas42/shared';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, PHONE_LANDSCAPE, reopenOffline, screenshot, visit, usePhones } from './browser';
@@ -351,6 +352,72 @@ describe('offline game against three AIs', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keeps the game in progress: a lesson in between, then Continue plays on; only “Start a new game” ends it', async () => {
+    const { context, page, errors } = await homeAsMia();
+    /** The offline game this phone keeps: its id and how many changes it has had (the AI seats
+     * move on while Mia is away from the table, so only the id stays put). */
+    const kept = () =>
+      page.evaluate(() => {
+        const { room } = JSON.parse(localStorage.getItem('texas42.offlineGame')!) as {
+          room: { id: string; version: number };
+        };
+        return { id: room.id, version: room.version };
+      });
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    const bid = page.getByRole('region', { name: 'Your bid' });
+    await bid.waitFor({ timeout: 60_000 });
+    await bidLow(page);
+    const game = page.url();
+    // Home, in the same page (the offline worker lives on): the game is offered first.
+    await page.getByRole('button', { name: 'Table menu' }).tap();
+    await page.getByRole('dialog', { name: 'Table menu' }).getByRole('link', { name: 'Home' }).tap();
+    const playOffline = page.getByRole('button', { name: 'Play offline vs AI' });
+    await playOffline.waitFor();
+    const before = await kept();
+    // A new game asks first; the keyboard lands on Cancel, and Cancel changes nothing.
+    await playOffline.tap();
+    const question = page.getByRole('group', { name: /^Start a new game against the AI\?/ });
+    await question.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Cancel');
+    await question.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Play offline vs AI',
+    );
+    await expect(kept().then((room) => room.id)).resolves.toBe(before.id);
+    // A lesson takes the worker's table for a while, and leaves the game as it was.
+    await page.getByRole('link', { name: 'New to 42? Learn to play' }).tap();
+    await page.getByRole('link', { name: `Start: ${LESSONS[0]!.title}` }).tap();
+    await page.getByRole('heading', { name: LESSONS[0]!.title, exact: true }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'Back home' }).tap();
+    const left = await kept();
+    expect(left.id).toBe(before.id);
+    // Continue: the same game, and it goes on (the AI seats move, Mia's moves are taken).
+    await page.getByRole('link', { name: 'Continue your offline game' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    expect(page.url()).toBe(game);
+    for (let step = 0; (await kept()).version <= left.version + 3; step++) {
+      expect(step, 'the game did not go on after Continue').toBeLessThan(100);
+      const moment = await momentOf(page);
+      if (moment === 'bid') await bidLow(page);
+      else if (moment === 'trump') await nameTrump(page);
+      else if (moment === 'play') await playFirstLegal(page);
+      else if (moment === 'next' || moment === 'hand-result') await tapNext(page, moment);
+      else await page.waitForTimeout(200);
+    }
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    // Only "Start a new game" replaces it.
+    await page.getByRole('button', { name: 'Table menu' }).tap();
+    await page.getByRole('dialog', { name: 'Table menu' }).getByRole('link', { name: 'Home' }).tap();
+    await playOffline.tap();
+    await question.getByRole('button', { name: 'Start a new game' }).tap();
+    await page.getByRole('heading', { name: 'Offline game' }).waitFor();
+    await expect(kept().then((room) => room.id)).resolves.not.toBe(before.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('opens and plays with no network at all once the app has been opened before', async () => {
     const { context, page, errors } = await newPhone();

@@ -1,12 +1,14 @@
 // The first screen: who you are, then one of three ways in: create a room, join one with a code
 // (an invite link lands on invite-screen.tsx instead, or here with the code filled in when the
-// link's code is incomplete), play offline against the AI, or play the daily deal (online, or a
-// practice deal on the phone when the server cannot be reached, which its button warns of
-// before the tap when the phone says it has no network: a hint, see ../api/play-daily.ts).
+// link's code is incomplete), play offline against the AI (or go on with the offline game kept on
+// the phone, which a new one would end), or play the daily deal (online, or a practice deal on the
+// phone when the server cannot be reached, which its button warns of before the tap when the phone
+// says it has no network: a hint, see ../api/play-daily.ts).
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
+import { ConfirmButton } from '../../../components/ui/confirm-button/confirm-button';
 import { ChipIcon, PlusIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/error-message';
 import { isInviteCode, normalizeInviteCode } from '../../../lib/invite-code';
@@ -144,16 +146,34 @@ export function HomeScreen() {
           <span>or</span>
         </div>
 
-        <Button
-          variant="secondary"
-          block
-          icon={<ChipIcon />}
-          pending={startOffline.isPending}
-          disabled={busy}
-          onClick={onPlayOffline}
-        >
-          Play offline vs AI
-        </Button>
+        {saved === null ? (
+          <Button
+            variant="secondary"
+            block
+            icon={<ChipIcon />}
+            pending={startOffline.isPending}
+            disabled={busy}
+            onClick={onPlayOffline}
+          >
+            Play offline vs AI
+          </Button>
+        ) : (
+          // One offline game is kept on a phone: a new one ends it, so it comes after Continue and asks.
+          <>
+            <LinkButton to={paths.room.to('offline', saved)} variant="secondary" icon={<ChipIcon />}>
+              Continue your offline game
+            </LinkButton>
+            <ConfirmButton
+              label="Play offline vs AI"
+              question="Start a new game against the AI? Your offline game on this phone ends: it cannot be continued."
+              yes="Start a new game"
+              block
+              pending={startOffline.isPending}
+              disabled={busy}
+              onConfirm={onPlayOffline}
+            />
+          </>
+        )}
         <Button variant="ghost" block pending={daily.isPending} disabled={busy} onClick={onPlayDaily}>
           {online ? 'Daily deal' : 'Daily deal · practice if no network'}
         </Button>
@@ -162,11 +182,6 @@ export function HomeScreen() {
             No network? Today’s deal for everyone needs one: without it you play a practice deal on this
             phone, compared with no one.
           </p>
-        )}
-        {saved && (
-          <LinkButton to={paths.room.to('offline', saved)} variant="ghost" className={styles.resume}>
-            Continue your offline game
-          </LinkButton>
         )}
 
         {failed && (

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, usePhones } from './browser';
 import { keepComfort } from './support/comfort';
-import { FAST_AI, playUntil, startOneHandGame } from './support/offline-game';
+import { FAST_AI, momentOf, playUntil, startOneHandGame } from './support/offline-game';
 import {
   BOTH_WALKS,
   COMFORTS,
@@ -61,7 +61,25 @@ describe.each(ZOOM_CASES)(
       if (pictures) await screenshot(page, 'zoom-200-bidding');
       await playUntil(page, ['play']);
       if (pictures) await screenshot(page, 'zoom-200-playing');
-      await playUntil(page, ['game-over']);
+      // Each trick's Next, which takes the focus as it comes, shows clear of the hand at the
+      // screen's foot: a tap on it lands on it, not on a tile.
+      await playUntil(page, async () => {
+        const moment = await momentOf(page);
+        if (moment === 'next')
+          await page
+            .waitForFunction(
+              () => {
+                const next = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next');
+                const box = next?.getBoundingClientRect();
+                const hit = box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+                return next !== undefined && hit !== null && hit !== undefined && next.contains(hit);
+              },
+              undefined,
+              { timeout: 2000 },
+            )
+            .catch(() => problems.push(`${sizes[0]!.size}: a trick's Next is under the hand`));
+        return moment === 'game-over';
+      });
       await replayShown(page);
       problems.push(...(await walkAt(page, sizes, 'game over')));
       if (pictures) await screenshot(page, 'zoom-200-game-over');

@@ -24,6 +24,7 @@ export function PlayerHand(props: PlayerHandProps) {
       className={[styles.hand, className].filter(Boolean).join(' ')}
       aria-label={label}
       data-move-area={canPlay || undefined}
+      data-player-hand
     >
       {hand.map((domino) => {
         const state = tileState(domino, canPlay, selected);

@@ -3,7 +3,10 @@
 // player would have to find their way back. Instead focus goes to the player's next move when
 // there is one (the bid or trump panel, the hand, Next), else to the turn bar's prompt, a stable
 // place that says what is happening; and from there to the move when the turn comes back. A
-// player who has not used the table yet (the page just opened) keeps the browser's focus.
+// player who has not used the table yet (the page just opened) keeps the browser's focus. A move
+// given the focus is scrolled clear of the hand: on a screen too short for the whole table (a
+// zoomed page) the table scrolls and the hand stays at its foot, over what lies beneath, where the
+// browser's own scrolling to the focus counts a control as shown.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
@@ -19,6 +22,20 @@ const moveIn = (table: HTMLElement): HTMLElement | null =>
   table.querySelector<HTMLElement>(
     `[${MOVE_AREA}] button:enabled:not([aria-expanded]), button[${MOVE_AREA}]:enabled`,
   );
+
+/** Marks the viewer's hand, which stays at the foot of the screen while the table scrolls. */
+const HAND = 'data-player-hand';
+
+/** Room left between a move scrolled into view and the hand below it, in CSS pixels. */
+const ABOVE_HAND = 8;
+
+/** Scrolls the table up just enough that `control`, if the hand covers it, shows above the hand. */
+const clearOfHand = (table: HTMLElement, control: HTMLElement) => {
+  const hand = table.querySelector<HTMLElement>(`[${HAND}]`);
+  if (hand === null || hand.contains(control)) return;
+  const under = control.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
+  if (under > 0) table.scrollBy({ top: under + ABOVE_HAND, behavior: 'instant' });
+};
 
 /** The dialog open over the table, if any. */
 const dialogOver = (table: HTMLElement): HTMLElement | null =>
@@ -55,6 +72,8 @@ export function useTableFocus(table: RefObject<HTMLElement | null>, view: unknow
       return;
     }
     const target = moveIn(element) ?? (lost ? element.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) : null);
-    target?.focus();
+    if (target === null) return;
+    target.focus();
+    clearOfHand(element, target);
   }, [table, view, pending]);
 }

@@ -196,6 +196,9 @@ const EMULATOR_LINE = /^(i|⚠|✔|>) {2}/u;
  * run on the emulators leaves their lines out (scripts/emulators.mjs says where their logs are). */
 function measure(section) {
   const loadBefore = load();
+  // The code as the command starts: it loads its modules then, and a commit made while it runs
+  // (a long section takes most of an hour) is not what it measured.
+  const code = `${commit()}${dirty() ? ' with uncommitted changes' : ''}`;
   const started = Date.now();
   console.log(`perf: ${section.id}: ${section.command}`);
   const result = spawnSync('bash', ['-c', section.command], {
@@ -216,7 +219,7 @@ function measure(section) {
   const status = result.status === 0 ? 'exit 0' : `FAILED with exit ${result.status}`;
   return [
     `\`${section.command}\` — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ` +
-      `${commit()}${dirty() ? ' with uncommitted changes' : ''}, ${cpus().length} cores, load ${loadBefore} ` +
+      `${code}, ${cpus().length} cores, load ${loadBefore} ` +
       `before and ${load()} after, ${seconds} s, ${status}.`,
     '',
     '```text',

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
+import { ZOOMED_PHONES, zoomed } from './support/zoom';
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -157,6 +158,26 @@ describe('home screen', () => {
     await visit(page, baseUrl, '/');
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
     await context.close();
+  });
+
+  it('shows a whole typed code and its Join inside the card on every zoomed phone', async () => {
+    for (const phone of ZOOMED_PHONES)
+      for (const zoom of [1, 1.5, 2]) {
+        const page$ = zoomed(phone, zoom);
+        const { context, page } = await newPhone(page$);
+        await visit(page, baseUrl, '/');
+        const code = page.getByRole('textbox', { name: 'Invite code' });
+        await code.fill('K7QX2M');
+        // The code's text fits its box (nothing scrolled out of sight), and Join lies in the card.
+        await expect(
+          code.evaluate((input) => input.scrollWidth <= input.clientWidth),
+          page$.name,
+        ).resolves.toBe(true);
+        const card = (await page.getByRole('region', { name: 'Start playing' }).boundingBox())!;
+        const join = (await page.getByRole('button', { name: 'Join with code' }).boundingBox())!;
+        expect(join.x >= card.x && join.x + join.width <= card.x + card.width, page$.name).toBe(true);
+        await context.close();
+      }
   });
 
   it('lays out side by side on a phone held sideways', async () => {

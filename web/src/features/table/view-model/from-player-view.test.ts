@@ -259,7 +259,7 @@ describe('the table from a real PlayerView', () => {
       expect(table.players[position].shown).toBeUndefined();
   });
 
-  it("shows every other seat's last deal face up to a player once the game is over", () => {
+  it("shows every seat's last deal face up to a player once the game is over, their own in their hand", () => {
     const room = playUntil(
       startedRoom(13, { target: { kind: 'marks', value: 1 } }),
       (v) => v.winner !== null,
@@ -274,6 +274,11 @@ describe('the table from a real PlayerView', () => {
       expect(new Set(table.players[position].shown)).toEqual(
         new Set(view.revealedHands.find((h) => h.seat === seat)!.dealt),
       );
+    // Mia's own deal, as a watcher is shown it: her hand holds all seven again, none to play.
+    const mine = must(spectatorView(room)).revealedHands.find((h) => h.seat === 0)!.dealt;
+    expect(mine).toHaveLength(7);
+    expect(new Set(table.hand.map((domino) => domino.id))).toEqual(new Set(mine));
+    expect(table.hand.every((domino) => !domino.playable)).toBe(true);
   });
 });
 

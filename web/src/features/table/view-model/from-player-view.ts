@@ -52,6 +52,14 @@ const shownHand = (view: PlayerView, seat: Seat): readonly DominoId[] | undefine
   return handOrder(over ? revealed.dealt : revealed.hand, view.trump);
 };
 
+/** The viewer's own dominoes: the whole deal once the hand is over, as every other hand is then
+ * shown (the view keeps the dominoes still held; the rest are the viewer's plays), else those held. */
+const ownHand = (view: PlayerView, self: NonNullable<PlayerView['self']>): readonly DominoId[] => {
+  if (view.phase !== 'hand-complete' && view.phase !== 'game-over') return self.hand;
+  const plays = [...view.tricks.flatMap((trick) => trick.plays), ...view.trick];
+  return [...self.hand, ...plays.filter((play) => play.seat === self.seat).map((play) => play.domino)];
+};
+
 const players = (view: PlayerView, viewer: Seat): ByPosition<TablePlayer> => {
   const chairs = {} as Record<TablePosition, TablePlayer>;
   for (const seat of SEATS) {
@@ -118,7 +126,7 @@ export function fromPlayerView(
   watchFrom: Seat | null = null,
 ): TableViewModel {
   const viewer = viewerOf(view, watchFrom);
-  const mine = view.self?.hand ?? shownHand(view, viewer) ?? [];
+  const mine = view.self === null ? (shownHand(view, viewer) ?? []) : ownHand(view, view.self);
   const fresh = freshEvents(view, lastSeenSeq);
   const plays = new Map(
     view.validActions.flatMap((a) => (a.type === 'play' ? [[a.domino, a] as const] : [])),

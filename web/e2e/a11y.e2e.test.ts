@@ -6,6 +6,7 @@ import { measureContrast } from './support/contrast';
 import {
   bidHigh,
   FAST_AI,
+  HAND_DONE,
   momentOf,
   nameTrump,
   playFirstLegal,
@@ -196,7 +197,7 @@ describe('axe-core finds no serious or critical violation', () => {
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') await playFirstLegal(page);
       else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).click();
-      else if (moment === 'hand-result') await page.getByRole('button', { name: 'Next hand' }).click();
+      else if (moment === 'hand-result') await page.getByRole('button', { name: HAND_DONE }).click();
       if (moment !== 'game-over') await expect.poll(() => momentOf(page)).not.toBe(moment);
     }
     expect([...seen]).toEqual(

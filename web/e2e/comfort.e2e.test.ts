@@ -5,6 +5,7 @@ import { EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
 import {
   bidLow,
   FAST_AI,
+  HAND_DONE,
   momentOf,
   othersUnplayed,
   sayingLastMoves,
@@ -181,7 +182,7 @@ describe('comfort settings', () => {
         await page.getByRole('region', { name: 'Name trump' }).locator('button:enabled').first().tap();
       else if (moment === 'next') await next.tap();
       else if (moment === 'hand-result')
-        await sayingLastMoves(page, page.getByRole('button', { name: 'Next hand', exact: true }).tap());
+        await sayingLastMoves(page, page.getByRole('button', { name: HAND_DONE }).tap());
       await expect.poll(() => momentOf(page)).not.toBe(moment);
     }
     expect(await momentOf(page)).toBe('game-over');

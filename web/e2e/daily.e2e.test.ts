@@ -3,6 +3,7 @@ import { reopenOffline, screenshot, visit, usePhones } from './browser';
 import {
   bidHigh,
   FAST_AI,
+  HAND_DONE,
   momentOf,
   nameTrump,
   othersUnplayed,
@@ -48,7 +49,7 @@ describe('the daily deal', () => {
     for (let step = 0; step < 300 && (await dailySheet(page).count()) === 0; step++) {
       await expectNoHiddenDominoes(page, () => othersUnplayed(page));
       // A daily is one hand: its end leads straight to the daily's sheet, never to "Next hand".
-      await expect(page.getByRole('button', { name: 'Next hand' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: HAND_DONE }).count()).resolves.toBe(0);
       const moment = await momentOf(page);
       if (moment === 'bid') await bidHigh(page);
       else if (moment === 'trump') await nameTrump(page);
@@ -74,7 +75,7 @@ describe('the daily deal', () => {
       /^Texas 42 daily \d{4}-\d{2}-\d{2} \(practice deal\): [★☆]{3} \(\d+ of 42 points\)\n[🟩🟨🟥⬜]{7}$/u,
     );
     // No "Next hand": a daily deal is one hand.
-    await expect(page.getByRole('button', { name: 'Next hand' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: HAND_DONE }).count()).resolves.toBe(0);
     // Copy (this browser has no share sheet) puts the share on the clipboard, word for word.
     const hasShareSheet = await page.evaluate(() => typeof navigator.share === 'function');
     if (hasShareSheet) await sheet.getByRole('button', { name: 'Share' }).waitFor();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, visit, usePhones } from './browser';
 import { hiddenFrom } from './support/emulator-truth';
-import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { bidHigh, HAND_DONE, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
 import { screenChange } from './support/screen-change';
 
@@ -41,7 +41,7 @@ describe('the daily deal online', () => {
     for (let step = 0; step < 300 && (await sheet.count()) === 0; step++) {
       await expectNoHiddenDominoes(page, () => hiddenFrom(roomId, 'Dee'));
       // A daily is one hand: its end leads straight to the daily's sheet, never to "Next hand".
-      await expect(page.getByRole('button', { name: 'Next hand' }).count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: HAND_DONE }).count()).resolves.toBe(0);
       const moment = await momentOf(page);
       if (moment === 'bid') await bidHigh(page);
       else if (moment === 'trump') await nameTrump(page);

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
 import { activate, focusInside, focusName, hasFocus, tabTo } from './support/keyboard';
-import { FAST_AI, momentOf, sayingLastMoves } from './support/offline-game';
+import { FAST_AI, HAND_DONE, momentOf, sayingLastMoves } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { screenChange } from './support/screen-change';
 
@@ -162,12 +162,13 @@ describe('the keyboard alone', () => {
       } else if (moment === 'next') {
         await activate(page, page.getByRole('button', { name: 'Next', exact: true }));
       } else if (moment === 'hand-result') {
-        // The hand's result takes focus as it appears; from it, Tab reaches "Next hand".
+        // The hand's result takes focus as it appears; from it, Tab reaches "Next hand" (or, the
+        // game won, "See the result").
         await expect.poll(() => focusName(page)).toMatch(/^h2 "/);
         await expect(focusInside(page.getByRole('dialog'))).resolves.toBe(true);
         await sayingLastMoves(
           page,
-          activate(page, page.getByRole('dialog').getByRole('button', { name: 'Next hand' })),
+          activate(page, page.getByRole('dialog').getByRole('button', { name: HAND_DONE })),
         );
       }
       if (moment !== 'game-over') await expect.poll(() => momentOf(page)).not.toBe(moment);

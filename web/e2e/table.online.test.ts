@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { sizeOf } from '@texas42/shared';
 import { screenshot, visit, usePhones } from './browser';
 import { hiddenFrom, roomOwes, storedRoom } from './support/emulator-truth';
-import { bidHigh, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { bidHigh, HAND_DONE, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
 import { roomIdOf } from './support/people';
 import { expectNoHiddenDominoes } from './support/privacy';
 import { anyScreenChange } from './support/screen-change';
@@ -112,7 +112,7 @@ describe('online room on the emulators', () => {
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') await playFirstLegal(page);
       else
-        await page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+        await page.getByRole('button', { name: moment === 'next' ? 'Next' : HAND_DONE, exact: true }).tap();
       moves++;
       if (!reloaded && moment === 'play') {
         // The first player to play reloads mid-hand, once the play has reached the server (the

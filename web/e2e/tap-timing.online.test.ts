@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
-import { bidLow, momentOf, nameTrump } from './support/offline-game';
+import { bidLow, HAND_DONE, momentOf, nameTrump } from './support/offline-game';
 import { readTapClock, shownAt, startTapClock } from './support/tap-clock';
 import { summary } from './support/tap-figures';
 
@@ -76,7 +76,7 @@ describe('per-tap timing on the emulators', () => {
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
       else if (moment === 'hand-result') {
-        await page.getByRole('button', { name: 'Next hand', exact: true }).tap();
+        await page.getByRole('button', { name: HAND_DONE }).tap();
         // Each phone taps Next hand once a hand.
         handTaps++;
       } else {

@@ -12,7 +12,7 @@ import { appended } from './game-log';
 import { actionError, modeOf } from './legality';
 import { err, ok } from './result';
 import type { Result } from './result';
-import { gameWinner, handIsOver, outcomeOf } from './scoring';
+import { gameWinner, handIsOver, outcomeOf, totalsAfter } from './scoring';
 import { playsEveryTrick } from './settings';
 import { draftOf, stateOf } from './state';
 import type { Draft, GameState, InPhase } from './state';
@@ -131,8 +131,9 @@ const applyCompleteTrick = (state: InPhase<'trick-complete'>, next: Draft): void
 
 const applyScoreHand = (state: InPhase<'hand-complete'>, next: Draft): boolean => {
   const { outcome } = state;
-  next.marks = [next.marks[0] + outcome.marks[0], next.marks[1] + outcome.marks[1]];
-  next.gamePoints = [next.gamePoints[0] + outcome.gamePoints[0], next.gamePoints[1] + outcome.gamePoints[1]];
+  const totals = totalsAfter(next, outcome);
+  next.marks = totals.marks;
+  next.gamePoints = totals.gamePoints;
   next.winner = gameWinner(next, outcome);
   if (next.winner !== null) {
     next.phase = 'game-over';

@@ -17,7 +17,7 @@ export { mulberry32 } from './prng';
 export { firstDeal, handEnds, originOf, replay, withKeyFrom } from './replay';
 export type { GameOrigin } from './replay';
 export * from './result';
-export { decision } from './scoring';
+export { decision, winnerOnceScored } from './scoring';
 export type { HandInPlay } from './scoring';
 export * from './settings';
 export { sameData } from './same-data';

@@ -72,3 +72,19 @@ export const gameWinner = (
   if (reached.length === 2) return teamOf(outcome.contract.bidder);
   return reached[0] ?? null;
 };
+
+/** The marks and game points once `outcome` is scored on top of those in `state`. */
+export const totalsAfter = (
+  state: Pick<GameState, 'marks' | 'gamePoints'>,
+  outcome: HandOutcome,
+): Pick<GameState, 'marks' | 'gamePoints'> => ({
+  marks: [state.marks[0] + outcome.marks[0], state.marks[1] + outcome.marks[1]],
+  gamePoints: [state.gamePoints[0] + outcome.gamePoints[0], state.gamePoints[1] + outcome.gamePoints[1]],
+});
+
+/** The team that wins the game once `outcome` is scored, if any: what a table can say before the
+ * hand is scored (its Next hand then ends the game). */
+export const winnerOnceScored = (
+  state: Pick<GameState, 'settings' | 'marks' | 'gamePoints'>,
+  outcome: HandOutcome,
+): Team | null => gameWinner({ settings: state.settings, ...totalsAfter(state, outcome) }, outcome);

@@ -31,6 +31,10 @@ export async function othersUnplayed(page: Page): Promise<Set<number>> {
   return new Set(hands === null ? [] : hands.slice(1).flatMap(idsOf));
 }
 
+/** The name of a hand result's button: "Next hand", or "See the result" after the hand that wins
+ * the game. */
+export const HAND_DONE = /^(Next hand|See the result)$/;
+
 /** What is on the viewer's screen that asks for them, checked in this order. */
 export type Moment = 'game-over' | 'hand-result' | 'bid' | 'trump' | 'play' | 'next' | 'waiting';
 
@@ -38,7 +42,7 @@ export type Moment = 'game-over' | 'hand-result' | 'bid' | 'trump' | 'play' | 'n
 export async function momentOf(page: Page): Promise<Moment> {
   const dialog = page.getByRole('dialog');
   if ((await dialog.getByText('Game over', { exact: true }).count()) > 0) return 'game-over';
-  if ((await dialog.getByRole('button', { name: 'Next hand', disabled: false }).count()) > 0)
+  if ((await dialog.getByRole('button', { name: HAND_DONE, disabled: false }).count()) > 0)
     return 'hand-result';
   // A panel whose buttons are all disabled is waiting for the move just sent.
   const open = async (name: string) =>
@@ -53,9 +57,10 @@ export async function momentOf(page: Page): Promise<Moment> {
   return 'waiting';
 }
 
-/** Taps what a trick's end (`next`) or a hand's result (`hand-result`) asks for: Next, or Next hand. */
+/** Taps what a trick's end (`next`) or a hand's result (`hand-result`) asks for: Next, or Next
+ * hand (See the result). */
 export const tapNext = (page: Page, moment: 'next' | 'hand-result'): Promise<void> =>
-  page.getByRole('button', { name: moment === 'next' ? 'Next' : 'Next hand', exact: true }).tap();
+  page.getByRole('button', { name: moment === 'next' ? 'Next' : HAND_DONE, exact: true }).tap();
 
 /** Bids the highest bid on offer (the mark bids first), so the viewer usually wins the auction. */
 export async function bidHigh(page: Page): Promise<void> {

@@ -123,7 +123,7 @@ export interface TableTrumpPanel {
 
 /** The table waits for every seat's "Next" before it collects a trick or scores a hand. */
 export interface TableConsensus {
-  /** The button's label: "Next" or "Next hand". */
+  /** The button's label: "Next", "Next hand", or "See the result" after the hand that wins the game. */
   readonly label: string;
   /** The action the button sends, or null when the viewer already agreed (or only watches). */
   readonly action: Action | null;

@@ -1,7 +1,8 @@
 // The end of a hand, over the table: made or set and by how much, the points each team took, the
 // marks it awarded, "Review the hand" (every hand open, each play checked by the exact solver) and
-// "Next hand" (the table deals again once every seat has tapped it). A daily deal is one hand: its
-// agreement goes by itself (use-daily-end.ts), and the sheet only says the stars are on their way.
+// "Next hand" (the table deals again once every seat has tapped it; "See the result" after the
+// hand that wins the game). A daily deal is one hand: its agreement goes by itself
+// (use-daily-end.ts), and the sheet only says the stars are on their way.
 import type { Action } from '@texas42/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';

@@ -1,10 +1,15 @@
 // "Next": after a trick, and after a hand, every seat agrees before the table moves on (AI seats
-// agree at once). The panel shows who has agreed and whom the table still waits for.
-import { SEATS } from '@texas42/shared';
+// agree at once). The panel shows who has agreed and whom the table still waits for. After the
+// hand that wins the game there is no next hand: the button leads to the game's result.
+import { SEATS, winnerOnceScored } from '@texas42/shared';
 import type { PlayerView, Seat } from '@texas42/shared';
 import { positionOf } from '../table-view-model';
 import type { ByPosition, TableConsensus, TablePosition } from '../table-view-model';
 import { listOfNames } from '../../../lib/labels';
+
+/** Whether the hand on the table, once scored, wins the game for one side. */
+const endsGame = (view: PlayerView): boolean =>
+  view.outcome !== null && winnerOnceScored(view, view.outcome) !== null;
 
 /** The consensus panel while the table waits for agreement, else null. */
 export function consensusPanel(view: PlayerView, viewer: Seat): TableConsensus | null {
@@ -16,7 +21,7 @@ export function consensusPanel(view: PlayerView, viewer: Seat): TableConsensus |
   const others = SEATS.filter((seat) => seat !== view.seat && !agreed[seat]);
   const action = view.validActions.find((a) => a.type === 'agree' && a.to === pending) ?? null;
   return {
-    label: pending === 'score-hand' ? 'Next hand' : 'Next',
+    label: pending !== 'score-hand' ? 'Next' : endsGame(view) ? 'See the result' : 'Next hand',
     action,
     agreed: byPosition,
     waiting:

@@ -185,6 +185,14 @@ describe('the table from a real PlayerView', () => {
     expect(table.consensus?.label).toBe('Next hand');
   });
 
+  it('offers "See the result", not a next hand, after the hand that wins the game', () => {
+    const room = playUntil(
+      startedRoom(13, { target: { kind: 'marks', value: 1 } }),
+      (v) => v.phase === 'hand-complete',
+    );
+    expect(fromPlayerView(myView(room)).consensus?.label).toBe('See the result');
+  });
+
   it('names the winner at the end of a one-mark game, with the replay of the game', () => {
     const room = playUntil(
       startedRoom(13, { target: { kind: 'marks', value: 1 } }),

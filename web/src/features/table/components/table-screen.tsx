@@ -15,6 +15,7 @@ import { useDailyEnd } from '../hooks/use-daily-end';
 import { usePlayReason } from '../hooks/use-play-reason';
 import { useDominoSelection } from '../hooks/use-domino-selection';
 import { useReadKeys } from '../hooks/use-read-keys';
+import { useHandHeight } from '../hooks/use-hand-height';
 import { useTableFocus } from '../hooks/use-table-focus';
 import { useTrickPause } from '../hooks/use-trick-pause';
 import { TABLE_POSITIONS } from '../table-view-model';
@@ -111,6 +112,7 @@ export function TableScreen(props: TableScreenProps) {
   const heading = useScreen(screenTitle(view));
   const table = useRef<HTMLElement>(null);
   useTableFocus(table, view, pending);
+  useHandHeight(table);
   useReadKeys(announcer?.readTable ?? silent, announcer?.readLastTrick ?? silent);
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat

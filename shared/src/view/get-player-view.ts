@@ -82,16 +82,16 @@ const copyPlay = (action: PlayAction): PlayAction => ({
   domino: action.domino,
 });
 
-/** The dominoes a seat has played this hand. */
-const playedBy = (state: GameState, seat: Seat): number[] => [
-  ...state.tricks.flatMap((trick) => trick.plays.filter((p) => p.seat === seat).map((p) => p.domino)),
-  ...state.trick.filter((p) => p.seat === seat).map((p) => p.domino),
+/** The dominoes `seat` has played this hand, from a game or from a view of it. */
+export const dominoesPlayedBy = (hand: Pick<GameState, 'tricks' | 'trick'>, seat: Seat): number[] => [
+  ...hand.tricks.flatMap((trick) => trick.plays.filter((p) => p.seat === seat).map((p) => p.domino)),
+  ...hand.trick.filter((p) => p.seat === seat).map((p) => p.domino),
 ];
 
 const revealed = (state: GameState, seat: Seat): RevealedHand => ({
   seat,
   hand: dominoesIn(state.hands[seat]),
-  dealt: dominoesIn(state.hands[seat] | setOf(playedBy(state, seat))),
+  dealt: dominoesIn(state.hands[seat] | setOf(dominoesPlayedBy(state, seat))),
 });
 
 /** The seats whose hands this viewer sees besides their own: a coached seat's during play, and

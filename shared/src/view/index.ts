@@ -5,5 +5,5 @@ export * from './capability';
 export * from './player-view';
 export * from './offered-action';
 export { RECENT_ACTIONS, eventsSince, recentEvents } from './events';
-export { getPlayerView, debugViews, hintFor } from './get-player-view';
+export { getPlayerView, debugViews, dominoesPlayedBy, hintFor } from './get-player-view';
 export type { SeatInfo, ViewOptions } from './get-player-view';

@@ -16,6 +16,10 @@ export type PlayerHandProps = {
   readonly label?: string;
 };
 
+/** Finds the hand on the table: it stays at the screen's foot while a table too tall for the
+ * screen scrolls (use-table-focus.ts, use-hand-height.ts). */
+export const PLAYER_HAND = '[data-player-hand]';
+
 /** One button per domino, named by the domino ("six-four"), pressed when selected. */
 export function PlayerHand(props: PlayerHandProps) {
   const { hand, canPlay, selected, onTap, className, label = 'Your hand' } = props;

@@ -9,6 +9,7 @@
 // browser's own scrolling to the focus counts a control as shown.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
+import { PLAYER_HAND } from '../components/player-hand';
 
 /** Marks the controls of the viewer's move (their first enabled button gets focus): the bid and
  * trump panels, the hand while it may play, the Next button. */
@@ -23,15 +24,12 @@ const moveIn = (table: HTMLElement): HTMLElement | null =>
     `[${MOVE_AREA}] button:enabled:not([aria-expanded]), button[${MOVE_AREA}]:enabled`,
   );
 
-/** Marks the viewer's hand, which stays at the foot of the screen while the table scrolls. */
-const HAND = 'data-player-hand';
-
 /** Room left between a move scrolled into view and the hand below it, in CSS pixels. */
 const ABOVE_HAND = 8;
 
 /** Scrolls the table up just enough that `control`, if the hand covers it, shows above the hand. */
 const clearOfHand = (table: HTMLElement, control: HTMLElement) => {
-  const hand = table.querySelector<HTMLElement>(`[${HAND}]`);
+  const hand = table.querySelector<HTMLElement>(PLAYER_HAND);
   if (hand === null || hand.contains(control)) return;
   const under = control.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
   if (under > 0) table.scrollBy({ top: under + ABOVE_HAND, behavior: 'instant' });

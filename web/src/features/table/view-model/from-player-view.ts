@@ -4,7 +4,7 @@
 // view reveals (a coach's seat, whose player let them see it: they sit in that seat's chair; every
 // hand once a hand is over, for whom the room shows them). A plain watcher picks the chair they
 // watch from: that turns the table round and reveals nothing.
-import { SEATS, awaitsHint } from '@texas42/shared';
+import { SEATS, awaitsHint, dominoesPlayedBy } from '@texas42/shared';
 import type { DominoId, GameEvent, PlayAction, PlayerView, Seat } from '@texas42/shared';
 import { positionOf } from '../table-view-model';
 import type { ByPosition, TablePlayer, TablePosition, TableTrick, TableViewModel } from '../table-view-model';
@@ -56,8 +56,7 @@ const shownHand = (view: PlayerView, seat: Seat): readonly DominoId[] | undefine
  * shown (the view keeps the dominoes still held; the rest are the viewer's plays), else those held. */
 const ownHand = (view: PlayerView, self: NonNullable<PlayerView['self']>): readonly DominoId[] => {
   if (view.phase !== 'hand-complete' && view.phase !== 'game-over') return self.hand;
-  const plays = [...view.tricks.flatMap((trick) => trick.plays), ...view.trick];
-  return [...self.hand, ...plays.filter((play) => play.seat === self.seat).map((play) => play.domino)];
+  return [...self.hand, ...dominoesPlayedBy(view, self.seat)];
 };
 
 const players = (view: PlayerView, viewer: Seat): ByPosition<TablePlayer> => {

@@ -7,7 +7,7 @@ import { PHONE_SIZES, reachAtSizes } from './support/reach';
 // The hand review, offline at 390x844: a hand played through the UI against three AIs, "Review
 // the hand" on its result sheet, the tricks stepped through with every hand open, a "what if"
 // tried, and the screen walked for reach at the four phone sizes. Before the hand is over the
-// review's address shows nothing hidden.
+// review's address shows nothing hidden. The addresses of a game no longer on the phone say so.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -101,4 +101,17 @@ describe('the hand review', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+
+  it('says a game no longer on the phone is gone, at its table and review addresses, and leads home', async () => {
+    const { context, page, errors } = await newPhone(PHONE);
+    for (const path of ['/offline/offline-gone', '/review/offline/offline-gone']) {
+      await visit(page, baseUrl, path);
+      await page.getByRole('heading', { name: 'Game not found' }).waitFor();
+      await page.getByText('This offline game is no longer on this device.').waitFor();
+      await page.getByRole('link', { name: 'Back home' }).tap();
+      await page.getByRole('textbox', { name: 'Your name' }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -4,7 +4,7 @@
 // game the host's "Play again" deals the next game at the same table, so everyone stays put.
 import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
-import { Notice } from '../../components/ui/notice/notice';
+import { RoomMissing } from '../../components/room-missing/room-missing';
 import { LobbyScreen } from '../../features/lobby/components/lobby-screen';
 import { useHeartbeat } from '../../hooks/use-heartbeat';
 import { useRoomFeed } from '../../hooks/use-room-feed';
@@ -27,18 +27,8 @@ function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
 
   // A member shut out while the table is open (their seat moved to another phone, or the host
   // sent them away) sees why rather than a frozen table.
-  if (error?.code === 'room/not-member')
-    return (
-      <Notice title="You are not at this table">
-        <p>If you moved your seat to another phone, play on there. {error.message}</p>
-      </Notice>
-    );
-  if (error && !room)
-    return (
-      <Notice title={mode === 'online' ? 'Room not found' : 'Game not found'}>
-        <p>{error.message}</p>
-      </Notice>
-    );
+  if (error && (!room || (mode === 'online' && error.code === 'room/not-member')))
+    return <RoomMissing mode={mode} error={error} />;
   if (!room) return <RoomLoading />;
   if (room.status === 'lobby') return <LobbyScreen mode={mode} roomId={roomId} room={room} uid={uid} />;
   if (!view) return <RoomLoading />;

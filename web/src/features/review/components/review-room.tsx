@@ -1,12 +1,14 @@
 // The review of a room's finished hand. It reads the member's own view from the room's feed: the
 // server shows every dealt hand only once the hand is over, so during play there is nothing to
-// review and the screen says so (it never has another seat's hand to show early). At a daily deal
+// review and the screen says so (it never has another seat's hand to show early); a room this
+// phone cannot open is said to be so, as its table's address says it. At a daily deal
 // the other hands stay secret until the day is over everywhere: until then the review shows what
 // the player saw (their own hand and every play), and once that time has come it asks the server
 // to open the table.
 import { bySeat, dailyDate, dailyOpensAt, opensAtWords, seenHandFromView } from '@texas42/shared';
 import { useMemo } from 'react';
 import { Notice } from '../../../components/ui/notice/notice';
+import { RoomMissing } from '../../../components/room-missing/room-missing';
 import { useHeartbeat } from '../../../hooks/use-heartbeat';
 import { useRoomFeed } from '../../../hooks/use-room-feed';
 import type { GameClientMode } from '../../../lib/game-client';
@@ -31,8 +33,9 @@ export function ReviewRoom({ mode, roomId }: ReviewRoomProps) {
   const secret = hand === null && seen !== null && seen.hidden.length > 0 && daily !== null;
   useOpenDaily(mode, roomId, secret ? dailyOpensAt(daily!) : null);
   const backTo = paths.room.to(mode, roomId);
-  if (view === undefined && error === null) return <div aria-busy="true" />;
-  if (view === undefined || (hand === null && !secret))
+  if (view === undefined)
+    return error === null ? <div aria-busy="true" /> : <RoomMissing mode={mode} error={error} />;
+  if (hand === null && !secret)
     return (
       <Notice title="Nothing to review yet" backTo={backTo} backLabel="Back to the table">
         <p>A hand can be reviewed once it is over. Every hand is shown then, never before.</p>

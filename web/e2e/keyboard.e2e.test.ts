@@ -11,7 +11,7 @@ import { screenChange } from './support/screen-change';
 // back to the button that opened it; a tap on the dimmed table closes it too), a result sheet
 // takes focus as it appears and Escape lowers it, and a whole offline hand is played from the
 // home screen to its result with Tab, Shift+Tab, Enter and the arrow keys, every sheet opened
-// and closed on the way.
+// and closed on the way, and a lifted domino's focus ring shown whole.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -80,6 +80,19 @@ async function pickWithArrows(page: Page, select: Locator, label: string): Promi
     await expect.poll(at, { timeout: ROOM_ANSWER_MS }).not.toBe(from);
   }
 }
+
+/** How far the focus ring of the focused element is cut off at the top by the nearest box above
+ * it that clips (the sticky hand's clip-path), in px: 0 when the whole ring shows. */
+const ringCutAtTop = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const focused = document.activeElement!;
+    const style = getComputedStyle(focused);
+    const ringTop =
+      focused.getBoundingClientRect().top - parseFloat(style.outlineWidth) - parseFloat(style.outlineOffset);
+    let clip = focused.parentElement;
+    while (clip !== null && getComputedStyle(clip).clipPath === 'none') clip = clip.parentElement;
+    return clip === null ? 0 : Math.max(0, clip.getBoundingClientRect().top - ringTop);
+  });
 
 /** The first enabled control in `scope` matching `selector`, as a locator. */
 const firstEnabled = (scope: Locator, selector = 'button:enabled') => scope.locator(selector).first();
@@ -158,6 +171,10 @@ describe('the keyboard alone', () => {
         // Enter lifts the domino, Enter again plays it.
         const tile = firstEnabled(page.getByRole('list', { name: 'Your hand' }));
         await activate(page, tile);
+        // The lifted domino's focus ring shows whole, not cut flat by the hand's edge.
+        await expect.poll(() => tile.getAttribute('data-state')).toBe('selected');
+        await tile.evaluate((lifted) => Promise.all(lifted.getAnimations().map((lift) => lift.finished)));
+        await expect(ringCutAtTop(page)).resolves.toBe(0);
         await page.keyboard.press('Enter');
       } else if (moment === 'next') {
         await activate(page, page.getByRole('button', { name: 'Next', exact: true }));

@@ -188,7 +188,7 @@ export const BIDDING: Lesson = {
   title: 'Bidding 30–42 and marks',
   goal: 'Bid the points your side can take, and win a mark by making the bid.',
   intro: [
-    'Each player bids once, starting left of the shaker: pass, or say more than the bid so far, from 30 up to 42.',
+    'Each player bids once, starting left of the shaker (who shuffled the dominoes this hand): pass, or say more than the bid so far, from 30 up to 42.',
     'The highest bid names trump and must take at least that many of the 42 points.',
     'Making the bid wins your side a mark; falling short gives the mark to the other side. The first side to 7 marks wins the game.',
   ],

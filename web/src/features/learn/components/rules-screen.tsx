@@ -40,9 +40,10 @@ export function RulesScreen() {
 
       <h2 className={styles.goal}>Bidding</h2>
       <p>
-        Starting left of the shaker, each player bids once or passes. A bid must beat the one before: 30 to 41
-        points, or marks (1 mark is all 42 points; 2 marks the same, worth double). If everyone passes, the
-        dominoes are shaken again (or, by house rule, the shaker must bid).
+        The shaker shuffles the dominoes face down and everyone draws 7; the shake passes to the left each
+        hand. Starting left of the shaker, each player bids once or passes. A bid must beat the one before: 30
+        to 41 points, or marks (1 mark is all 42 points; 2 marks the same, worth double). If everyone passes,
+        the dominoes are shaken again (or, by house rule, the shaker must bid).
       </p>
 
       <h2 className={styles.goal}>Trump</h2>

@@ -2,12 +2,15 @@ import { describe, expect, inject, it } from 'vitest';
 import { reopenOffline, screenshot, visit, usePhones } from './browser';
 import {
   bidHigh,
+  bidLow,
   FAST_AI,
   HAND_DONE,
   momentOf,
   nameTrump,
   othersUnplayed,
   playFirstLegal,
+  playUntil,
+  startOneHandGame,
 } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
 import { screenChange } from './support/screen-change';
@@ -87,6 +90,69 @@ describe('the daily deal', () => {
     await expectNoHiddenDominoes(page, () => othersUnplayed(page));
     // The browser logs the game server's failed requests (cut off, or refused where no emulator
     // runs: the tap tries the server first); nothing else may fail, the app's own files least of all.
+    const gameServerDown = (error: string) =>
+      /net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/.test(error) && !error.includes(baseUrl);
+    expect(errors.filter((error) => !gameServerDown(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('leaves the offline game in progress where it was: after the practice deal, Continue plays it on', async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(FAST_AI);
+    /** The offline game kept on this phone (its id and how many changes it has had), and the
+     * hand the player holds on screen. */
+    const kept = () =>
+      page.evaluate(() => {
+        const { room } = JSON.parse(localStorage.getItem('texas42.offlineGame')!) as {
+          room: { id: string; version: number };
+        };
+        return { id: room.id, version: room.version };
+      });
+    const hand = () =>
+      page
+        .getByRole('list', { name: 'Your hand' })
+        .getByRole('img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')).sort());
+    const home = async () => {
+      await page.getByRole('button', { name: 'Table menu' }).tap();
+      await page.getByRole('dialog', { name: 'Table menu' }).getByRole('link', { name: 'Home' }).tap();
+    };
+    // A game in progress, left at the player's turn after their bid (the AI waits for them there).
+    await startOneHandGame(page, baseUrl);
+    await playUntil(page, ['bid']);
+    await bidLow(page);
+    await playUntil(page, ['trump', 'play']);
+    const game = page.url();
+    const before = { room: await kept(), hand: await hand() };
+    await home();
+    // No network (in this page, whose offline worker still holds the game): the daily deal is the
+    // practice deal, dealt at a table of its own.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Daily deal' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    const practice = page.url();
+    expect(practice).not.toBe(game);
+    await playUntil(page, ['bid']);
+    await bidHigh(page);
+    await playUntil(page, ['trump']);
+    // Home offers the game in progress, and Continue opens it where it was left.
+    await home();
+    await page.getByRole('link', { name: 'Continue your offline game' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    expect(page.url()).toBe(game);
+    await expect.poll(hand).toEqual(before.hand);
+    await expect(kept()).resolves.toEqual(before.room);
+    // And it plays on from there.
+    await expect.poll(() => momentOf(page)).toMatch(/^(trump|play)$/);
+    if ((await momentOf(page)) === 'trump') await nameTrump(page);
+    else await playFirstLegal(page);
+    await expect.poll(async () => (await kept()).version).toBeGreaterThan(before.room.version);
+    // The practice deal is kept too: opened again (a reload), it is where it was left.
+    await visit(page, baseUrl, new URL(practice).pathname);
+    await page.getByRole('region', { name: 'Name trump' }).waitFor();
     const gameServerDown = (error: string) =>
       /net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED)/.test(error) && !error.includes(baseUrl);
     expect(errors.filter((error) => !gameServerDown(error))).toEqual([]);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AiPaces, RoomDocument, ViewDocument } from '../game-client';
 import { AIM_MS, pacedAi } from './ai-pace';
 import { createOfflineGameClient } from './offline-game-client';
+import { OFFLINE_GAME_KEY } from './offline-game-key';
 import { createOfflineHost } from './offline-host';
 import type { MoveStrategy } from '@texas42/shared';
 import type { OfflinePush } from './offline-protocol';
@@ -48,7 +49,7 @@ function fakeWorker(timers: (() => void)[], strategyOf: StrategyOf = randomMoves
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the offline client', () => {
-  useMemoryStorage();
+  const store = useMemoryStorage();
 
   it('creates a room, pushes its documents and starts the game', async () => {
     const client = createOfflineGameClient(() => fakeWorker([]));
@@ -98,6 +99,34 @@ describe('the offline client', () => {
     await settle();
     await settle();
     expect(views.at(-1)?.view.self?.hand).toHaveLength(7);
+  });
+
+  it('keeps the practice deal apart from the game in progress, which the page goes back to; each is picked up after a reload', async () => {
+    const client = createOfflineGameClient(() => fakeWorker([]));
+    const { roomId: game } = await client.send('createRoom', { name: 'Mia' });
+    await client.send('startGame', { roomId: game });
+    await settle();
+    const kept = store.get(OFFLINE_GAME_KEY);
+    const { roomId: practice } = await client.send('playDaily', { name: 'Mia' });
+    await settle();
+    expect(store.get(OFFLINE_GAME_KEY)).toBe(kept);
+    // The same page goes back to the game: the worker is handed it again, and takes its changes.
+    await expect(
+      client.send('configureRoom', { roomId: game, changes: { aiLevel: 'medium' } }),
+    ).resolves.toMatchObject({ roomId: game });
+    expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"medium"/);
+    for (const roomId of [practice, game]) {
+      const reloaded = createOfflineGameClient(() => fakeWorker([]));
+      const views: ViewDocument[] = [];
+      reloaded.subscribeView(
+        roomId,
+        (view) => views.push(view),
+        () => {},
+      );
+      await settle();
+      await settle();
+      expect(views.at(-1)?.view.self?.hand, roomId).toHaveLength(7);
+    }
   });
 
   it('says so when the game asked for is not on this device', async () => {

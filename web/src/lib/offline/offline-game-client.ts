@@ -2,8 +2,9 @@
 // request is a call the worker's table answers, a refusal coming back as its coded error; pushed
 // documents go to the subscribers of their room (and the latest of each is kept, so a screen that
 // subscribes late starts from the current state).
-// The worker starts on first use; after a reload the saved game is handed back to it. A game
-// that ends is counted in this device's statistics (offline-stats.ts).
+// The worker starts on first use; after a reload the saved game (or practice deal) is handed back
+// to it, and so is the game once the worker's table has held another room (a lesson, a practice
+// deal). A game that ends is counted in this device's statistics (offline-stats.ts).
 import { proxy } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { isLessonRoom } from '@texas42/shared';
@@ -21,7 +22,7 @@ import {
   aiDelayMs,
   fixedSeed,
   hintDelayMs,
-  loadOfflineGame,
+  loadOfflineRoom,
   saveOfflineGame,
 } from './offline-storage';
 
@@ -40,7 +41,8 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   const views = new Map<string, ViewDocument>();
   const roomListeners: Listeners<RoomDocument> = new Map();
   const viewListeners: Listeners<ViewDocument> = new Map();
-  let restored: string | null = null;
+  // The room the worker's table holds: the one it last pushed, asked about, or was handed.
+  let tableRoom: string | null = null;
   // The levels the worker thinks less at on this device, and who hears of it (ai-pace.ts).
   let paces: AiPaces = new Map<AiLevel, AiLevel>();
   const paceListeners = new Set<(paces: AiPaces) => void>();
@@ -59,6 +61,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       saveOfflineGame(push.room);
       if (push.room.status === 'finished') recordOfflineGame(push.room, Date.now());
     } else if (push.type === 'room') {
+      tableRoom = push.roomId;
       rooms.set(push.roomId, push.room);
       notify(roomListeners, push.roomId, push.room);
     } else {
@@ -81,13 +84,15 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     return reply.answer;
   };
 
-  /** Hands the saved game to a fresh worker once, if it is the room asked for. */
+  /** Hands the worker the saved game (or practice deal) asked for, unless its table holds it. The
+   * documents kept of another room are not enough: the table may have moved on to a lesson or a
+   * practice deal since. */
   const ensure = async (roomId: string): Promise<void> => {
-    if (restored === roomId || rooms.has(roomId)) return;
-    const saved: Room | null = loadOfflineGame();
-    if (saved === null || saved.id !== roomId)
+    if (tableRoom === roomId) return;
+    const saved: Room | null = loadOfflineRoom(roomId);
+    if (saved === null)
       throw new GameClientError('room/not-member', 'This offline game is no longer on this device.');
-    restored = roomId;
+    tableRoom = roomId;
     await ask({ op: 'restore', room: saved });
   };
 
@@ -101,7 +106,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     const set = listeners.get(roomId) ?? new Set();
     listeners.set(roomId, set);
     set.add(listener);
-    const now = latest.get(roomId);
+    const now = tableRoom === roomId ? latest.get(roomId) : undefined;
     if (now !== undefined) listener(now);
     else ensure(roomId).catch(onError);
     return () => {
@@ -118,14 +123,14 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       if (typeof roomId === 'string') await ensure(roomId);
       const answer = await ask({ callable: operation, payload } as OfflineRequest);
       // The worker now holds this room (a new table, or the one just asked about).
-      restored = answer.roomId;
+      tableRoom = answer.roomId;
       // Offline every operation answers the table's room, version and code: all any of those the
       // offline table serves answers (the ones answering more are online only).
       return answer as CallableResponses[typeof operation];
     },
     async startLesson({ id, seed, settings, guided }, name): Promise<RoomRef> {
       const { roomId } = await ask({ op: 'lesson', lesson: { id, seed, settings, guided }, name });
-      restored = roomId;
+      tableRoom = roomId;
       return { roomId, inviteCode: null };
     },
     // Offline nobody else's result is known: a practice deal is compared with no one.

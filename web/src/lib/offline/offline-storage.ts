@@ -1,9 +1,16 @@
 // The offline game is kept in this device's localStorage after every change, so a reload (or a
-// closed tab) returns to it. One game at a time; starting a new one replaces it. Storage may be
-// unavailable (private browsing): then the game lasts as long as the page.
-import { decodeOfflineSave, offlineSave } from '@texas42/shared';
+// closed tab) returns to it. One game at a time; starting a new one replaces it (home asks first).
+// The daily deal's practice (played offline when the server cannot be reached) is kept in a slot
+// of its own: it is one hand played in place of the day's deal, not a game the player chose over
+// theirs, so it must not end that game; and it is kept rather than not saved, so a reload during
+// it returns to it. Storage may be unavailable (private browsing): then the game lasts as long as
+// the page.
+import { decodeOfflineSave, isDailyTable, offlineSave } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { OFFLINE_GAME_KEY as GAME_KEY } from './offline-game-key';
+
+/** The localStorage key of the practice deal played offline in place of the daily deal. */
+const PRACTICE_KEY = 'texas42.offlinePractice';
 
 const DELAY_KEY = 'texas42.aiDelayMs';
 const SEED_KEY = 'texas42.offlineSeed';
@@ -48,11 +55,15 @@ export function hintDelayMs(): number {
   return stored !== null && stored > 0 ? stored : 0;
 }
 
-/** The saved offline game, or null. A game saved by an older version of the app is brought up to
- * today's format; one that cannot be read (damaged, or saved by a newer app) is dropped. */
-export function loadOfflineGame(): Room | null {
+/** The localStorage key `room` is saved under: the practice deal's slot, or the offline game's. */
+const offlineSlot = (room: Room): string => (isDailyTable(room) ? PRACTICE_KEY : GAME_KEY);
+
+/** The saved offline game (or, with the practice deal's slot, that deal), or null. A game saved by
+ * an older version of the app is brought up to today's format; one that cannot be read (damaged,
+ * or saved by a newer app) is dropped. */
+export function loadOfflineGame(slot = GAME_KEY): Room | null {
   try {
-    const text = localStorage.getItem(GAME_KEY);
+    const text = localStorage.getItem(slot);
     if (text === null) return null;
     const room = decodeOfflineSave(JSON.parse(text));
     return room.ok ? room.value : null;
@@ -61,10 +72,15 @@ export function loadOfflineGame(): Room | null {
   }
 }
 
-/** Saves the offline game (best effort). */
+/** The saved room of id `roomId`, the offline game or the practice deal, or null. */
+export function loadOfflineRoom(roomId: string): Room | null {
+  return [loadOfflineGame(), loadOfflineGame(PRACTICE_KEY)].find((room) => room?.id === roomId) ?? null;
+}
+
+/** Saves the offline game, or the practice deal in its own slot (best effort). */
 export function saveOfflineGame(room: Room): void {
   try {
-    localStorage.setItem(GAME_KEY, JSON.stringify(offlineSave(room)));
+    localStorage.setItem(offlineSlot(room), JSON.stringify(offlineSave(room)));
   } catch {
     // No storage: the game lasts for this visit only.
   }

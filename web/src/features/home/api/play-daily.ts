@@ -1,8 +1,9 @@
 // Today's daily deal: online the server deals the day's hand (by its clock) at a table of the
 // player against three AIs, already started; when the game server cannot be reached (no network)
-// the phone plays a practice deal offline instead, and the table says so. The server is always
-// tried first: navigator.onLine is only a hint (false in a loopback-only network whose emulators
-// answer), so it may word the button, never choose the deal.
+// the phone plays a practice deal offline instead, and the table says so. That deal is kept apart
+// from the offline game in progress, which it leaves as it was (lib/offline/offline-storage.ts).
+// The server is always tried first: navigator.onLine is only a hint (false in a loopback-only
+// network whose emulators answer), so it may word the button, never choose the deal.
 import { useMutation } from '@tanstack/react-query';
 import type { GameClient, GameClientMode, RoomRef } from '../../../lib/game-client';
 import { GameClientError, roomRefOf } from '../../../lib/game-client';

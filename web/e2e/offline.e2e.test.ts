@@ -1,7 +1,15 @@
 import { LESSONS } from '@texas42/shared';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { PHONE, PHONE_LANDSCAPE, reopenOffline, screenshot, visit, usePhones } from './browser';
+import {
+  collectErrors,
+  PHONE,
+  PHONE_LANDSCAPE,
+  reopenOffline,
+  screenshot,
+  visit,
+  usePhones,
+} from './browser';
 import type { PhoneOptions, PhoneViewport } from './browser';
 import {
   bidHigh,
@@ -11,6 +19,7 @@ import {
   nameTrump,
   othersUnplayed,
   playFirstLegal,
+  playUntil,
   tapNext,
 } from './support/offline-game';
 import type { Moment } from './support/offline-game';
@@ -415,6 +424,60 @@ describe('offline game against three AIs', () => {
     await question.getByRole('button', { name: 'Start a new game' }).tap();
     await page.getByRole('heading', { name: 'Offline game' }).waitFor();
     await expect(kept().then((room) => room.id)).resolves.not.toBe(before.id);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+
+  it('plays the game in one tab at a time: the other tab says so, saves nothing, and Play here picks it up', async () => {
+    // Each page counts its own writes of the saved game.
+    const countSaves = `(() => {
+      const setItem = Storage.prototype.setItem;
+      window.savesWritten = 0;
+      Storage.prototype.setItem = function (key, value) {
+        if (key === 'texas42.offlineGame') window.savesWritten++;
+        return setItem.call(this, key, value);
+      };
+    })()`;
+    const { context, page: first, errors } = await homeAsMia(PHONE, countSaves);
+    const saves = (page: Page) =>
+      page.evaluate(() => (window as unknown as { savesWritten: number }).savesWritten);
+    const hand = (page: Page) =>
+      page
+        .getByRole('list', { name: 'Your hand' })
+        .getByRole('img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')).sort());
+    const notice = (page: Page) => page.getByText('This game is open in another tab.');
+    await first.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await first.getByRole('button', { name: 'Start game' }).tap();
+    await first.getByRole('region', { name: 'Your bid' }).waitFor({ timeout: 60_000 });
+    const game = first.url();
+    // Mia passes, and the AI seats bid on in the first tab as the game opens in a second one.
+    await bidLow(first);
+    const second = await context.newPage();
+    collectErrors(second, errors);
+    await visit(second, baseUrl, new URL(game).pathname);
+    await second.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await notice(first).waitFor();
+    const stopped = await saves(first);
+    // Mia plays on in the second tab, up to her first domino played.
+    await playUntil(second, ['play']);
+    await playFirstLegal(second);
+    await expect.poll(() => hand(second).then((dominoes) => dominoes.length)).toBe(6);
+    await playUntil(second, ['play', 'next']);
+    const played = await hand(second);
+    // The first tab has written nothing since it said so, and shows no table.
+    expect(await saves(first)).toBe(stopped);
+    await expect(first.getByRole('heading', { name: 'Texas 42 table' }).count()).resolves.toBe(0);
+    // Play here: the first tab goes on from the second tab's game, and the second says so.
+    await first.getByRole('button', { name: 'Play here' }).tap();
+    await first.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await expect.poll(() => hand(first)).toEqual(played);
+    await notice(second).waitFor();
+    const written = await saves(first);
+    await playUntil(first, ['play', 'next']);
+    if ((await momentOf(first)) === 'next') await tapNext(first, 'next');
+    else await playFirstLegal(first);
+    await expect.poll(() => saves(first)).toBeGreaterThan(written);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -17,6 +17,11 @@ export interface RoomFeed {
   readonly error: GameClientError | null;
 }
 
+/** True for the one error the feed's next push ends: another tab played this offline game, and
+ * this tab has taken it back (Play here). Any other stands: online, a listener that failed stays
+ * failed whatever the room's other listener pushes. */
+const endsWithPush = (error: GameClientError) => error.code === 'client/other-tab';
+
 /** Subscribes to the room's documents for as long as the calling screen is mounted. */
 export function useRoomFeed(mode: GameClientMode, roomId: string): RoomFeed {
   const client = useGameClient(mode);
@@ -25,17 +30,23 @@ export function useRoomFeed(mode: GameClientMode, roomId: string): RoomFeed {
 
   useEffect(() => {
     const fail = (error: GameClientError) => setFailure({ roomId, error });
+    const pushed = () => setFailure((now) => (now !== null && endsWithPush(now.error) ? null : now));
     const stopRoom = client.subscribeRoom(
       roomId,
-      (room) => queryClient.setQueryData(roomKeys.room(mode, roomId), room),
+      (room) => {
+        pushed();
+        queryClient.setQueryData(roomKeys.room(mode, roomId), room);
+      },
       fail,
     );
     const stopView = client.subscribeView(
       roomId,
-      (view) =>
+      (view) => {
+        pushed();
         queryClient.setQueryData<ViewDocument>(roomKeys.view(mode, roomId), (cached) =>
           viewAfterPush(cached, view),
-        ),
+        );
+      },
       fail,
     );
     return () => {

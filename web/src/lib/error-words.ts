@@ -10,6 +10,7 @@ export const CLIENT_ERROR_CODES = [
   'client/unreachable', // the game server cannot be reached
   'client/offline', // online only: an offline table has no invites or audience
   'client/no-game', // the offline game is no longer saved on this phone
+  'client/other-tab', // another tab of this browser plays this offline game now
   'client/unknown-code', // the server refused with a code this version of the app does not know
   'client/unknown', // anything else that went wrong
   'auth/google-taken', // that Google account is already another player's
@@ -92,6 +93,7 @@ export const ERROR_WORDS: { readonly [C in GameErrorCode]: string } = {
   'client/unreachable': 'Can’t reach the game server. Check your connection and try again.',
   'client/offline': 'Offline games are played on this phone alone.',
   'client/no-game': 'This game is no longer saved on this device.',
+  'client/other-tab': 'This game is open in another tab.',
   'client/unknown-code':
     'The game server answered in a way this version of the app does not know. Reload the page to update it.',
   'client/unknown': 'Something went wrong. Check your connection and try again.',

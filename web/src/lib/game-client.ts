@@ -113,6 +113,9 @@ export interface GameClient {
   readStats(): Promise<PersonStats | null>;
   /** Fetches the latest documents and pushes them to the subscribers (after a rejected move). */
   refresh(roomId: string): Promise<void>;
+  /** Makes this tab the one that plays the offline game `roomId`, from its latest save, after
+   * another tab took it ('client/other-tab'). Online the server keeps the one game: nothing. */
+  playHere(roomId: string): Promise<void>;
   /** Calls `onRoom` with the public room now and after every change, until unsubscribed. */
   subscribeRoom(
     roomId: string,

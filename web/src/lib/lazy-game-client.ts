@@ -65,6 +65,7 @@ export function lazyGameClient(mode: GameClientMode, load: () => Promise<GameCli
     signInWithGoogle: call('signInWithGoogle'),
     readStats: call('readStats'),
     refresh: call('refresh'),
+    playHere: call('playHere'),
     subscribeRoom: subscription('subscribeRoom'),
     subscribeView: subscription('subscribeView'),
     subscribePresence: subscription('subscribePresence'),

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RoomMissing } from '../../components/room-missing/room-missing';
 import { LobbyScreen } from '../../features/lobby/components/lobby-screen';
+import { OtherTabNotice } from '../../features/room/components/other-tab-notice';
 import { useHeartbeat } from '../../hooks/use-heartbeat';
 import { useRoomFeed } from '../../hooks/use-room-feed';
 import type { GameClientMode } from '../../lib/game-client';
@@ -25,6 +26,8 @@ function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
     void loadTable();
   }, []);
 
+  // Another tab of this browser plays this offline game now: this one offers to play it here.
+  if (error?.code === 'client/other-tab') return <OtherTabNotice mode={mode} roomId={roomId} />;
   // A member shut out while the table is open (their seat moved to another phone, or the host
   // sent them away) sees why rather than a frozen table.
   if (error && (!room || (mode === 'online' && error.code === 'room/not-member')))

@@ -230,6 +230,8 @@ export function createFirebaseGameClient(
     },
     // The server's AI is never paced: nothing to hear.
     subscribePace: () => () => {},
+    // The server keeps one game that every tab plays: no tab has to take it.
+    playHere: () => Promise.resolve(),
     async linkGoogle() {
       try {
         await (await session()).linkGoogle();

@@ -129,6 +129,75 @@ describe('the offline client', () => {
     }
   });
 
+  it('lets one tab play a game: once another tab opens it, this one saves, shows and sends none of it', async () => {
+    const timers: (() => void)[] = [];
+    const here = createOfflineGameClient(() => fakeWorker(timers));
+    const { roomId } = await here.send('createRoom', { name: 'Mia' });
+    await here.send('startGame', { roomId });
+    await settle();
+    const views: ViewDocument[] = [];
+    const heard: string[] = [];
+    here.subscribeView(
+      roomId,
+      (view) => views.push(view),
+      (error) => heard.push(error.message),
+    );
+    const there = createOfflineGameClient(() => fakeWorker([]));
+    there.subscribeView(
+      roomId,
+      () => {},
+      () => {},
+    );
+    await settle();
+    await settle();
+    expect(heard).toEqual(['This game is open in another tab.']);
+    const saved = store.get(OFFLINE_GAME_KEY);
+    const shown = views.length;
+    await expect(
+      here.send('configureRoom', { roomId, changes: { aiLevel: 'medium' } }),
+    ).rejects.toMatchObject({ code: 'client/other-tab' });
+    // This tab's worker may still have an AI move coming: it reaches neither the save nor the screen.
+    while (timers.length > 0) {
+      timers.shift()!();
+      await settle();
+    }
+    expect(store.get(OFFLINE_GAME_KEY)).toBe(saved);
+    expect(views.length).toBe(shown);
+  });
+
+  it('plays the game here again from its latest save, and the other tab then stops', async () => {
+    const here = createOfflineGameClient(() => fakeWorker([]));
+    const { roomId } = await here.send('createRoom', { name: 'Mia' });
+    await here.send('startGame', { roomId });
+    const there = createOfflineGameClient(() => fakeWorker([]));
+    const heardThere: string[] = [];
+    there.subscribeRoom(
+      roomId,
+      () => {},
+      (error) => heardThere.push(error.code),
+    );
+    await settle();
+    await settle();
+    // The other tab plays on: the save is now later than this tab's game.
+    const { version } = await there.send('configureRoom', { roomId, changes: { aiLevel: 'medium' } });
+    const views: ViewDocument[] = [];
+    here.subscribeView(
+      roomId,
+      (view) => views.push(view),
+      () => {},
+    );
+    await here.playHere(roomId);
+    await settle();
+    expect(views.at(-1)?.version).toBe(version);
+    expect(heardThere).toEqual(['client/other-tab']);
+    await expect(
+      there.send('configureRoom', { roomId, changes: { aiLevel: 'heuristic' } }),
+    ).rejects.toMatchObject({ code: 'client/other-tab' });
+    await here.send('configureRoom', { roomId, changes: { aiLevel: 'hard' } });
+    await settle();
+    expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"hard"/);
+  });
+
   it('says so when the game asked for is not on this device', async () => {
     const client = createOfflineGameClient(() => fakeWorker([]));
     const errors: string[] = [];

@@ -5,6 +5,9 @@
 // The worker starts on first use; after a reload the saved game (or practice deal) is handed back
 // to it, and so is the game once the worker's table has held another room (a lesson, a practice
 // deal). A game that ends is counted in this device's statistics (offline-stats.ts).
+// One tab plays a saved game (offline-tab.ts): once another tab has taken it, this tab saves,
+// shows and sends nothing more of it, and its screens hear 'client/other-tab' until the player
+// asks to play it here again (playHere), from its latest save.
 import { proxy } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { isLessonRoom } from '@texas42/shared';
@@ -23,8 +26,10 @@ import {
   fixedSeed,
   hintDelayMs,
   loadOfflineRoom,
+  offlineSlot,
   saveOfflineGame,
 } from './offline-storage';
+import { offlineTab } from './offline-tab';
 
 type Listeners<T> = Map<string, Set<(value: T) => void>>;
 
@@ -41,6 +46,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   const views = new Map<string, ViewDocument>();
   const roomListeners: Listeners<RoomDocument> = new Map();
   const viewListeners: Listeners<ViewDocument> = new Map();
+  const failListeners: Listeners<GameClientError> = new Map();
   // The room the worker's table holds: the one it last pushed, asked about, or was handed.
   let tableRoom: string | null = null;
   // The levels the worker thinks less at on this device, and who hears of it (ai-pace.ts).
@@ -50,6 +56,30 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   const notify = <T>(listeners: Listeners<T>, roomId: string, value: T) =>
     listeners.get(roomId)?.forEach((listener) => listener(value));
 
+  // The saved game this tab plays, the slot it is saved in, and whether another tab took it since.
+  let playing: { readonly roomId: string; readonly slot: string; taken: boolean } | null = null;
+  const elsewhere = () => new GameClientError('client/other-tab');
+  /** True when another tab has taken the game `roomId` from this one. */
+  const taken = (roomId: string) => playing?.roomId === roomId && playing.taken;
+  /** Stops playing the game here, and tells its screens why. */
+  const giveUp = () => {
+    if (playing === null || playing.taken) return;
+    playing.taken = true;
+    notify(failListeners, playing.roomId, elsewhere());
+  };
+  const tab = offlineTab((slot) => {
+    if (playing?.slot === slot) giveUp();
+  });
+  /** True when this tab may save `room`: its first save here claims its slot for this tab. */
+  const playsHere = (room: Room): boolean => {
+    const slot = offlineSlot(room);
+    if (playing?.roomId !== room.id) {
+      tab.claim(slot);
+      playing = { roomId: room.id, slot, taken: false };
+    } else if (!tab.holds(slot)) giveUp();
+    return !playing.taken;
+  };
+
   const receive = (push: OfflinePush) => {
     if (push.type === 'outlook') rememberOutlook(push.key, push.outlook);
     else if (push.type === 'pace') {
@@ -57,9 +87,11 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       paceListeners.forEach((listener) => listener(paces));
     } else if (push.type === 'save') {
       // A lesson is played again from its start, never kept over the player's own game.
-      if (isLessonRoom(push.room)) return;
+      if (isLessonRoom(push.room) || !playsHere(push.room)) return;
       saveOfflineGame(push.room);
       if (push.room.status === 'finished') recordOfflineGame(push.room, Date.now());
+    } else if (taken(push.roomId)) {
+      // Another tab plays this game: what this tab's worker still does with it is not shown.
     } else if (push.type === 'room') {
       tableRoom = push.roomId;
       rooms.set(push.roomId, push.room);
@@ -106,11 +138,16 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     const set = listeners.get(roomId) ?? new Set();
     listeners.set(roomId, set);
     set.add(listener);
+    const fails = failListeners.get(roomId) ?? new Set();
+    failListeners.set(roomId, fails);
+    fails.add(onError);
     const now = tableRoom === roomId ? latest.get(roomId) : undefined;
-    if (now !== undefined) listener(now);
+    if (taken(roomId)) onError(elsewhere());
+    else if (now !== undefined) listener(now);
     else ensure(roomId).catch(onError);
     return () => {
       set.delete(listener);
+      fails.delete(onError);
     };
   };
 
@@ -120,6 +157,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     async send(operation, payload) {
       // An operation on a room first hands a fresh worker the saved game, if it is that room.
       const { roomId } = payload as { readonly roomId?: unknown };
+      if (typeof roomId === 'string' && taken(roomId)) throw elsewhere();
       if (typeof roomId === 'string') await ensure(roomId);
       const answer = await ask({ callable: operation, payload } as OfflineRequest);
       // The worker now holds this room (a new table, or the one just asked about).
@@ -132,6 +170,18 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       const { roomId } = await ask({ op: 'lesson', lesson: { id, seed, settings, guided }, name });
       tableRoom = roomId;
       return { roomId, inviteCode: null };
+    },
+    async playHere(roomId) {
+      const saved = loadOfflineRoom(roomId);
+      if (saved === null) throw new GameClientError('client/no-game');
+      // The worker takes the latest save in place of its own game. What it pushes on the way (this
+      // tab's own moves since, perhaps) is neither saved nor shown: only once it holds the save
+      // does this tab claim the game, and ask for the documents again.
+      tableRoom = roomId;
+      await ask({ op: 'restore', room: saved });
+      tab.claim(offlineSlot(saved));
+      playing = { roomId, slot: offlineSlot(saved), taken: false };
+      await ask({ op: 'refresh' });
     },
     // Offline nobody else's result is known: a practice deal is compared with no one.
     dailyStanding: () => Promise.resolve(null),

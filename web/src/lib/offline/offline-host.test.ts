@@ -213,6 +213,25 @@ describe('the offline table', () => {
     expect(second.timers.length).toBe(first.timers.length);
   });
 
+  it('takes a later save of the game it holds in place of its own, and drops the AI move it had coming', () => {
+    // Another tab played the game on; this tab's table, handed that tab's save, plays on from it.
+    const here = setup();
+    here.host.handle(create('Mia'));
+    here.host.handle(here.start(here.room().version));
+    const elsewhere = setup();
+    elsewhere.host.handle({ op: 'restore', room: JSON.parse(JSON.stringify(here.saved())) as Room });
+    while (elsewhere.room().version < here.room().version + 2 && elsewhere.tick());
+    const later = JSON.parse(JSON.stringify(elsewhere.saved())) as Room;
+    expect(later.version).toBeGreaterThan(here.room().version);
+    const pending = here.timers.length;
+    expect(here.host.handle({ op: 'restore', room: later })).toMatchObject({ ok: true });
+    expect(here.view().view).toEqual(elsewhere.view().view);
+    expect(here.saved().version).toBe(later.version);
+    // Only the later game's own AI move waits, if any: the one thought out before it was dropped.
+    expect(here.timers.length).toBe(elsewhere.timers.length);
+    expect(pending).toBeGreaterThan(0);
+  });
+
   it('checks every request with its callable schema first, as the server does, and changes nothing it refuses', () => {
     const t = setup();
     for (const name of ['AI 2', 'Eve\u202e', '\u200b', 'Mia\nBo'])

@@ -249,7 +249,9 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
         return { ok: true, answer: answerOf(made.value) };
       }
       if (request.op === 'restore') {
-        if (room?.id !== request.room.id) commit(request.room);
+        // Taken even when the table holds the same game: the save may be a later one, played on
+        // in another tab (offline-tab.ts), and this table's own moves since must give way to it.
+        commit(request.room);
         return { ok: true, answer: answerOf(request.room) };
       }
       const r = current();

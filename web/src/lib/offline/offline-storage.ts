@@ -56,7 +56,7 @@ export function hintDelayMs(): number {
 }
 
 /** The localStorage key `room` is saved under: the practice deal's slot, or the offline game's. */
-const offlineSlot = (room: Room): string => (isDailyTable(room) ? PRACTICE_KEY : GAME_KEY);
+export const offlineSlot = (room: Room): string => (isDailyTable(room) ? PRACTICE_KEY : GAME_KEY);
 
 /** The saved offline game (or, with the practice deal's slot, that deal), or null. A game saved by
  * an older version of the app is brought up to today's format; one that cannot be read (damaged,

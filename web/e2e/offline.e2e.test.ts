@@ -428,6 +428,35 @@ describe('offline game against three AIs', () => {
     await context.close();
   }, 120_000);
 
+  it('asks before the practice table takes the place of the game in progress', async () => {
+    const { context, page, errors } = await homeAsMia();
+    const keptId = () =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem('texas42.offlineGame')!) as { room: { id: string } }).room.id,
+      );
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    await page.getByRole('region', { name: 'Your bid' }).waitFor({ timeout: 60_000 });
+    const game = await keptId();
+    // Every lesson done: the path offers the practice table, an offline game of its own.
+    await page.evaluate(
+      (ids) => localStorage.setItem('texas42.lessonsDone', JSON.stringify(ids)),
+      LESSONS.map((lesson) => lesson.id),
+    );
+    await visit(page, baseUrl, '/learn');
+    const practice = page.getByRole('button', { name: 'Practice table: a game with hints' });
+    await practice.tap();
+    const question = page.getByRole('group', { name: /^Start the practice table\? Your offline game/ });
+    await question.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(keptId()).resolves.toBe(game);
+    await practice.tap();
+    await question.getByRole('button', { name: 'Start the practice table' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await expect(keptId()).resolves.not.toBe(game);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('plays the game in one tab at a time: the other tab says so, saves nothing, and Play here picks it up', async () => {
     // Each page counts its own writes of the saved game.
     const countSaves = `(() => {

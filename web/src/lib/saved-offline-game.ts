@@ -1,5 +1,6 @@
-// What the home screen may know of the offline game saved on this device: the id of the one still
-// being played, to offer resuming it. It glances at the save (its format, the room's id and status)
+// What the home screen (and the practice table's button) may know of the offline game saved on
+// this device: the id of the one still being played, to offer resuming it and to ask before a new
+// game replaces it. It glances at the save (its format, the room's id and status)
 // instead of reading the whole room, whose reader (offline/offline-storage.ts) brings the schemas
 // and the engine the home screen does not download; a save that only looks right is refused when
 // resumed, by the offline client, which says so. Features read it here, never from the offline
@@ -20,6 +21,9 @@ const savedRoom = (save: Fields): unknown => {
     ? save.room
     : null;
 };
+
+/** What a new offline game's question says of the game kept on the phone, which it replaces. */
+export const SAVED_GAME_ENDS = 'Your offline game on this phone ends: it cannot be continued.';
 
 /** The id of the saved offline game while it is still being played, else null. */
 export function savedOfflineGameId(): string | null {

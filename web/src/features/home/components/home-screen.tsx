@@ -15,7 +15,7 @@ import { isInviteCode, normalizeInviteCode } from '../../../lib/invite-code';
 import { paths } from '../../../lib/paths';
 import { useOnline } from '../../../hooks/use-online';
 import { cleanPlayerName } from '../../../lib/player-name-storage';
-import { savedOfflineGameId } from '../../../lib/saved-offline-game';
+import { SAVED_GAME_ENDS, savedOfflineGameId } from '../../../lib/saved-offline-game';
 import { useCreateRoom } from '../api/create-room';
 import { useJoinRoom } from '../api/join-room';
 import { usePlayDaily } from '../api/play-daily';
@@ -165,7 +165,7 @@ export function HomeScreen() {
             </LinkButton>
             <ConfirmButton
               label="Play offline vs AI"
-              question="Start a new game against the AI? Your offline game on this phone ends: it cannot be continued."
+              question={`Start a new game against the AI? ${SAVED_GAME_ENDS}`}
               yes="Start a new game"
               block
               pending={startOffline.isPending}

@@ -3,7 +3,8 @@ import type { Action, Lesson, LessonChoice, LessonStep } from '@texas42/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, reopenOffline, screenshot, visit, usePhones } from './browser';
-import { reachAtSizes, resizeTo } from './support/reach';
+import { missedWhereShown } from './support/hit-where-shown';
+import { checkReach, resizeTo } from './support/reach';
 import type { ReachOptions } from './support/reach';
 import { screenChange } from './support/screen-change';
 
@@ -14,13 +15,15 @@ import { screenChange } from './support/screen-change';
 // first (at the first step with words of its own for a wrong choice, else the first step) and the
 // explanation is read off the screen, word for word the lesson's. The network is cut and the app
 // reloaded from its cache before the first lesson. Every guided step, every explanation (wholly on
-// the screen) and every lesson's end are checked for reach at 390x844 and 740x360 (at the table
-// with its own checks too: the whole hand on the screen, nothing over the score). The taps and the
-// time are printed. After the last lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
+// the screen) and every lesson's end are checked for reach at 390x844, 360x640 and 740x360 (at the
+// table with its own checks too: the whole hand on the screen, nothing over the score; and the
+// control the step asks for, at a play the prompt over the hand too, shown whole where it stands,
+// a tap on it landing on it without scrolling). The taps and the time are printed. After the last
+// lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-const SIZES = [PHONE, { width: 740, height: 360 }] as const;
+const SIZES = [PHONE, { width: 360, height: 640 }, { width: 740, height: 360 }] as const;
 /** The AI's pause between moves: short, so the walk spends its time on the student's side. */
 const AI_PAUSE_MS = 100;
 /** How long each hint is held back once in (offline-storage.ts): a step is checked while its hint
@@ -30,15 +33,25 @@ const HINT_DELAY_MS = 1000;
 /** Milliseconds spent in the reach checks, left out of the newcomer's time. */
 let checkingMs = 0;
 
-/** The reach problems at both sizes, timed apart from the newcomer's play. */
-const reachChecked = async (page: Page, options: ReachOptions = {}) => {
+/** The reach problems at every size, and those of the things that must show whole where they
+ * stand (`shown`: missedWhereShown), timed apart from the newcomer's play. */
+const reachChecked = async (page: Page, options: ReachOptions = {}, shown: readonly Locator[] = []) => {
   const from = Date.now();
-  const reach = await reachAtSizes(page, SIZES, options);
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await resizeTo(page, size);
+    const at = `${size.width}x${size.height}`;
+    problems.push(...(await checkReach(page, options)).problems.map((problem) => `${at}: ${problem}`));
+    for (const target of shown) {
+      const missed = await missedWhereShown(target);
+      if (missed !== null) problems.push(`${at}: ${missed}`);
+    }
+  }
   // Back at the phone's size and drawn there (the hand measures itself as it is drawn) before the
   // next tap: a tap aimed while the hand was still laid out for the last size can land beside it.
   await resizeTo(page, PHONE);
   checkingMs += Date.now() - from;
-  return reach;
+  return { problems };
 };
 
 /** The sizes at which `target` is not wholly on the screen (before any scrolling). */
@@ -85,6 +98,13 @@ const buttonFor = (page: Page, choice: LessonChoice): Locator => {
         : choice.trump;
   return panelOf(page).getByRole('button', { name: new RegExp(`^${label}(,|$)`, 'i') });
 };
+
+/** What a step must show whole where it stands: the control it asks for and, at a play (whose
+ * tiles are in the hand), the prompt just over the hand. */
+const askedOf = (page: Page, step: LessonStep): Locator[] =>
+  step.at === 'bid' || step.at === 'trump'
+    ? [buttonFor(page, step.expect[0]!)]
+    : [buttonFor(page, step.expect[0]!), page.locator('main [data-focus-park]')];
 
 /** Makes `choice`: a call is one tap; a domino is played by two, the first lifting it. */
 const make = async (page: Page, choice: LessonChoice, tap: (target: Locator) => Promise<void>) => {
@@ -210,7 +230,8 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
       await page.getByText(step.say).waitFor();
       // The lesson's words stand alone: no hint beside them, nor the line saying one is coming.
       await expect(page.getByText(/^Hint:/).count(), `${lesson.id}, its step at ${step.at}`).resolves.toBe(0);
-      const reach = await reachChecked(page, { handInView: true, scoreUncovered: true });
+      const asked = askedOf(page, step);
+      const reach = await reachChecked(page, { handInView: true, scoreUncovered: true }, asked);
       expect(reach.problems, `${lesson.id}, its step at ${step.at}`).toEqual([]);
       if (step === erring) {
         // One wrong choice: it is explained in the lesson's own words and not played.
@@ -233,8 +254,9 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
         });
         await expect(alert.textContent()).resolves.toBe(verdict.kind === 'wrong' ? verdict.why : '');
         // The explanation beside the step on the table, the most it ever holds: everything still in
-        // reach, and the explanation wholly on the screen, at both sizes.
-        const reach = await reachChecked(page, { handInView: true, scoreUncovered: true });
+        // reach, the asked control still shown whole, and the explanation wholly on the screen, at
+        // every size.
+        const reach = await reachChecked(page, { handInView: true, scoreUncovered: true }, asked);
         expect(reach.problems, `${lesson.id}, its explanation`).toEqual([]);
         await expect(wholeAtSizes(page, alert)).resolves.toEqual([]);
         // The README's picture of a lesson: the count, its first play, and the 5-5 explained.

@@ -111,7 +111,8 @@ export function TableScreen(props: TableScreenProps) {
   const explaining = usePlayReason(view.trick, announcer?.say ?? silent);
   const heading = useScreen(screenTitle(view));
   const table = useRef<HTMLElement>(null);
-  useTableFocus(table, view, pending);
+  const banners = useRef<HTMLDivElement>(null);
+  useTableFocus(table, banners, view, pending);
   useHandHeight(table);
   useReadKeys(announcer?.readTable ?? silent, announcer?.readLastTrick ?? silent);
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
@@ -170,7 +171,9 @@ export function TableScreen(props: TableScreenProps) {
           goal={daily ? `${dailyLabel(daily)}, one hand` : `Game to ${view.score.target}`}
         />
         {/* Under the score, in the flow, so a banner never covers the score or the board. */}
-        <div className={styles.notices}>{notice}</div>
+        <div className={styles.notices} ref={banners}>
+          {notice}
+        </div>
       </div>
       <div className={styles.board} data-compact={compact || undefined}>
         {menu && (

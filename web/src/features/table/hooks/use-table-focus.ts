@@ -3,10 +3,15 @@
 // player would have to find their way back. Instead focus goes to the player's next move when
 // there is one (the bid or trump panel, the hand, Next), else to the turn bar's prompt, a stable
 // place that says what is happening; and from there to the move when the turn comes back. A
-// player who has not used the table yet (the page just opened) keeps the browser's focus. A move
-// given the focus is scrolled clear of the hand: on a screen too short for the whole table (a
-// zoomed page) the table scrolls and the hand stays at its foot, over what lies beneath, where the
-// browser's own scrolling to the focus counts a control as shown.
+// player who has not used the table yet (the page just opened) keeps the browser's focus.
+//
+// The move is kept in view above the hand. On a screen too short for the whole table (a zoomed
+// page, a small phone with a lesson's words under the score) the table scrolls and the hand stays
+// at its foot, over what lies beneath, where the browser's own scrolling to the focus counts a
+// control as shown. So the table scrolls just enough to show the move above the hand (the whole
+// panel, Next, or for a play, whose tiles are in the hand, the prompt over it saying what to play)
+// when focus goes to it, and again when the screen changes size or a banner under the score pushes
+// the move down (a lesson's explanation of a wrong choice, a lost connection).
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { PLAYER_HAND } from '../components/player-hand';
@@ -24,23 +29,46 @@ const moveIn = (table: HTMLElement): HTMLElement | null =>
     `[${MOVE_AREA}] button:enabled:not([aria-expanded]), button[${MOVE_AREA}]:enabled`,
   );
 
-/** Room left between a move scrolled into view and the hand below it, in CSS pixels. */
-const ABOVE_HAND = 8;
+/** Room kept between a move scrolled into view and the hand below it, and the table's top above
+ * it, in CSS pixels: the depth of the fades there (table-screen.module.css), which would wash it
+ * out. */
+const FADE = 36;
 
-/** Scrolls the table up just enough that `control`, if the hand covers it, shows above the hand. */
-const clearOfHand = (table: HTMLElement, control: HTMLElement) => {
+/** What has to show above the hand for the move `control` belongs to: its panel, or the control
+ * itself (Next, the prompt); for a play, whose tiles are in the hand, the prompt over the hand. */
+const shownForMove = (table: HTMLElement, control: HTMLElement): HTMLElement => {
+  const area = control.closest<HTMLElement>(`[${MOVE_AREA}]`) ?? control;
+  if (!area.matches(PLAYER_HAND)) return area;
+  return table.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) ?? area;
+};
+
+/** Scrolls the table up just enough that `shown`, if the hand covers it, shows above the hand, or
+ * as much of it as the screen holds, from its top. Beside the hand (held sideways) it stays put. */
+const clearOfHand = (table: HTMLElement, shown: HTMLElement) => {
   const hand = table.querySelector<HTMLElement>(PLAYER_HAND);
-  if (hand === null || hand.contains(control)) return;
-  const under = control.getBoundingClientRect().bottom - hand.getBoundingClientRect().top;
-  if (under > 0) table.scrollBy({ top: under + ABOVE_HAND, behavior: 'instant' });
+  if (hand === null || hand.contains(shown)) return;
+  const box = shown.getBoundingClientRect();
+  const handBox = hand.getBoundingClientRect();
+  if (box.right <= handBox.left || box.left >= handBox.right) return;
+  const under = box.bottom + FADE - handBox.top;
+  const room = box.top - table.getBoundingClientRect().top - FADE;
+  const by = Math.min(under, room);
+  if (under > 0 && by > 0) table.scrollBy({ top: by, behavior: 'instant' });
 };
 
 /** The dialog open over the table, if any. */
 const dialogOver = (table: HTMLElement): HTMLElement | null =>
   table.ownerDocument.querySelector<HTMLElement>('dialog[open], [role="dialog"], [role="alertdialog"]');
 
-/** Keeps focus on the table after every change of its view or of a move waiting (`pending`). */
-export function useTableFocus(table: RefObject<HTMLElement | null>, view: unknown, pending: boolean): void {
+/** Keeps focus on the table after every change of its view or of a move waiting (`pending`), and
+ * the move in view above the hand as the table or the banners under its score (`banners`) change
+ * size. */
+export function useTableFocus(
+  table: RefObject<HTMLElement | null>,
+  banners: RefObject<HTMLElement | null>,
+  view: unknown,
+  pending: boolean,
+): void {
   const used = useRef(false);
   useEffect(() => {
     const element = table.current;
@@ -72,6 +100,27 @@ export function useTableFocus(table: RefObject<HTMLElement | null>, view: unknow
     const target = moveIn(element) ?? (lost ? element.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) : null);
     if (target === null) return;
     target.focus();
-    clearOfHand(element, target);
+    clearOfHand(element, shownForMove(element, target));
   }, [table, view, pending]);
+  useEffect(() => {
+    const element = table.current;
+    const above = banners.current;
+    if (element === null || above === null) return;
+    // Each box's first report is its size as drawn already: only a change moves the move.
+    const sizes = new Map<Element, string>();
+    const observer = new ResizeObserver((entries) => {
+      const changed =
+        entries.filter(({ target, contentRect }) => {
+          const before = sizes.get(target);
+          sizes.set(target, `${contentRect.width}x${contentRect.height}`);
+          return before !== undefined && before !== sizes.get(target);
+        }).length > 0;
+      // A result sheet over the table holds its own move; the table behind it stays put.
+      const move = changed && dialogOver(element) === null ? moveIn(element) : null;
+      if (move !== null) clearOfHand(element, shownForMove(element, move));
+    });
+    observer.observe(element);
+    observer.observe(above);
+    return () => observer.disconnect();
+  }, [table, banners]);
 }

@@ -228,6 +228,10 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
     seen.push(`${screen.at}|${screen.text}`);
     if (step && !guided.has(String(step.at))) {
       await page.getByText(step.say).waitFor();
+      // A lesson is one hand: the score says so, not what a game is played to.
+      const score = await page.getByRole('region', { name: 'Score' }).innerText();
+      expect(score, `${lesson.id}, its score`).toContain('Lesson · one hand');
+      expect(score, `${lesson.id}, its score`).not.toContain('Game to');
       // The lesson's words stand alone: no hint beside them, nor the line saying one is coming.
       await expect(page.getByText(/^Hint:/).count(), `${lesson.id}, its step at ${step.at}`).resolves.toBe(0);
       const asked = askedOf(page, step);

@@ -10,7 +10,8 @@ export type ScoreStripProps = {
   readonly players: ByPosition<TablePlayer>;
   /** The viewer only watches: the bottom seat is someone else, named rather than "You". */
   readonly watching?: boolean;
-  /** What the game is played to, under the contract: "Game to 7 marks", "Daily deal · 26 Nov, one hand". */
+  /** What the game is played to, under the contract: "Game to 7 marks", "Daily deal · 26 Nov, one hand",
+   * "Lesson · one hand". */
   readonly goal: string;
   readonly className?: string;
 };

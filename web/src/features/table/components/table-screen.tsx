@@ -58,6 +58,9 @@ export type TableScreenProps = {
   readonly outlook?: (ask: TableOutlookAsk, title: string) => ReactNode;
   /** The date (YYYY-MM-DD) of the daily deal this table plays; none at an ordinary table. */
   readonly daily?: string;
+  /** What the score says the table plays to, where the game's target means nothing (a lesson's
+   * one hand); else the target, or the daily deal's one hand. */
+  readonly goal?: string;
   /** What the table says aloud as it changes, and the readings on request; silent without it. */
   readonly announcer?: Announcer;
 };
@@ -84,6 +87,7 @@ export function TableScreen(props: TableScreenProps) {
     audience,
     reviewTo,
     daily,
+    goal = daily ? `${dailyLabel(daily)}, one hand` : `Game to ${view.score.target}`,
     announcer,
     dailyResult,
     outlook,
@@ -168,7 +172,7 @@ export function TableScreen(props: TableScreenProps) {
           contract={view.contract}
           players={view.players}
           watching={view.watching}
-          goal={daily ? `${dailyLabel(daily)}, one hand` : `Game to ${view.score.target}`}
+          goal={goal}
         />
         {/* Under the score, in the flow, so a banner never covers the score or the board. */}
         <div className={styles.notices} ref={banners}>

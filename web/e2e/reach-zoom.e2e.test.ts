@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, usePhones } from './browser';
 import { keepComfort } from './support/comfort';
+import { missedWhereShown } from './support/hit-where-shown';
 import { FAST_AI, momentOf, playUntil, startOneHandGame } from './support/offline-game';
 import {
   BOTH_WALKS,
@@ -66,17 +67,11 @@ describe.each(ZOOM_CASES)(
       await playUntil(page, async () => {
         const moment = await momentOf(page);
         if (moment === 'next')
-          await page
-            .waitForFunction(
-              () => {
-                const next = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next');
-                const box = next?.getBoundingClientRect();
-                const hit = box && document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-                return next !== undefined && hit !== null && hit !== undefined && next.contains(hit);
-              },
-              undefined,
-              { timeout: 2000 },
-            )
+          await expect
+            .poll(() => missedWhereShown(page.getByRole('button', { name: 'Next', exact: true })), {
+              timeout: 2000,
+            })
+            .toBeNull()
             .catch(() => problems.push(`${sizes[0]!.size}: a trick's Next is under the hand`));
         return moment === 'game-over';
       });

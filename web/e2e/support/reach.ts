@@ -20,9 +20,11 @@
 //    line's shown part is the text's own element, inside it, or around it (a seat plate over the
 //    prompt, one plate's avatar over another's name, face-down tiles over a tag). Two controls of
 //    a layer never overlap each other either.
-// And the page is no wider than the screen. On a table screen a walk can ask for two more, looked
-// at before any scrolling: every tile of the viewer's hand wholly on the screen (nobody scrolls to
-// play), and no banner (an alert, the watcher's line) over the score.
+// And the page is no wider than the screen, and the table menu button covers no seat's name
+// plate, before any scrolling and wherever the checks above scroll to (on a zoomed page a button
+// held in place once covered the plates scrolling under it). On a table screen a walk can ask for
+// two more, looked at before any scrolling: every tile of the viewer's hand wholly on the screen
+// (nobody scrolls to play), and no banner (an alert, the watcher's line) over the score.
 // While a modal dialog is open only its controls count: the rest of the page is meant to be out
 // of reach. All of it runs in one evaluation in the page, which waits for running animations (a
 // sheet rising) to end first, and returns one report.
@@ -153,6 +155,19 @@ export async function checkReach(page: Page, options: ReachOptions = {}): Promis
     };
 
     const problems: string[] = [];
+    // The table's menu button, where the table shows it (table-screen.tsx draws one for each width).
+    const menu = [...document.querySelectorAll('button[aria-label="Table menu"]')].find(isShown);
+    /** The table menu button over a seat's name plate (seat-plate.tsx), at the scroll positions
+     * as they are now. */
+    const menuOverPlates = () => {
+      if (menu === undefined) return;
+      for (const plate of document.querySelectorAll('[data-seat-plate]'))
+        if (isShown(plate) && overlaps(menu.getBoundingClientRect(), plate.getBoundingClientRect()))
+          problems.push(
+            `the table menu button covers the plate of ${plate.children[1]?.firstChild?.textContent}`,
+          );
+    };
+    menuOverPlates();
     // The hand as the screen first shows it: the table scrolls above it, never the hand.
     if (handInView)
       for (const tile of document.querySelectorAll('ul[aria-label$="hand"] button')) {
@@ -213,6 +228,7 @@ export async function checkReach(page: Page, options: ReachOptions = {}): Promis
       remember(document.scrollingElement!);
       control.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
       checked.push(describe(control));
+      menuOverPlates();
       // scrollIntoView also scrolls boxes a finger cannot (overflow: hidden): that means clipped.
       const stuck = ancestors.find(
         (parent) =>

@@ -25,6 +25,8 @@ export function SeatPlate({ player, position, isTurn, isBidder, stacked = false,
       data-team={sideAt(position)}
       data-turn={isTurn || undefined}
       data-stacked={stacked || undefined}
+      // What the table menu button may never cover (e2e/support/reach.ts checks it).
+      data-seat-plate
       aria-hidden="true"
     >
       <span className={styles.avatar}>{initial}</span>

@@ -130,6 +130,16 @@ export function TableScreen(props: TableScreenProps) {
       compact={compact}
     />
   );
+  // Drawn twice, in the board's corner and at the score's start: the table's width shows one
+  // (table-screen.module.css).
+  const tableMenu = menu && (
+    <TableMenu
+      className={styles.menu}
+      read={announcer && { table: announcer.readTable, lastTrick: announcer.readLastTrick }}
+    >
+      {menu}
+    </TableMenu>
+  );
   const results = view.dailyResult ? (
     dailyResult?.(view.dailyResult)
   ) : view.gameResult ? (
@@ -167,6 +177,8 @@ export function TableScreen(props: TableScreenProps) {
       </h1>
       {announcer && <TableVoice said={announcer.said} />}
       <div className={styles.score}>
+        {/* A narrow table's menu button, at the score's start (the board's is hidden there). */}
+        {tableMenu}
         <ScoreStrip
           score={view.score}
           contract={view.contract}
@@ -180,14 +192,7 @@ export function TableScreen(props: TableScreenProps) {
         </div>
       </div>
       <div className={styles.board} data-compact={compact || undefined}>
-        {menu && (
-          <TableMenu
-            className={styles.menu}
-            read={announcer && { table: announcer.readTable, lastTrick: announcer.readLastTrick }}
-          >
-            {menu}
-          </TableMenu>
-        )}
+        {tableMenu}
         {audience}
         {seat('top')}
         {seat('left')}

@@ -11,9 +11,10 @@ import { screenChange } from './support/screen-change';
 // A newcomer takes every lesson on the path in Chromium, offline: from the home screen's "Learn
 // to play", each lesson dealt at the table feature's own table (the bid and trump panels, the
 // hand, where a domino is played by two taps), every guided choice made as the lesson asks, the
-// other decisions their own, and on to the next lesson from each lesson's end. Once per lesson they choose wrong
-// first (at the first step with words of its own for a wrong choice, else the first step) and the
-// explanation is read off the screen, word for word the lesson's. The network is cut and the app
+// other decisions their own, and on to the next lesson from each lesson's end. Once per lesson
+// they choose wrong first (at the first step with words of its own for a wrong choice, else the
+// first step), on a 360x640 phone, and the explanation is read off the screen, word for word the
+// lesson's. The rest is played at 390x844. The network is cut and the app
 // reloaded from its cache before the first lesson. Every guided step, every explanation (wholly on
 // the screen) and every lesson's end are checked for reach at 390x844, 360x640 and 740x360 (at the
 // table with its own checks too: the whole hand on the screen, nothing over the score; and the
@@ -23,7 +24,9 @@ import { screenChange } from './support/screen-change';
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
-const SIZES = [PHONE, { width: 360, height: 640 }, { width: 740, height: 360 }] as const;
+/** A small phone: the lesson's words and the bid panel do not fit over the hand at once. */
+const SMALL_PHONE = { width: 360, height: 640 } as const;
+const SIZES = [PHONE, SMALL_PHONE, { width: 740, height: 360 }] as const;
 /** The AI's pause between moves: short, so the walk spends its time on the student's side. */
 const AI_PAUSE_MS = 100;
 /** How long each hint is held back once in (offline-storage.ts): a step is checked while its hint
@@ -33,12 +36,17 @@ const HINT_DELAY_MS = 1000;
 /** Milliseconds spent in the reach checks, left out of the newcomer's time. */
 let checkingMs = 0;
 
-/** The reach problems at every size, and those of the things that must show whole where they
- * stand (`shown`: missedWhereShown), timed apart from the newcomer's play. */
-const reachChecked = async (page: Page, options: ReachOptions = {}, shown: readonly Locator[] = []) => {
+/** The reach problems at every size (in the order of `sizes`), and those of the things that must
+ * show whole where they stand (`shown`: missedWhereShown), timed apart from the newcomer's play. */
+const reachChecked = async (
+  page: Page,
+  options: ReachOptions = {},
+  shown: readonly Locator[] = [],
+  sizes: readonly (typeof SIZES)[number][] = SIZES,
+) => {
   const from = Date.now();
   const problems: string[] = [];
-  for (const size of SIZES) {
+  for (const size of sizes) {
     await resizeTo(page, size);
     const at = `${size.width}x${size.height}`;
     problems.push(...(await checkReach(page, options)).problems.map((problem) => `${at}: ${problem}`));
@@ -242,6 +250,9 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
         const wrong = await wrongChoiceOf(page, step);
         const verdict = judge(step, actionOf(wrong));
         expect(verdict.kind).toBe('wrong');
+        // Made on the small phone, where the explanation arriving pushes the table down under the
+        // hand: it is checked there first, as it came, before any resizing.
+        await resizeTo(page, SMALL_PHONE);
         await make(page, wrong, tap);
         const alert = page.getByRole('alert');
         await alert.waitFor().catch(async (error: Error) => {
@@ -260,7 +271,10 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
         // The explanation beside the step on the table, the most it ever holds: everything still in
         // reach, the asked control still shown whole, and the explanation wholly on the screen, at
         // every size.
-        const reach = await reachChecked(page, { handInView: true, scoreUncovered: true }, asked);
+        const reach = await reachChecked(page, { handInView: true, scoreUncovered: true }, asked, [
+          SMALL_PHONE,
+          ...SIZES.filter((size) => size !== SMALL_PHONE),
+        ]);
         expect(reach.problems, `${lesson.id}, its explanation`).toEqual([]);
         await expect(wholeAtSizes(page, alert)).resolves.toEqual([]);
         // The README's picture of a lesson: the count, its first play, and the 5-5 explained.

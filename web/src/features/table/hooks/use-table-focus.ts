@@ -43,14 +43,14 @@ const shownForMove = (table: HTMLElement, control: HTMLElement): HTMLElement => 
 };
 
 /** Scrolls the table up just enough that `shown`, if the hand covers it, shows above the hand, or
- * as much of it as the screen holds, from its top. Beside the hand (held sideways) it stays put. */
+ * as much of it as the screen holds, from its top. Only a hand kept at the screen's foot (sticky:
+ * table-screen.module.css) covers anything; held sideways it lies in the flow and the table stays
+ * put. */
 const clearOfHand = (table: HTMLElement, shown: HTMLElement) => {
   const hand = table.querySelector<HTMLElement>(PLAYER_HAND);
-  if (hand === null || hand.contains(shown)) return;
+  if (hand === null || hand.contains(shown) || getComputedStyle(hand).position !== 'sticky') return;
   const box = shown.getBoundingClientRect();
-  const handBox = hand.getBoundingClientRect();
-  if (box.right <= handBox.left || box.left >= handBox.right) return;
-  const under = box.bottom + FADE - handBox.top;
+  const under = box.bottom + FADE - hand.getBoundingClientRect().top;
   const room = box.top - table.getBoundingClientRect().top - FADE;
   const by = Math.min(under, room);
   if (under > 0 && by > 0) table.scrollBy({ top: by, behavior: 'instant' });

@@ -1,8 +1,8 @@
 // Is something shown whole where it stands, before any scrolling? reach.ts scrolls each control
-// into view before it taps it, as a player can; a control a screen asks for (a lesson's Pass, a
-// trick's Next) must be seen and tapped without that: nothing over it, the hand at the screen's
-// foot included. The topmost element at its centre and at the middle of each edge, just inside,
-// must be it or inside it.
+// into view before it hit-tests it, as a player can; a control a screen asks for (a lesson's
+// Pass, a trick's Next) must be seen and tapped without that: nothing over it, the hand at the
+// screen's foot included. The topmost element at its centre and at the middle of each edge, just
+// inside, must be it or inside it.
 import type { Locator } from 'playwright-core';
 
 /** Where `target`, as the screen shows it now, is covered or off the screen, in words a failing

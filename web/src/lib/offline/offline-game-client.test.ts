@@ -48,6 +48,21 @@ function fakeWorker(timers: (() => void)[], strategyOf: StrategyOf = randomMoves
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The player's hand in the game `roomId` as a page reloaded now shows it (a new client, its
+ * worker handed the save). */
+const handAfterReload = async (roomId: string) => {
+  const reloaded = createOfflineGameClient(() => fakeWorker([]));
+  const views: ViewDocument[] = [];
+  reloaded.subscribeView(
+    roomId,
+    (view) => views.push(view),
+    () => {},
+  );
+  await settle();
+  await settle();
+  return views.at(-1)?.view.self?.hand;
+};
+
 describe('the offline client', () => {
   const store = useMemoryStorage();
 
@@ -89,16 +104,7 @@ describe('the offline client', () => {
     const { roomId } = await first.send('createRoom', { name: 'Mia' });
     await first.send('startGame', { roomId });
     await settle();
-    const reloaded = createOfflineGameClient(() => fakeWorker([]));
-    const views: ViewDocument[] = [];
-    reloaded.subscribeView(
-      roomId,
-      (view) => views.push(view),
-      () => {},
-    );
-    await settle();
-    await settle();
-    expect(views.at(-1)?.view.self?.hand).toHaveLength(7);
+    await expect(handAfterReload(roomId)).resolves.toHaveLength(7);
   });
 
   it('keeps the practice deal apart from the game in progress, which the page goes back to; each is picked up after a reload', async () => {
@@ -115,18 +121,8 @@ describe('the offline client', () => {
       client.send('configureRoom', { roomId: game, changes: { aiLevel: 'medium' } }),
     ).resolves.toMatchObject({ roomId: game });
     expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"medium"/);
-    for (const roomId of [practice, game]) {
-      const reloaded = createOfflineGameClient(() => fakeWorker([]));
-      const views: ViewDocument[] = [];
-      reloaded.subscribeView(
-        roomId,
-        (view) => views.push(view),
-        () => {},
-      );
-      await settle();
-      await settle();
-      expect(views.at(-1)?.view.self?.hand, roomId).toHaveLength(7);
-    }
+    for (const roomId of [practice, game])
+      await expect(handAfterReload(roomId), roomId).resolves.toHaveLength(7);
   });
 
   it('lets one tab play a game: once another tab opens it, this one saves, shows and sends none of it', async () => {

@@ -19,7 +19,8 @@
 //   7. Special contracts (only when asked): `--only=special-bids` (ai-special-bids.ts; with
 //      `--redeals=N` each makeable contract is also weighed in expected marks over N deals of the
 //      other hands, against the bid the first of `--players=` makes without it),
-//      `--only=special-calibrate` (ai-special-calibrate.ts) and `--only=special-losses`
+//      `--only=special-calibrate` (ai-special-calibrate.ts; `--only=marks-calibrate`,
+//      ai-marks-calibrate.ts, does the same for a bid of 2 marks in a suit) and `--only=special-losses`
 //      (ai-special-losses.ts: which decision lost each splash and plunge the solver makes;
 //      `--player=` names who plays, search-expert unless said).
 //   8. Nello's reading (only when asked, `--only=nello-reading`, ai-nello-reading.ts): fits the
@@ -54,6 +55,7 @@ import { FROZEN_EXPERT } from './frozen-expert';
 import { benchNelloReading } from './ai-nello-reading';
 import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
 import { specialCalibration } from './ai-special-calibrate';
+import { marksCalibration } from './ai-marks-calibrate';
 import { formatSpecialLosses, specialLosses } from './ai-special-losses';
 import { emptyResult, formatPairing, merge, summarize } from './ai-report';
 import { SPECIALS, makeableSpecials } from './ai-specials';
@@ -333,6 +335,20 @@ const main = async () => {
     );
     console.log(
       `${table}\n(${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)})`,
+    );
+  }
+  if (only.includes('marks-calibrate')) {
+    const deals = Number(option('deals', '100'));
+    const start = Date.now();
+    const table = marksCalibration(
+      deals,
+      SETTINGS[settings]!,
+      Number(option('first-seed', String(FIRST_SEED))),
+      searchStrategy(FROZEN_EXPERT),
+    );
+    console.log(
+      `Every trick in a suit at 2 marks, by the Expert's sampled chance (${deals} deals of ${settings} rules, ` +
+        `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen):\n${table}`,
     );
   }
   if (only.includes('special-calibrate')) {

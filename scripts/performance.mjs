@@ -146,7 +146,7 @@ const SECTIONS = [
   {
     id: 'marks-calibrate',
     title: 'Two marks in a suit',
-    what: "Seat-hands whose sampled deals give the Expert a chance of 0.45 or more of taking every trick in a suit, bid at 2 marks first to speak and played out: how often real play made them, beside the chance the bidding reads off the same deals (a bid of 2 marks over a sure point bid pays above 0.75).",
+    what: 'Seat-hands whose sampled deals give the Expert a chance of 0.45 or more of taking every trick in a suit, bid at 2 marks first to speak and played out: how often real play made them, beside the chance the bidding reads off the same deals (a bid of 2 marks over a sure point bid pays above 0.75).',
     command: 'nice -n 10 npm run --silent bench:ai -- --only=marks-calibrate --deals=300 --first-seed=60000',
     quick: false,
   },

@@ -49,7 +49,14 @@ export const realChance = (map: RealPlay | undefined, family: ContractFamily, ch
  * nellos a little less (-0.30 and -0.14, 196 contracts). The Expert with nello shifted by a
  * further -0.22 (a throwaway bench player, [0.465, 0.616]) measured level with it in whole hands
  * (`npm run bench:ai -- --only=arena --deals=2000`: -0.004 ± 0.018 marks a deal), so the map
- * stays as fitted. */
+ * stays as fitted.
+ *
+ * At the top of the marks scale, where a bid of 2 marks would pay (docs/performance.md, "Two marks
+ * in a suit": `npm run bench:ai -- --only=marks-calibrate --deals=300 --first-seed=60000`), the map
+ * reads a little under what real play made (0.12 for 22%, 0.32 for 39%), and no band but the
+ * sampled 0.95-1.00 (7 of 1,200 seat-hands, 5 made) comes near the 0.75 at which 2 marks beat a
+ * point bid made for sure: a lower shift would bid hardly any more at 2 marks, and more losing
+ * mark bids over a 41 (the frozen Expert made 43% of its 148 in the whole-hands arena). */
 export const REAL_PLAY: RealPlay = {
   points: [-0.78, 1],
   marks: [-1.26, 1],

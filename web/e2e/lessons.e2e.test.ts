@@ -21,6 +21,8 @@ import { screenChange } from './support/screen-change';
 // control the step asks for, at a play the prompt over the hand too, shown whole where it stands,
 // a tap on it landing on it without scrolling). The taps and the time are printed. After the last
 // lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
+// On a 360 px phone no domino's name ("6-6") in a lesson's words or the rule book breaks across
+// two lines.
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -185,7 +187,39 @@ describe('the lessons', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("keep every domino's name whole on a line, and so does the rule book, on a 360 px phone", async () => {
+    const { context, page, errors } = await newPhone(SMALL_PHONE);
+    const broken: string[] = [];
+    for (const lesson of LESSONS) {
+      await visit(page, baseUrl, `/learn/${lesson.id}`);
+      await page.getByRole('heading', { name: lesson.title, exact: true }).waitFor();
+      broken.push(...(await brokenNames(page)).map((name) => `${lesson.id}: ${name}`));
+    }
+    await visit(page, baseUrl, '/rules');
+    await page.getByRole('heading', { name: 'The rules of 42' }).waitFor();
+    broken.push(...(await brokenNames(page)).map((name) => `rules: ${name}`));
+    expect(broken).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+
+/** The domino names ("6-6") in the page's words that break across two lines. */
+const brokenNames = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    const words = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);
+    for (let node = words.nextNode(); node !== null; node = words.nextNode())
+      for (const name of node.textContent!.matchAll(/\b\d-\d\b/g)) {
+        const range = document.createRange();
+        range.setStart(node, name.index);
+        range.setEnd(node, name.index + name[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(`${name[0]} in "${node.textContent}"`);
+      }
+    return broken;
+  });
 
 /** What the lesson's screen shows now, read in one go: the page's state can change between two
  * separate reads (an AI move lands), and a decision taken on two reads of two states once passed

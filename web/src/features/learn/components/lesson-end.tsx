@@ -4,6 +4,7 @@ import { nextLesson } from '@texas42/shared';
 import type { Lesson, PlayerView } from '@texas42/shared';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
+import { Words } from '../../../components/ui/words/words';
 import { bidLabel } from '../../../lib/labels';
 import { paths } from '../../../lib/paths';
 import { PracticeTableButton } from './practice-table-button';
@@ -29,7 +30,9 @@ export function LessonEnd(props: {
       <h2 className={styles.goal}>Remember</h2>
       <ul>
         {lesson.summary.map((line) => (
-          <li key={line}>{line}</li>
+          <li key={line}>
+            <Words text={line} />
+          </li>
         ))}
       </ul>
       {next ? (

@@ -4,6 +4,7 @@
 import { parseDomino } from '@texas42/shared';
 import type { Lesson, LessonStep } from '@texas42/shared';
 import { Domino } from '../../../components/ui/domino/domino';
+import { Words } from '../../../components/ui/words/words';
 import styles from './lesson-guide.module.css';
 
 /** The lesson's guidance for the moment of the hand. */
@@ -18,7 +19,9 @@ export function LessonGuide(props: {
     <section className={styles.guide} aria-label={`Lesson: ${lesson.title}`}>
       {step ? (
         <div className={styles.step} data-lesson-step={step.at}>
-          <p>{step.say}</p>
+          <p>
+            <Words text={step.say} />
+          </p>
           {asked.length > 0 && (
             <div className={styles.asked} aria-hidden="true">
               {asked.map((domino) => (
@@ -28,11 +31,13 @@ export function LessonGuide(props: {
           )}
         </div>
       ) : (
-        <p className={styles.goal}>{lesson.goal}</p>
+        <p className={styles.goal}>
+          <Words text={lesson.goal} />
+        </p>
       )}
       {wrong && (
         <p className={styles.wrong} role="alert">
-          {wrong}
+          <Words text={wrong} />
         </p>
       )}
     </section>

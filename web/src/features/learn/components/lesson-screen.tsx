@@ -12,6 +12,7 @@ import { useParams } from 'react-router';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { Notice } from '../../../components/ui/notice/notice';
+import { Words } from '../../../components/ui/words/words';
 import { errorMessage } from '../../../lib/error-message';
 import { useGameClient } from '../../../lib/game-client-context';
 import { paths } from '../../../lib/paths';
@@ -72,9 +73,13 @@ function LessonIntro({
   return (
     <main className={styles.screen}>
       <h1 className={styles.title}>{lesson.title}</h1>
-      <p className={styles.goal}>{lesson.goal}</p>
+      <p className={styles.goal}>
+        <Words text={lesson.goal} />
+      </p>
       {lesson.intro.map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line}>
+          <Words text={line} />
+        </p>
       ))}
       <Button variant="primary" pending={dealing} onClick={() => void deal()}>
         Deal the hand

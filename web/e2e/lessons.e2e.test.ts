@@ -109,12 +109,8 @@ const buttonFor = (page: Page, choice: LessonChoice): Locator => {
   return panelOf(page).getByRole('button', { name: new RegExp(`^${label}(,|$)`, 'i') });
 };
 
-/** What a step must show whole where it stands: the control it asks for and, at a play (whose
- * tiles are in the hand), the prompt just over the hand. */
-const askedOf = (page: Page, step: LessonStep): Locator[] =>
-  step.at === 'bid' || step.at === 'trump'
-    ? [buttonFor(page, step.expect[0]!)]
-    : [buttonFor(page, step.expect[0]!), page.locator('main [data-focus-park]')];
+/** The lesson's words over the table: the step's, and the explanation of a wrong choice. */
+const wordsOf = (page: Page): Locator => page.locator('section[aria-label^="Lesson: "]');
 
 /** Makes `choice`: a call is one tap; a domino is played by two, the first lifting it. */
 const make = async (page: Page, choice: LessonChoice, tap: (target: Locator) => Promise<void>) => {
@@ -276,8 +272,15 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
       expect(score, `${lesson.id}, its score`).not.toContain('Game to');
       // The lesson's words stand alone: no hint beside them, nor the line saying one is coming.
       await expect(page.getByText(/^Hint:/).count(), `${lesson.id}, its step at ${step.at}`).resolves.toBe(0);
-      const asked = askedOf(page, step);
-      const reach = await reachChecked(page, { handInView: true, scoreUncovered: true }, asked);
+      // The step shows whole where it stands: its words, which say what to do, and the control it
+      // asks for. At a play that is a tile of the hand, always in view: the prompt just over the
+      // hand only says whose turn it is, and where both do not fit (a small phone) the words come
+      // first (use-table-focus.ts).
+      const asked = buttonFor(page, step.expect[0]!);
+      const reach = await reachChecked(page, { handInView: true, scoreUncovered: true }, [
+        wordsOf(page),
+        asked,
+      ]);
       expect(reach.problems, `${lesson.id}, its step at ${step.at}`).toEqual([]);
       if (step === erring) {
         // One wrong choice: it is explained in the lesson's own words and not played.
@@ -305,10 +308,12 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
         // The explanation beside the step on the table, the most it ever holds: everything still in
         // reach, the asked control still shown whole, and the explanation wholly on the screen, at
         // every size.
-        const reach = await reachChecked(page, { handInView: true, scoreUncovered: true }, asked, [
-          SMALL_PHONE,
-          ...SIZES.filter((size) => size !== SMALL_PHONE),
-        ]);
+        const reach = await reachChecked(
+          page,
+          { handInView: true, scoreUncovered: true },
+          [asked],
+          [SMALL_PHONE, ...SIZES.filter((size) => size !== SMALL_PHONE)],
+        );
         expect(reach.problems, `${lesson.id}, its explanation`).toEqual([]);
         await expect(wholeAtSizes(page, alert)).resolves.toEqual([]);
         // The README's picture of a lesson: the count, its first play, and the 5-5 explained.

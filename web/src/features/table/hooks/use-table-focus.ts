@@ -9,9 +9,10 @@
 // page, a small phone with a lesson's words under the score) the table scrolls and the hand stays
 // at its foot, over what lies beneath, where the browser's own scrolling to the focus counts a
 // control as shown. So the table scrolls just enough to show the move above the hand (the whole
-// panel, Next, or for a play, whose tiles are in the hand, the prompt over it saying what to play)
-// when focus goes to it, and again when the screen changes size or a banner under the score pushes
-// the move down (a lesson's explanation of a wrong choice, a lost connection).
+// panel, Next, or for a play, whose tiles are in the hand, the prompt over it, as far as a
+// lesson's words above allow) when focus goes to it, and again when the screen changes size or a
+// banner under the score pushes the move down (a lesson's explanation of a wrong choice, a lost
+// connection).
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { PLAYER_HAND } from '../components/player-hand';
@@ -34,24 +35,33 @@ const moveIn = (table: HTMLElement): HTMLElement | null =>
  * out. */
 const FADE = 36;
 
-/** What has to show above the hand for the move `control` belongs to: its panel, or the control
- * itself (Next, the prompt); for a play, whose tiles are in the hand, the prompt over the hand. */
-const shownForMove = (table: HTMLElement, control: HTMLElement): HTMLElement => {
+/** What has to show above the hand for the move `control` belongs to, and what said over the
+ * table must stay on the screen above it. Its panel, or the control itself (Next, the prompt); for
+ * a play, whose tiles are in the hand, the prompt over the hand, but never at the cost of the top of
+ * the banners under the score (`banners`): a lesson's words there say what to play, where the
+ * prompt only says whose turn it is, and on a small phone both do not fit over the hand. */
+const shownForMove = (
+  table: HTMLElement,
+  control: HTMLElement,
+  banners: HTMLElement | null,
+): { shown: HTMLElement; kept: HTMLElement | null } => {
   const area = control.closest<HTMLElement>(`[${MOVE_AREA}]`) ?? control;
-  if (!area.matches(PLAYER_HAND)) return area;
-  return table.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) ?? area;
+  if (!area.matches(PLAYER_HAND)) return { shown: area, kept: null };
+  const said = banners !== null && banners.offsetHeight > 0 ? banners : null;
+  return { shown: table.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) ?? area, kept: said };
 };
 
 /** Scrolls the table up just enough that `shown`, if the hand covers it, shows above the hand, or
- * as much of it as the screen holds, from its top. Only a hand kept at the screen's foot (sticky:
- * table-screen.module.css) covers anything; held sideways it lies in the flow and the table stays
- * put. */
-const clearOfHand = (table: HTMLElement, shown: HTMLElement) => {
+ * as much of it as the screen holds, from its top (and from the top of `kept`, when there is one).
+ * Only a hand kept at the screen's foot (sticky: table-screen.module.css) covers anything; held
+ * sideways it lies in the flow and the table stays put. */
+const clearOfHand = (table: HTMLElement, { shown, kept }: ReturnType<typeof shownForMove>) => {
   const hand = table.querySelector<HTMLElement>(PLAYER_HAND);
   if (hand === null || hand.contains(shown) || getComputedStyle(hand).position !== 'sticky') return;
   const box = shown.getBoundingClientRect();
   const under = box.bottom + FADE - hand.getBoundingClientRect().top;
-  const room = box.top - table.getBoundingClientRect().top - FADE;
+  const top = Math.min(box.top, kept?.getBoundingClientRect().top ?? Infinity);
+  const room = top - table.getBoundingClientRect().top - FADE;
   const by = Math.min(under, room);
   if (under > 0 && by > 0) table.scrollBy({ top: by, behavior: 'instant' });
 };
@@ -100,8 +110,8 @@ export function useTableFocus(
     const target = moveIn(element) ?? (lost ? element.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) : null);
     if (target === null) return;
     target.focus();
-    clearOfHand(element, shownForMove(element, target));
-  }, [table, view, pending]);
+    clearOfHand(element, shownForMove(element, target, banners.current));
+  }, [table, banners, view, pending]);
   useEffect(() => {
     const element = table.current;
     const above = banners.current;
@@ -117,7 +127,7 @@ export function useTableFocus(
         }).length > 0;
       // A result sheet over the table holds its own move; the table behind it stays put.
       const move = changed && dialogOver(element) === null ? moveIn(element) : null;
-      if (move !== null) clearOfHand(element, shownForMove(element, move));
+      if (move !== null) clearOfHand(element, shownForMove(element, move, above));
     });
     observer.observe(element);
     observer.observe(above);

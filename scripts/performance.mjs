@@ -89,6 +89,14 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'whole-games',
+    title: 'The Expert against the frozen Expert in whole games',
+    what: "Each side's AI bids, names trump and plays for its own seats through whole games to 7 marks, each game played twice with the teams' seats swapped: games won, and the Expert's net marks per deal (issue 24 asks +0.1).",
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=search-expert:expert-frozen --games=300 --interim=300 --first-seed=70000',
+    quick: false,
+  },
+  {
     id: 'phone',
     title: 'The AI on a phone',
     what: "The Expert's decisions in Chromium with the CPU throttled 4× (a mid-range phone), by stage.",

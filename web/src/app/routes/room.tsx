@@ -29,8 +29,12 @@ function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
   // Another tab of this browser plays this offline game now: this one offers to play it here.
   if (error?.code === 'client/other-tab') return <OtherTabNotice mode={mode} roomId={roomId} />;
   // A member shut out while the table is open (their seat moved to another phone, or the host
-  // sent them away) sees why rather than a frozen table.
-  if (error && (!room || (mode === 'online' && error.code === 'room/not-member')))
+  // sent them away), or whose offline game another tab replaced, sees why rather than a frozen
+  // table.
+  if (
+    error &&
+    (!room || error.code === 'client/no-game' || (mode === 'online' && error.code === 'room/not-member'))
+  )
     return <RoomMissing mode={mode} error={error} />;
   if (!room) return <RoomLoading />;
   if (room.status === 'lobby') return <LobbyScreen mode={mode} roomId={roomId} room={room} uid={uid} />;

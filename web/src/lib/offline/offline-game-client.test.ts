@@ -18,10 +18,12 @@ type StrategyOf = (push: (message: OfflinePush) => void) => MoveStrategy;
 const randomMoves: StrategyOf = () => (view) => AI_PLAYERS.random(view, 1) ?? view.validActions[0]!;
 
 /** A worker double: the real offline host exposed as the worker exposes it, on one end of a
- * MessageChannel (so requests and pushes are as asynchronous as a worker's), AI moves run on demand. */
-function fakeWorker(timers: (() => void)[], strategyOf: StrategyOf = randomMoves): Endpoint {
+ * MessageChannel (so requests and pushes are as asynchronous as a worker's), AI moves run on demand.
+ * Its seeds count up from `firstSeed`, which names its rooms too (another tab's new game is another
+ * room). */
+function fakeWorker(timers: (() => void)[], strategyOf: StrategyOf = randomMoves, firstSeed = 11): Endpoint {
   let host: ReturnType<typeof createOfflineHost> | null = null;
-  let seed = 11;
+  let seed = firstSeed;
   const table: OfflineTable = {
     start({ aiDelayMs }, push) {
       host = createOfflineHost({
@@ -159,6 +161,30 @@ describe('the offline client', () => {
     }
     expect(store.get(OFFLINE_GAME_KEY)).toBe(saved);
     expect(views.length).toBe(shown);
+  });
+
+  it('says the game is no longer saved once another tab starts a new game in its place', async () => {
+    const here = createOfflineGameClient(() => fakeWorker([]));
+    const { roomId } = await here.send('createRoom', { name: 'Mia' });
+    await here.send('startGame', { roomId });
+    await settle();
+    const heard: string[] = [];
+    here.subscribeRoom(
+      roomId,
+      () => {},
+      (error) => heard.push(error.code),
+    );
+    const there = createOfflineGameClient(() => fakeWorker([], randomMoves, 99));
+    const { roomId: newGame } = await there.send('createRoom', { name: 'Mia' });
+    expect(newGame).not.toBe(roomId);
+    await settle();
+    await settle();
+    expect(store.get(OFFLINE_GAME_KEY)).toContain(newGame);
+    expect(heard).toEqual(['client/no-game']);
+    await expect(
+      here.send('configureRoom', { roomId, changes: { aiLevel: 'medium' } }),
+    ).rejects.toMatchObject({ code: 'client/no-game' });
+    expect(store.get(OFFLINE_GAME_KEY)).toContain(newGame);
   });
 
   it('plays the game here again from its latest save, and the other tab then stops', async () => {

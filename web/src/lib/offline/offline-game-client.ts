@@ -7,7 +7,8 @@
 // deal). A game that ends is counted in this device's statistics (offline-stats.ts).
 // One tab plays a saved game (offline-tab.ts): once another tab has taken it, this tab saves,
 // shows and sends nothing more of it, and its screens hear 'client/other-tab' until the player
-// asks to play it here again (playHere), from its latest save.
+// asks to play it here again (playHere), from its latest save; or 'client/no-game' when the other
+// tab started a new game in its place.
 import { proxy } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { isLessonRoom } from '@texas42/shared';
@@ -58,14 +59,17 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
 
   // The saved game this tab plays, the slot it is saved in, and whether another tab took it since.
   let playing: { readonly roomId: string; readonly slot: string; taken: boolean } | null = null;
-  const elsewhere = () => new GameClientError('client/other-tab');
+  /** Why this tab no longer plays the game `roomId`: another tab plays it, or another tab started
+   * a new game in its place (and then there is nothing to play here). */
+  const elsewhere = (roomId: string) =>
+    new GameClientError(loadOfflineRoom(roomId) === null ? 'client/no-game' : 'client/other-tab');
   /** True when another tab has taken the game `roomId` from this one. */
   const taken = (roomId: string) => playing?.roomId === roomId && playing.taken;
   /** Stops playing the game here, and tells its screens why. */
   const giveUp = () => {
     if (playing === null || playing.taken) return;
     playing.taken = true;
-    notify(failListeners, playing.roomId, elsewhere());
+    notify(failListeners, playing.roomId, elsewhere(playing.roomId));
   };
   const tab = offlineTab((slot) => {
     if (playing?.slot === slot) giveUp();
@@ -142,7 +146,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     failListeners.set(roomId, fails);
     fails.add(onError);
     const now = tableRoom === roomId ? latest.get(roomId) : undefined;
-    if (taken(roomId)) onError(elsewhere());
+    if (taken(roomId)) onError(elsewhere(roomId));
     else if (now !== undefined) listener(now);
     else ensure(roomId).catch(onError);
     return () => {
@@ -157,7 +161,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     async send(operation, payload) {
       // An operation on a room first hands a fresh worker the saved game, if it is that room.
       const { roomId } = payload as { readonly roomId?: unknown };
-      if (typeof roomId === 'string' && taken(roomId)) throw elsewhere();
+      if (typeof roomId === 'string' && taken(roomId)) throw elsewhere(roomId);
       if (typeof roomId === 'string') await ensure(roomId);
       const answer = await ask({ callable: operation, payload } as OfflineRequest);
       // The worker now holds this room (a new table, or the one just asked about).

@@ -457,7 +457,7 @@ describe('offline game against three AIs', () => {
     await context.close();
   });
 
-  it('plays the game in one tab at a time: the other tab says so, saves nothing, and Play here picks it up', async () => {
+  it('plays the game in one tab at a time: the other tab says so, saves nothing, and Play here picks it up; a new game in the other tab ends it', async () => {
     // Each page counts its own writes of the saved game.
     const countSaves = `(() => {
       const setItem = Storage.prototype.setItem;
@@ -507,6 +507,13 @@ describe('offline game against three AIs', () => {
     if ((await momentOf(first)) === 'next') await tapNext(first, 'next');
     else await playFirstLegal(first);
     await expect.poll(() => saves(first)).toBeGreaterThan(written);
+    // A new game started in the second tab ends this one: the first tab says it is gone.
+    await second.getByRole('link', { name: 'Back home' }).tap();
+    await second.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await second.getByRole('button', { name: 'Start a new game' }).tap();
+    await second.getByRole('heading', { name: 'Offline game' }).waitFor();
+    await first.getByRole('heading', { name: 'Game not found' }).waitFor();
+    await first.getByText('This game is no longer saved on this device.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -57,31 +57,33 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   const notify = <T>(listeners: Listeners<T>, roomId: string, value: T) =>
     listeners.get(roomId)?.forEach((listener) => listener(value));
 
-  // The saved game this tab plays, the slot it is saved in, and whether another tab took it since.
-  let playing: { readonly roomId: string; readonly slot: string; taken: boolean } | null = null;
-  /** Why this tab no longer plays the game `roomId`: another tab plays it, or another tab started
-   * a new game in its place (and then there is nothing to play here). */
-  const elsewhere = (roomId: string) =>
-    new GameClientError(loadOfflineRoom(roomId) === null ? 'client/no-game' : 'client/other-tab');
+  // The saved game this tab plays, the slot it is saved in, and why it no longer plays it here, if
+  // another tab took it since: that tab plays it now, or a new game of its own in its place.
+  let playing: {
+    readonly roomId: string;
+    readonly slot: string;
+    gone: 'client/other-tab' | 'client/no-game' | null;
+  } | null = null;
   /** True when another tab has taken the game `roomId` from this one. */
-  const taken = (roomId: string) => playing?.roomId === roomId && playing.taken;
-  /** Stops playing the game here, and tells its screens why. */
-  const giveUp = () => {
-    if (playing === null || playing.taken) return;
-    playing.taken = true;
-    notify(failListeners, playing.roomId, elsewhere(playing.roomId));
+  const taken = (roomId: string) => playing?.roomId === roomId && playing.gone !== null;
+  const elsewhere = () => new GameClientError(playing?.gone ?? 'client/other-tab');
+  /** Stops playing the game here, and tells its screens why (a replaced game stays replaced). */
+  const giveUp = (why: 'client/other-tab' | 'client/no-game') => {
+    if (playing === null || playing.gone === why || playing.gone === 'client/no-game') return;
+    playing.gone = why;
+    notify(failListeners, playing.roomId, elsewhere());
   };
-  const tab = offlineTab((slot) => {
-    if (playing?.slot === slot) giveUp();
+  const tab = offlineTab((slot, game) => {
+    if (playing?.slot === slot) giveUp(game === playing.roomId ? 'client/other-tab' : 'client/no-game');
   });
   /** True when this tab may save `room`: its first save here claims its slot for this tab. */
   const playsHere = (room: Room): boolean => {
     const slot = offlineSlot(room);
     if (playing?.roomId !== room.id) {
-      tab.claim(slot);
-      playing = { roomId: room.id, slot, taken: false };
-    } else if (!tab.holds(slot)) giveUp();
-    return !playing.taken;
+      tab.claim(slot, room.id);
+      playing = { roomId: room.id, slot, gone: null };
+    } else if (!tab.holds(slot)) giveUp('client/other-tab');
+    return playing.gone === null;
   };
 
   const receive = (push: OfflinePush) => {
@@ -146,7 +148,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     failListeners.set(roomId, fails);
     fails.add(onError);
     const now = tableRoom === roomId ? latest.get(roomId) : undefined;
-    if (taken(roomId)) onError(elsewhere(roomId));
+    if (taken(roomId)) onError(elsewhere());
     else if (now !== undefined) listener(now);
     else ensure(roomId).catch(onError);
     return () => {
@@ -161,7 +163,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     async send(operation, payload) {
       // An operation on a room first hands a fresh worker the saved game, if it is that room.
       const { roomId } = payload as { readonly roomId?: unknown };
-      if (typeof roomId === 'string' && taken(roomId)) throw elsewhere(roomId);
+      if (typeof roomId === 'string' && taken(roomId)) throw elsewhere();
       if (typeof roomId === 'string') await ensure(roomId);
       const answer = await ask({ callable: operation, payload } as OfflineRequest);
       // The worker now holds this room (a new table, or the one just asked about).
@@ -183,8 +185,8 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       // does this tab claim the game, and ask for the documents again.
       tableRoom = roomId;
       await ask({ op: 'restore', room: saved });
-      tab.claim(offlineSlot(saved));
-      playing = { roomId, slot: offlineSlot(saved), taken: false };
+      tab.claim(offlineSlot(saved), roomId);
+      playing = { roomId, slot: offlineSlot(saved), gone: null };
       await ask({ op: 'refresh' });
     },
     // Offline nobody else's result is known: a practice deal is compared with no one.

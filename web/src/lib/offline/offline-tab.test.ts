@@ -12,25 +12,25 @@ const PRACTICE = 'tab-test.practice';
 describe("a tab's hold on an offline save", () => {
   useMemoryStorage();
 
-  it('passes to the tab that claims the save last, which the other tabs hear of', async () => {
+  it('passes to the tab that claims the save last, which the other tabs hear of, with its game', async () => {
     const heard: string[] = [];
-    const first = offlineTab((slot) => heard.push(slot));
+    const first = offlineTab((slot, game) => heard.push(`${slot} ${game}`));
     const second = offlineTab(() => {});
-    first.claim(GAME);
+    first.claim(GAME, 'offline-a');
     expect(first.holds(GAME)).toBe(true);
-    second.claim(GAME);
+    second.claim(GAME, 'offline-b');
     // At once, before the message comes: the first tab no longer holds it, so it saves nothing.
     expect(first.holds(GAME)).toBe(false);
     expect(second.holds(GAME)).toBe(true);
     await settle();
-    expect(heard.filter((slot) => slot.startsWith('tab-test.'))).toEqual([GAME]);
+    expect(heard.filter((claim) => claim.startsWith('tab-test.'))).toEqual([`${GAME} offline-b`]);
   });
 
   it('keeps each save apart: the practice deal claimed elsewhere leaves the game here', () => {
     const first = offlineTab(() => {});
     const second = offlineTab(() => {});
-    first.claim(GAME);
-    second.claim(PRACTICE);
+    first.claim(GAME, 'offline-a');
+    second.claim(PRACTICE, 'offline-b');
     expect(first.holds(GAME)).toBe(true);
   });
 });

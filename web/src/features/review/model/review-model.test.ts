@@ -76,6 +76,8 @@ describe('the review screen model', () => {
     const tricks = reviewTricks(hand, null, seatNames(names, 0));
     expect(tricks).toHaveLength(1);
     expect(tricks[0]!.rows.map((row) => row.dominoes.length)).toEqual([7, 7, 7, 7]);
+    // Each hand as the table lays it out: sixes (trump) first, strongest first, then high to low.
+    expect(tricks[0]!.rows[1]!.dominoes).toEqual(['6-0', '2-2', '2-1', '2-0', '1-1', '1-0', '0-0'].map(id));
     // Seat 1 has no five: any of its seven could have been played.
     expect(tricks[0]!.rows[1]!).toMatchObject({ played: id('6-0'), index: 1 });
     expect(tricks[0]!.rows[1]!.choices).toHaveLength(7);

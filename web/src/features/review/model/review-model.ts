@@ -25,6 +25,7 @@ import type {
   Seat,
   WhatIf,
 } from '@texas42/shared';
+import { handOrder } from '../../../lib/hand-order';
 import { bidLabel, pointsLabel, trumpLabel } from '../../../lib/labels';
 
 /** Who a seat is, as the viewer says it. */
@@ -112,8 +113,9 @@ const trickWords = (who: string, side: SeatName['side'], points: number, watchin
   return `${who} won ${pointsLabel(points)} for ${whose} side`;
 };
 
-/** The seven tricks of the hand, each with every seat's dominoes at its start, in the order they
- * were played; of a `hidden` seat (a daily deal's other hands, still secret) only the domino it
+/** The seven tricks of the hand, each with every seat's dominoes at its start (laid out as the
+ * table lays out a hand: trumps first, strongest first, then from the highest end down), in the
+ * order they were played; of a `hidden` seat (a daily deal's other hands, still secret) only the domino it
  * played, and nothing to try. `playedBy` names who made each play (empty: the seats' holders now). */
 export const reviewTricks = (
   hand: PlayedHand,
@@ -146,7 +148,7 @@ export const reviewTricks = (
           ? played === null
             ? []
             : [played]
-          : dominoesIn(held[seat.seat]!),
+          : handOrder(dominoesIn(held[seat.seat]!), hand.trump),
         played,
         led: at === 0,
         index,

@@ -337,34 +337,24 @@ const main = async () => {
       `${table}\n(${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)})`,
     );
   }
-  if (only.includes('marks-calibrate')) {
+  /** Prints a calibration table of real play against the Expert's sampled chance, on `--deals`
+   * deals from `--first-seed`, the frozen Expert playing. */
+  const calibration = (title: string, tableOf: typeof specialCalibration) => {
     const deals = Number(option('deals', '100'));
     const start = Date.now();
-    const table = marksCalibration(
+    const table = tableOf(
       deals,
       SETTINGS[settings]!,
       Number(option('first-seed', String(FIRST_SEED))),
       searchStrategy(FROZEN_EXPERT),
     );
     console.log(
-      `Every trick in a suit at 2 marks, by the Expert's sampled chance (${deals} deals of ${settings} rules, ` +
+      `${title}, by the Expert's sampled chance (${deals} deals of ${settings} rules, ` +
         `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen):\n${table}`,
     );
-  }
-  if (only.includes('special-calibrate')) {
-    const deals = Number(option('deals', '100'));
-    const start = Date.now();
-    const table = specialCalibration(
-      deals,
-      SETTINGS[settings]!,
-      Number(option('first-seed', String(FIRST_SEED))),
-      searchStrategy(FROZEN_EXPERT),
-    );
-    console.log(
-      `Special contracts in real play, by the Expert's sampled chance (${deals} deals of ${settings} rules, ` +
-        `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen):\n${table}`,
-    );
-  }
+  };
+  if (only.includes('marks-calibrate')) calibration('Every trick in a suit at 2 marks', marksCalibration);
+  if (only.includes('special-calibrate')) calibration('Special contracts in real play', specialCalibration);
   if (only.includes('special-losses')) {
     const deals = Number(option('deals', '200'));
     const name = option('player', 'search-expert');

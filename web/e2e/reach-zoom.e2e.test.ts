@@ -22,7 +22,8 @@ import { ZOOMED_PHONES, zoomed } from './support/zoom';
 // foot), and these take each layout from its widest to its tightest. A zoom is a device scale
 // factor, which a page keeps, so the two phones at one zoom share a page: it opens each screen at
 // the first phone's size and is resized to the other's (as reach.e2e.test.ts does for its sizes);
-// which phone opens first varies with the zoom.
+// which phone opens first varies with the zoom. At the hand's end each trick's Next and, above
+// the result, the table menu button are hit where they show.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -76,6 +77,11 @@ describe.each(ZOOM_CASES)(
         return moment === 'game-over';
       });
       await replayShown(page);
+      // The table menu stays in view above the result, however far the table had scrolled.
+      const menuMissed = await missedWhereShown(
+        page.getByRole('button', { name: 'Table menu' }).locator('visible=true'),
+      );
+      if (menuMissed !== null) problems.push(`${sizes[0]!.size}: at game over, ${menuMissed}`);
       problems.push(...(await walkAt(page, sizes, 'game over')));
       if (pictures) await screenshot(page, 'zoom-200-game-over');
       await page

@@ -16,6 +16,7 @@ import { usePlayReason } from '../hooks/use-play-reason';
 import { useDominoSelection } from '../hooks/use-domino-selection';
 import { useReadKeys } from '../hooks/use-read-keys';
 import { useHandHeight } from '../hooks/use-hand-height';
+import { useScoreAboveResult } from '../hooks/use-score-above-result';
 import { useTableFocus } from '../hooks/use-table-focus';
 import { useTrickPause } from '../hooks/use-trick-pause';
 import { TABLE_POSITIONS } from '../table-view-model';
@@ -118,6 +119,7 @@ export function TableScreen(props: TableScreenProps) {
   const banners = useRef<HTMLDivElement>(null);
   useTableFocus(table, banners, view, pending);
   useHandHeight(table);
+  useScoreAboveResult(table, !lowered && (hasResult || view.dailyResult !== null));
   useReadKeys(announcer?.readTable ?? silent, announcer?.readLastTrick ?? silent);
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat

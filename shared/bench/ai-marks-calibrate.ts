@@ -9,13 +9,13 @@
 // only above 0.75.
 
 import { createGame, getPlayerView, playModeOf, validActions } from '../src/index';
-import type { Action, GameState, Seat, Settings, Trump } from '../src/index';
+import type { Action, GameState, Seat, Settings } from '../src/index';
 import { knowledgeFrom, SEARCH_LEVELS } from '../src/ai';
 import type { Strategy } from '../src/ai';
-import { SUIT_TRUMPS, chanceOf, expectedPoints } from '../src/ai/hand-value';
+import { expectedPoints } from '../src/ai/hand-value';
 import { REAL_PLAY, realChance } from '../src/ai/real-play';
 import { Rng } from '../src/ai/rng';
-import { ALL_TRICKS_CAUTION, blend, sample, trialOf } from '../src/ai/search-bid';
+import { ALL_TRICKS_CAUTION, everyTrickChance, promisingSuits, sample, trialOf } from '../src/ai/search-bid';
 import { atFirstBid, handWith, moveOf } from './special-play';
 
 /** The least sampled chance a seat-hand is played out at. */
@@ -33,8 +33,7 @@ interface Row {
 /** The sampled and the bidding's chance of every trick for `seat`, first to speak. */
 const chancesOf = (start: GameState, seat: Seat, seed: number): { sampled: number; read: number } => {
   const k = knowledgeFrom(getPlayerView(atFirstBid(start, seat), seat))!;
-  const expected = (trump: Trump) => expectedPoints(k.hand, playModeOf(trump, k.settings));
-  const suits = [...SUIT_TRUMPS].sort((a, b) => expected(b) - expected(a)).slice(0, 2);
+  const suits = promisingSuits(k);
   const level = SEARCH_LEVELS.expert;
   const scores = sample(
     k,
@@ -45,7 +44,8 @@ const chancesOf = (start: GameState, seat: Seat, seed: number): { sampled: numbe
   const sampled = Math.max(
     ...scores.map((s) => s.filter((points) => points >= 42).length / Math.max(1, s.length)),
   );
-  const blended = Math.max(...scores.map((s, i) => blend(s, 42, chanceOf(expected(suits[i]!), 42))));
+  const expected = (i: number) => expectedPoints(k.hand, playModeOf(suits[i]!, k.settings));
+  const blended = Math.max(...scores.map((s, i) => everyTrickChance(s, expected(i))));
   return { sampled, read: realChance(REAL_PLAY, 'marks', blended - ALL_TRICKS_CAUTION) };
 };
 

@@ -163,6 +163,17 @@ export function* sampling(
 export const sample = (k: Knowledge, rng: Rng, level: SearchLevel, trials: readonly Trial[]): number[][] =>
   drain(sampling(k, rng, level, trials));
 
+/** The suits a bid is sampled in: the two the hand's reading expects the most points of. */
+export const promisingSuits = (k: Knowledge): Trump[] => {
+  const expectedOf = (trump: Trump) => expectedPoints(k.hand, playModeOf(trump, k.settings));
+  return [...SUIT_TRUMPS].sort((a, b) => expectedOf(b) - expectedOf(a)).slice(0, 2);
+};
+
+/** A suit's chance of taking every trick as the bidding reads it: its sampled deals' share,
+ * blended with the hand's reading of `expected` points. */
+export const everyTrickChance = (scores: readonly number[], expected: number): number =>
+  blend(scores, 42, chanceOf(expected, 42));
+
 /** The search's bid or pass, with the chance it puts on the bid. Each promising suit is probed at
  * the lowest bid open and at every trick; the share reaching the lowest bid, blended with the
  * reading, fixes where the hand's points sit, and the reading's spread gives the higher levels. */
@@ -170,7 +181,7 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
   const bids = k.validActions.filter((a): a is BidAction => a.type === 'bid');
   if (bids.length === 0) return { action: k.validActions[0]!, chance: 0 };
   const expectedOf = (trump: Trump) => expectedPoints(k.hand, playModeOf(trump, k.settings));
-  const suits = [...SUIT_TRUMPS].sort((a, b) => expectedOf(b) - expectedOf(a)).slice(0, 2);
+  const suits = promisingSuits(k);
   const lowest = bids.find((bid) => bid.kind === 'points')?.value ?? 42;
   const trials = suits.flatMap((trump) => [trialOf(k, trump, k.seat, lowest), trialOf(k, trump, k.seat, 42)]);
   const marks = bids.some((bid) => bid.kind === 'marks');
@@ -211,7 +222,7 @@ export const searchBid = (k: Knowledge, rng: Rng, level: SearchLevel): { action:
     Math.max(
       ...suits.map((trump, i) => {
         const expected = expectedOf(trump);
-        if (points >= 42) return blend(scores[2 * i + 1]!, 42, chanceOf(expected, 42));
+        if (points >= 42) return everyTrickChance(scores[2 * i + 1]!, expected);
         const atLowest = blend(scores[2 * i]!, lowest, chanceOf(expected, lowest));
         return normalChance(zOf(atLowest) + (lowest - points) / SPREAD);
       }),

@@ -43,20 +43,21 @@ const plateBid = (view: PlayerView, seat: Seat): string | null => {
   return own ? bidOrPassLabel(own) : null;
 };
 
+/** Whether the hand has been played out: every dealt hand may then be shown whole. */
+const handOver = (view: PlayerView): boolean => view.phase === 'hand-complete' || view.phase === 'game-over';
+
 /** The dominoes the view reveals of `seat`, face up: the whole deal once the hand is over (by then
  * it has all been played), the dominoes still held while it is played; undefined if hidden. */
 const shownHand = (view: PlayerView, seat: Seat): readonly DominoId[] | undefined => {
   const revealed = view.revealedHands.find((h) => h.seat === seat);
   if (revealed === undefined) return undefined;
-  const over = view.phase === 'hand-complete' || view.phase === 'game-over';
-  return handOrder(over ? revealed.dealt : revealed.hand, view.trump);
+  return handOrder(handOver(view) ? revealed.dealt : revealed.hand, view.trump);
 };
 
 /** The viewer's own dominoes: the whole deal once the hand is over, as every other hand is then
  * shown (the view keeps the dominoes still held; the rest are the viewer's plays), else those held. */
 const ownHand = (view: PlayerView, self: NonNullable<PlayerView['self']>): readonly DominoId[] => {
-  if (view.phase !== 'hand-complete' && view.phase !== 'game-over') return self.hand;
-  return [...self.hand, ...dominoesPlayedBy(view, self.seat)];
+  return handOver(view) ? [...self.hand, ...dominoesPlayedBy(view, self.seat)] : self.hand;
 };
 
 const players = (view: PlayerView, viewer: Seat): ByPosition<TablePlayer> => {

@@ -77,6 +77,30 @@ const tableCodeFetched = (page: Page) =>
     performance.getEntriesByType('resource').some((entry) => /\/own-move-[^/]*\.js$/.test(entry.name)),
   );
 
+/** Makes each page count its own writes of the saved game (read with `saves`). */
+const COUNT_SAVES = `(() => {
+  const setItem = Storage.prototype.setItem;
+  window.savesWritten = 0;
+  Storage.prototype.setItem = function (key, value) {
+    if (key === 'texas42.offlineGame') window.savesWritten++;
+    return setItem.call(this, key, value);
+  };
+})()`;
+
+/** How many times `page` has written the saved game (COUNT_SAVES). */
+const saves = (page: Page) =>
+  page.evaluate(() => (window as unknown as { savesWritten: number }).savesWritten);
+
+/** The player's hand on the table, sorted. */
+const hand = (page: Page) =>
+  page
+    .getByRole('list', { name: 'Your hand' })
+    .getByRole('img')
+    .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')).sort());
+
+/** What a tab says once another tab plays its game. */
+const notice = (page: Page) => page.getByText('This game is open in another tab.');
+
 describe('offline game against three AIs', () => {
   it('plays a whole hand through the UI, never showing another seat’s unplayed domino', async () => {
     const { context, page, errors } = await homeAsMia();
@@ -130,16 +154,11 @@ describe('offline game against three AIs', () => {
         await tapNext(page, moment);
         if (!reloaded && moment === 'next') {
           // A reload returns to the same game, same hand.
-          const hand = () =>
-            page
-              .getByRole('list', { name: 'Your hand' })
-              .getByRole('img')
-              .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('aria-label')).sort());
           await page.waitForTimeout(200);
-          const before = await hand();
+          const before = await hand(page);
           await page.reload();
           await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
-          await expect.poll(hand).toEqual(before);
+          await expect.poll(() => hand(page)).toEqual(before);
           reloaded = true;
         }
       } else await screenChange(page);
@@ -458,24 +477,7 @@ describe('offline game against three AIs', () => {
   });
 
   it('plays the game in one tab at a time: the other tab says so, saves nothing, and Play here picks it up; a new game in the other tab ends it', async () => {
-    // Each page counts its own writes of the saved game.
-    const countSaves = `(() => {
-      const setItem = Storage.prototype.setItem;
-      window.savesWritten = 0;
-      Storage.prototype.setItem = function (key, value) {
-        if (key === 'texas42.offlineGame') window.savesWritten++;
-        return setItem.call(this, key, value);
-      };
-    })()`;
-    const { context, page: first, errors } = await homeAsMia(PHONE, countSaves);
-    const saves = (page: Page) =>
-      page.evaluate(() => (window as unknown as { savesWritten: number }).savesWritten);
-    const hand = (page: Page) =>
-      page
-        .getByRole('list', { name: 'Your hand' })
-        .getByRole('img')
-        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('aria-label')).sort());
-    const notice = (page: Page) => page.getByText('This game is open in another tab.');
+    const { context, page: first, errors } = await homeAsMia(PHONE, COUNT_SAVES);
     await first.getByRole('button', { name: 'Play offline vs AI' }).tap();
     await first.getByRole('button', { name: 'Start game' }).tap();
     await first.getByRole('region', { name: 'Your bid' }).waitFor({ timeout: 60_000 });

@@ -232,6 +232,39 @@ describe('the offline table', () => {
     expect(pending).toBeGreaterThan(0);
   });
 
+  it('shows a saved game to a tab that only reads it: its documents, and no AI move, hint or save', () => {
+    // The game, with hints on, saved at an AI seat's turn and at the player's (whose hint the
+    // table that plays it asks for).
+    const playing = setup();
+    playing.host.handle(create('Mia'));
+    const hints = { changes: { transformers: [{ name: 'hints' }] } };
+    playing.host.handle({ callable: 'configureRoom', payload: { roomId: playing.roomId(), ...hints } });
+    playing.host.handle(playing.start(playing.room().version));
+    const saved = new Map<'ai' | 'player', Room>();
+    while (saved.size < 2) {
+      const { view, version } = playing.view();
+      const turn = view.turn === 0 && view.validActions.length > 0 ? 'player' : 'ai';
+      if (!saved.has(turn)) saved.set(turn, JSON.parse(JSON.stringify(playing.saved())) as Room);
+      if (turn === 'player') playing.host.handle(playing.act(view.validActions[0]!, version));
+      else expect(playing.tick()).toBe(true);
+    }
+    for (const [turn, room] of saved) {
+      // A table with a move of its own coming, which gives way.
+      const reading = setup();
+      atAiTurn(reading);
+      const before = reading.pushes.length;
+      const asked = reading.hints.asked.length;
+      expect(reading.host.handle({ op: 'show', room }), turn).toMatchObject({
+        ok: true,
+        answer: { roomId: room.id, version: room.version },
+      });
+      expect(reading.pushes.slice(before).map((push) => push.type)).toEqual(['room', 'view']);
+      expect(reading.view().version).toBe(room.version);
+      expect(reading.timers, turn).toEqual([]);
+      expect(reading.hints.asked.length).toBe(asked);
+    }
+  });
+
   it('checks every request with its callable schema first, as the server does, and changes nothing it refuses', () => {
     const t = setup();
     for (const name of ['AI 2', 'Eve\u202e', '\u200b', 'Mia\nBo'])

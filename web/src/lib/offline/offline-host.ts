@@ -6,7 +6,8 @@
 // pushes the public room and the player's view, asks the page to save the room, and paces the
 // AI: each AI move is shown `aiDelayMs` after the change before it, so a person can follow the
 // play. The AI thinks at the start of that pause, not at its end: a slow device spends the pause
-// thinking rather than adding its thinking to the pause.
+// thinking rather than adding its thinking to the pause. A saved game that a tab only reads (a
+// review, beside the tab that plays it) is shown and nothing more: no AI move, no hint, no save.
 // At a table with hints on, the hint for the player's turn can cost a phone seconds at a bid
 // (docs/performance.md, "The hint on a phone"), so it is worked out on a thread of its own
 // (hint-thread.ts), asked for as soon as the turn is known: at the start of the AI's pause
@@ -179,6 +180,19 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
     cancelAi = aiOnTurn(next) !== null ? options.schedule(() => thinkAi(next), 0) : null;
   };
 
+  /** Takes `shown` only to show it (a review in a tab that does not play the game): pushes its
+   * documents, the view without a hint, and stops what ran on the table before. Nothing runs on it
+   * (no AI move, no hint) and nothing is saved, so the tab that plays the game is left alone. */
+  const show = (shown: Room) => {
+    room = shown;
+    hinting?.cancel();
+    hinting = null;
+    cancelAi?.();
+    cancelAi = null;
+    options.push({ type: 'room', roomId: shown.id, room: publicRoom(shown) });
+    pushView(shown, viewFor(shown, OFFLINE_UID));
+  };
+
   /** The AI's move on `base`, decided now (in a task of its own, once the page has the change
    * before it) and shown when the pause since that change is over. The player's view after it is
    * worked out at once, so a hint it awaits is worked out during the pause. The move bears the
@@ -252,6 +266,10 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
         // Taken even when the table holds the same game: the save may be a later one, played on
         // in another tab (offline-tab.ts), and this table's own moves since must give way to it.
         commit(request.room);
+        return { ok: true, answer: answerOf(request.room) };
+      }
+      if (request.op === 'show') {
+        show(request.room);
         return { ok: true, answer: answerOf(request.room) };
       }
       const r = current();

@@ -24,11 +24,12 @@ type OfflineCall = {
 }[CallableName];
 
 /** What the page may ask of the offline table: a callable, or one of the worker's own messages:
- * take back a saved game, sit at a lesson's table (made from its deal), or push the documents
- * again. */
+ * take back a saved game to play on, show a saved game only (to a tab that reads it and does not
+ * play it), sit at a lesson's table (made from its deal), or push the documents again. */
 export type OfflineRequest =
   | OfflineCall
   | { readonly op: 'restore'; readonly room: Room }
+  | { readonly op: 'show'; readonly room: Room }
   | { readonly op: 'lesson'; readonly lesson: LessonDeal; readonly name: string }
   | { readonly op: 'refresh' };
 

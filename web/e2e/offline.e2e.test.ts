@@ -21,6 +21,7 @@ import {
   playFirstLegal,
   playUntil,
   tapNext,
+  tapShown,
 } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
@@ -90,6 +91,14 @@ const COUNT_SAVES = `(() => {
 /** How many times `page` has written the saved game (COUNT_SAVES). */
 const saves = (page: Page) =>
   page.evaluate(() => (window as unknown as { savesWritten: number }).savesWritten);
+
+/** The version of the saved game. */
+const savedVersion = (page: Page) =>
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('texas42.offlineGame')!) as { room: { version: number } }).room
+        .version,
+  );
 
 /** The player's hand on the table, sorted. */
 const hand = (page: Page) =>
@@ -519,6 +528,39 @@ describe('offline game against three AIs', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('lets a second tab review a hand without taking the game: the first plays on and saves, and the review’s Table link plays it there', async () => {
+    const { context, page: first, errors } = await homeAsMia(PHONE, COUNT_SAVES);
+    await first.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await first.getByRole('button', { name: 'Start game' }).tap();
+    await first.getByRole('heading', { name: 'Texas 42 table' }).waitFor({ timeout: 60_000 });
+    await playUntil(first, ['hand-result']);
+    const version = await savedVersion(first);
+    // The hand's review opens in a second tab, as "Review the hand" opened in a new tab would.
+    const second = await context.newPage();
+    collectErrors(second, errors);
+    await visit(second, baseUrl, new URL(first.url()).pathname.replace(/^\/offline\//, '/review/offline/'));
+    await second.getByRole('heading', { name: 'Hand review' }).waitFor();
+    const trick = second.getByRole('region', { name: /^Trick \d$/ });
+    await expect(trick.locator('svg[data-domino]').count()).resolves.toBe(28);
+    expect(await saves(second), 'saves the review tab wrote').toBe(0);
+    // The first tab plays on into the next hand: its moves and the AI's go through, and are saved.
+    await tapNext(first, 'hand-result');
+    await tapShown(first, 'hand-result');
+    await playUntil(first, ['play']);
+    await expect.poll(() => savedVersion(first)).toBeGreaterThan(version);
+    await expect(notice(first).count()).resolves.toBe(0);
+    expect(await saves(second), 'saves the review tab wrote').toBe(0);
+    // The review's Table link means to play here: that tab takes the game from its latest save,
+    // as opening the table there would, and the first tab says so.
+    const played = await hand(first);
+    await second.getByRole('link', { name: 'Table', exact: true }).tap();
+    await second.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await expect.poll(() => hand(second)).toEqual(played);
+    await notice(first).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
 
   it('opens and plays with no network at all once the app has been opened before', async () => {
     const { context, page, errors } = await newPhone();

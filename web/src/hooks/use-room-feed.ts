@@ -4,7 +4,13 @@
 // that shows the player's own move before the room confirmed it stays until a newer one comes.
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { GameClientError, GameClientMode, RoomDocument, ViewDocument } from '../lib/game-client';
+import type {
+  GameClientError,
+  GameClientMode,
+  RoomDocument,
+  RoomUse,
+  ViewDocument,
+} from '../lib/game-client';
 import { useGameClient } from '../lib/game-client-context';
 import { roomKeys } from '../lib/room-keys';
 import { viewAfterPush } from '../lib/unconfirmed-view';
@@ -22,8 +28,9 @@ export interface RoomFeed {
  * failed whatever the room's other listener pushes. */
 const endsWithPush = (error: GameClientError) => error.code === 'client/other-tab';
 
-/** Subscribes to the room's documents for as long as the calling screen is mounted. */
-export function useRoomFeed(mode: GameClientMode, roomId: string): RoomFeed {
+/** Subscribes to the room's documents for as long as the calling screen is mounted, to play at
+ * the room or only to read it (`use`: lib/game-client.ts). */
+export function useRoomFeed(mode: GameClientMode, roomId: string, use: RoomUse = 'play'): RoomFeed {
   const client = useGameClient(mode);
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<{ roomId: string; error: GameClientError } | null>(null);
@@ -38,6 +45,7 @@ export function useRoomFeed(mode: GameClientMode, roomId: string): RoomFeed {
         queryClient.setQueryData(roomKeys.room(mode, roomId), room);
       },
       fail,
+      use,
     );
     const stopView = client.subscribeView(
       roomId,
@@ -48,12 +56,13 @@ export function useRoomFeed(mode: GameClientMode, roomId: string): RoomFeed {
         );
       },
       fail,
+      use,
     );
     return () => {
       stopRoom();
       stopView();
     };
-  }, [client, queryClient, mode, roomId]);
+  }, [client, queryClient, mode, roomId, use]);
 
   // Pushed data only: `skipToken` keeps the queries from ever fetching.
   const room = useQuery<RoomDocument>({ queryKey: roomKeys.room(mode, roomId), queryFn: skipToken });

@@ -65,6 +65,12 @@ export type AiPaces = ReadonlyMap<AiLevel, AiLevel>;
 /** Stops a subscription. */
 export type Unsubscribe = () => void;
 
+/** What a screen does with the room it subscribes to: plays at it (the lobby, the table), or only
+ * reads it (a hand's review). Offline one tab plays a saved game: a screen that plays it takes it
+ * for this tab; one that reads it never takes it from the tab that plays it, and plays and saves
+ * none of it. Online the server keeps the one room: the same either way. */
+export type RoomUse = 'play' | 'read';
+
 /** Everything a screen can ask of a transport. Failures reject with a GameClientError. */
 export interface GameClient {
   readonly mode: GameClientMode;
@@ -116,18 +122,22 @@ export interface GameClient {
   /** Makes this tab the one that plays the offline game `roomId`, from its latest save, after
    * another tab took it ('client/other-tab'). Online the server keeps the one game: nothing. */
   playHere(roomId: string): Promise<void>;
-  /** Calls `onRoom` with the public room now and after every change, until unsubscribed. */
+  /** Calls `onRoom` with the public room now and after every change, until unsubscribed; `use`
+   * says whether the screen plays at the room (the default) or only reads it. */
   subscribeRoom(
     roomId: string,
     onRoom: (room: RoomDocument) => void,
     onError: (error: GameClientError) => void,
+    use?: RoomUse,
   ): Unsubscribe;
   /** Calls `onView` with the member's view now and after every change (none in the lobby): their
-   * own, or as a watcher the spectators' or their coached seat's, following their place. */
+   * own, or as a watcher the spectators' or their coached seat's, following their place; `use` as
+   * for the room. */
   subscribeView(
     roomId: string,
     onView: (view: ViewDocument) => void,
     onError: (error: GameClientError) => void,
+    use?: RoomUse,
   ): Unsubscribe;
 }
 

@@ -220,6 +220,127 @@ describe('the offline client', () => {
     expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"hard"/);
   });
 
+  it('lets another tab read the game without taking it: that tab plays, saves and claims none of it', async () => {
+    const timers: (() => void)[] = [];
+    const here = createOfflineGameClient(() => fakeWorker(timers));
+    const { roomId } = await here.send('createRoom', { name: 'Mia' });
+    await here.send('startGame', { roomId });
+    await settle();
+    // Saved at an AI seat's turn (the first bid), which this tab's worker has coming.
+    expect(timers).toHaveLength(1);
+    const heard: string[] = [];
+    here.subscribeRoom(
+      roomId,
+      () => {},
+      (error) => heard.push(error.code),
+    );
+    const saved = store.get(OFFLINE_GAME_KEY);
+    // A review opens in another tab.
+    const thereTimers: (() => void)[] = [];
+    const there = createOfflineGameClient(() => fakeWorker(thereTimers));
+    const read: ViewDocument[] = [];
+    there.subscribeRoom(
+      roomId,
+      () => {},
+      () => {},
+      'read',
+    );
+    there.subscribeView(
+      roomId,
+      (view) => read.push(view),
+      () => {},
+      'read',
+    );
+    await settle();
+    await settle();
+    expect(read.at(-1)?.view.self?.hand).toHaveLength(7);
+    expect(thereTimers).toEqual([]);
+    expect(store.get(OFFLINE_GAME_KEY)).toBe(saved);
+    // This tab plays on, and saves.
+    while (timers.length > 0) {
+      timers.shift()!();
+      await settle();
+    }
+    expect(store.get(OFFLINE_GAME_KEY)).not.toBe(saved);
+    expect(heard).toEqual([]);
+  });
+
+  it('plays the game it read once a screen here plays it: from the latest save, taking it then', async () => {
+    const here = createOfflineGameClient(() => fakeWorker([]));
+    const { roomId } = await here.send('createRoom', { name: 'Mia' });
+    await here.send('startGame', { roomId });
+    const there = createOfflineGameClient(() => fakeWorker([]));
+    there.subscribeView(
+      roomId,
+      () => {},
+      () => {},
+      'read',
+    );
+    await settle();
+    await settle();
+    // This tab plays on after the other read the game.
+    const { version } = await here.send('configureRoom', { roomId, changes: { aiLevel: 'medium' } });
+    const heardHere: string[] = [];
+    here.subscribeRoom(
+      roomId,
+      () => {},
+      (error) => heardHere.push(error.code),
+    );
+    // The other tab's table opens.
+    const views: ViewDocument[] = [];
+    there.subscribeView(
+      roomId,
+      (view) => views.push(view),
+      () => {},
+    );
+    await settle();
+    await settle();
+    expect(views.at(-1)?.version).toBe(version);
+    expect(heardHere).toEqual(['client/other-tab']);
+    await there.send('configureRoom', { roomId, changes: { aiLevel: 'hard' } });
+    await settle();
+    expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"hard"/);
+  });
+
+  it('reads the game it plays from its own table, which plays and saves on; after another table too', async () => {
+    const client = createOfflineGameClient(() => fakeWorker([]));
+    const { roomId } = await client.send('createRoom', { name: 'Mia' });
+    await client.send('startGame', { roomId });
+    await settle();
+    const read: ViewDocument[] = [];
+    client.subscribeView(
+      roomId,
+      (view) => read.push(view),
+      () => {},
+      'read',
+    );
+    // At once: the table's own documents.
+    expect(read).toHaveLength(1);
+    await client.send('configureRoom', { roomId, changes: { aiLevel: 'medium' } });
+    expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"medium"/);
+    // The table holds the practice deal, the game is read (only shown), then played again.
+    await client.send('playDaily', { name: 'Mia' });
+    const again: ViewDocument[] = [];
+    client.subscribeView(
+      roomId,
+      (view) => again.push(view),
+      () => {},
+      'read',
+    );
+    await settle();
+    expect(again.at(-1)?.view.self?.hand).toHaveLength(7);
+    const heard: string[] = [];
+    client.subscribeView(
+      roomId,
+      () => {},
+      (error) => heard.push(error.code),
+    );
+    await client.send('configureRoom', { roomId, changes: { aiLevel: 'hard' } });
+    await settle();
+    expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"hard"/);
+    expect(heard).toEqual([]);
+  });
+
   it('says so when the game asked for is not on this device', async () => {
     const client = createOfflineGameClient(() => fakeWorker([]));
     const errors: string[] = [];

@@ -8,12 +8,15 @@
 // One tab plays a saved game (offline-tab.ts): once another tab has taken it, this tab saves,
 // shows and sends nothing more of it, and its screens hear 'client/other-tab' until the player
 // asks to play it here again (playHere), from its latest save; or 'client/no-game' when the other
-// tab started a new game in its place.
+// tab started a new game in its place. A screen that only reads the game (a hand's review, perhaps
+// opened in a tab of its own beside the table) takes nothing: the worker is handed the save only to
+// show it, and plays, saves and claims none of it. A screen that plays it (the table), or an
+// operation, then hands the worker the latest save to play on, and the game is this tab's.
 import { proxy } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { isLessonRoom } from '@texas42/shared';
 import type { AiLevel, CallableResponses, Room, RoomWithCodeResponse } from '@texas42/shared';
-import type { AiPaces, GameClient, RoomDocument, RoomRef, ViewDocument } from '../game-client';
+import type { AiPaces, GameClient, RoomDocument, RoomRef, RoomUse, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { rememberOutlook } from '../outlook-sheets';
 import { lazyWorker } from '../worker-rpc';
@@ -48,8 +51,20 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   const roomListeners: Listeners<RoomDocument> = new Map();
   const viewListeners: Listeners<ViewDocument> = new Map();
   const failListeners: Listeners<GameClientError> = new Map();
-  // The room the worker's table holds: the one it last pushed, asked about, or was handed.
+  // The room the worker's table holds: the one it last pushed, asked about, or was handed; and the
+  // saved game it was handed only to show, for a screen that reads it: nothing of that one runs or
+  // is saved until the table is handed it again to play.
   let tableRoom: string | null = null;
+  let shownOnly: string | null = null;
+  /** Notes that the worker's table now holds `roomId`, to play it or only to show it. */
+  const handed = (roomId: string, use: RoomUse) => {
+    tableRoom = roomId;
+    shownOnly = use === 'read' ? roomId : null;
+  };
+  /** True when the worker's table holds `roomId` as `use` needs it: a screen that reads the game
+   * takes it however the table holds it; one that plays it needs it handed over to play. */
+  const tableHolds = (roomId: string, use: RoomUse) =>
+    tableRoom === roomId && (use === 'read' || shownOnly !== roomId);
   // The levels the worker thinks less at on this device, and who hears of it (ai-pace.ts).
   let paces: AiPaces = new Map<AiLevel, AiLevel>();
   const paceListeners = new Set<(paces: AiPaces) => void>();
@@ -122,16 +137,17 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     return reply.answer;
   };
 
-  /** Hands the worker the saved game (or practice deal) asked for, unless its table holds it. The
+  /** Hands the worker the saved game (or practice deal) asked for, unless its table holds it as
+   * `use` needs: to play on (its first save then takes it for this tab), or only to show. The
    * documents kept of another room are not enough: the table may have moved on to a lesson or a
    * practice deal since. */
-  const ensure = async (roomId: string): Promise<void> => {
-    if (tableRoom === roomId) return;
+  const ensure = async (roomId: string, use: RoomUse): Promise<void> => {
+    if (tableHolds(roomId, use)) return;
     const saved: Room | null = loadOfflineRoom(roomId);
     if (saved === null)
       throw new GameClientError('room/not-member', 'This offline game is no longer on this device.');
-    tableRoom = roomId;
-    await ask({ op: 'restore', room: saved });
+    handed(roomId, use);
+    await ask({ op: use === 'play' ? 'restore' : 'show', room: saved });
   };
 
   const subscribe = <T>(
@@ -140,6 +156,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     roomId: string,
     listener: (value: T) => void,
     onError: (error: GameClientError) => void,
+    use: RoomUse = 'play',
   ) => {
     const set = listeners.get(roomId) ?? new Set();
     listeners.set(roomId, set);
@@ -147,10 +164,10 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     const fails = failListeners.get(roomId) ?? new Set();
     failListeners.set(roomId, fails);
     fails.add(onError);
-    const now = tableRoom === roomId ? latest.get(roomId) : undefined;
+    const now = tableHolds(roomId, use) ? latest.get(roomId) : undefined;
     if (taken(roomId)) onError(elsewhere());
     else if (now !== undefined) listener(now);
-    else ensure(roomId).catch(onError);
+    else ensure(roomId, use).catch(onError);
     return () => {
       set.delete(listener);
       fails.delete(onError);
@@ -164,17 +181,17 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       // An operation on a room first hands a fresh worker the saved game, if it is that room.
       const { roomId } = payload as { readonly roomId?: unknown };
       if (typeof roomId === 'string' && taken(roomId)) throw elsewhere();
-      if (typeof roomId === 'string') await ensure(roomId);
+      if (typeof roomId === 'string') await ensure(roomId, 'play');
       const answer = await ask({ callable: operation, payload } as OfflineRequest);
-      // The worker now holds this room (a new table, or the one just asked about).
-      tableRoom = answer.roomId;
+      // The worker now plays this room (a new table, or the one just asked about).
+      handed(answer.roomId, 'play');
       // Offline every operation answers the table's room, version and code: all any of those the
       // offline table serves answers (the ones answering more are online only).
       return answer as CallableResponses[typeof operation];
     },
     async startLesson({ id, seed, settings, guided }, name): Promise<RoomRef> {
       const { roomId } = await ask({ op: 'lesson', lesson: { id, seed, settings, guided }, name });
-      tableRoom = roomId;
+      handed(roomId, 'play');
       return { roomId, inviteCode: null };
     },
     async playHere(roomId) {
@@ -183,7 +200,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       // The worker takes the latest save in place of its own game. What it pushes on the way (this
       // tab's own moves since, perhaps) is neither saved nor shown: only once it holds the save
       // does this tab claim the game, and ask for the documents again.
-      tableRoom = roomId;
+      handed(roomId, 'play');
       await ask({ op: 'restore', room: saved });
       tab.claim(offlineSlot(saved), roomId);
       playing = { roomId, slot: offlineSlot(saved), gone: null };
@@ -197,7 +214,7 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     linkGoogle: () => Promise.reject(onlineOnly()),
     signInWithGoogle: () => Promise.reject(onlineOnly()),
     refresh: async (roomId) => {
-      await ensure(roomId);
+      await ensure(roomId, 'play');
       await ask({ op: 'refresh' });
     },
     readStats: () => Promise.resolve(loadOfflineStats()),
@@ -208,7 +225,9 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
         paceListeners.delete(listener);
       };
     },
-    subscribeRoom: (roomId, listener, onError) => subscribe(roomListeners, rooms, roomId, listener, onError),
-    subscribeView: (roomId, listener, onError) => subscribe(viewListeners, views, roomId, listener, onError),
+    subscribeRoom: (roomId, listener, onError, use) =>
+      subscribe(roomListeners, rooms, roomId, listener, onError, use),
+    subscribeView: (roomId, listener, onError, use) =>
+      subscribe(viewListeners, views, roomId, listener, onError, use),
   };
 }

@@ -24,7 +24,8 @@ export type ReviewRoomProps = {
 
 /** The review screen of one room, or why there is nothing to review. */
 export function ReviewRoom({ mode, roomId }: ReviewRoomProps) {
-  const { room, view, uid, error } = useRoomFeed(mode, roomId);
+  // Only read: a review opened beside the table (in another tab) leaves the game to that tab.
+  const { room, view, uid, error } = useRoomFeed(mode, roomId, 'read');
   useHeartbeat(mode, roomId, room?.lobby.seats.some((slot) => slot.uid === uid) === true);
   const kept = useKeptHand(view?.view);
   const hand = kept?.hand ?? null;

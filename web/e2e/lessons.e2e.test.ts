@@ -18,8 +18,8 @@ import { screenChange } from './support/screen-change';
 // reloaded from its cache before the first lesson. Every guided step, every explanation (wholly on
 // the screen) and every lesson's end are checked for reach at 390x844, 360x640 and 740x360 (at the
 // table with its own checks too: the whole hand on the screen, nothing over the score; and the
-// control the step asks for, at a play the prompt over the hand too, shown whole where it stands,
-// a tap on it landing on it without scrolling). The taps and the time are printed. After the last
+// step's words and the control it asks for, at a bid or a trump the prompt under its panel too,
+// shown whole where they stand, a tap on each landing on it without scrolling). The taps and the time are printed. After the last
 // lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
 // On a 360 px phone no domino's name ("6-6") in a lesson's words or the rule book breaks across
 // two lines.
@@ -108,6 +108,9 @@ const buttonFor = (page: Page, choice: LessonChoice): Locator => {
         : choice.trump;
   return panelOf(page).getByRole('button', { name: new RegExp(`^${label}(,|$)`, 'i') });
 };
+
+/** The turn bar's prompt over the hand: "Your bid.", "Your lead." (focus waits there). */
+const promptOf = (page: Page): Locator => page.locator('main [data-focus-park]');
 
 /** The lesson's words over the table: the step's, and the explanation of a wrong choice. */
 const wordsOf = (page: Page): Locator => page.locator('section[aria-label^="Lesson: "]');
@@ -275,11 +278,14 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
       // The step shows whole where it stands: its words, which say what to do, and the control it
       // asks for. At a play that is a tile of the hand, always in view: the prompt just over the
       // hand only says whose turn it is, and where both do not fit (a small phone) the words come
-      // first (use-table-focus.ts).
+      // first (use-table-focus.ts). At a bid or a trump the prompt under the panel shows whole
+      // too: "Your bid: beat 30." says what the panel's buttons must beat.
       const asked = buttonFor(page, step.expect[0]!);
+      const call = step.expect[0]!.type !== 'play';
       const reach = await reachChecked(page, { handInView: true, scoreUncovered: true }, [
         wordsOf(page),
         asked,
+        ...(call ? [promptOf(page)] : []),
       ]);
       expect(reach.problems, `${lesson.id}, its step at ${step.at}`).toEqual([]);
       if (step === erring) {

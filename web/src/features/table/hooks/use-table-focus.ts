@@ -9,10 +9,10 @@
 // page, a small phone with a lesson's words under the score) the table scrolls and the hand stays
 // at its foot, over what lies beneath, where the browser's own scrolling to the focus counts a
 // control as shown. So the table scrolls just enough to show the move above the hand (the whole
-// panel, Next, or for a play, whose tiles are in the hand, the prompt over it, as far as a
-// lesson's words above allow) when focus goes to it, and again when the screen changes size or a
-// banner under the score pushes the move down (a lesson's explanation of a wrong choice, a lost
-// connection).
+// panel, or Next), and the prompt over the hand as far as a lesson's words above allow (for a
+// play, whose tiles are in the hand, the prompt alone), when focus goes to it, and again when the
+// screen changes size or a banner under the score pushes the move down (a lesson's explanation of
+// a wrong choice, a lost connection).
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { PLAYER_HAND } from '../components/player-hand';
@@ -35,35 +35,46 @@ const moveIn = (table: HTMLElement): HTMLElement | null =>
  * out. */
 const FADE = 36;
 
-/** What has to show above the hand for the move `control` belongs to, and what said over the
- * table must stay on the screen above it. Its panel, or the control itself (Next, the prompt); for
- * a play, whose tiles are in the hand, the prompt over the hand, but never at the cost of the top of
- * the banners under the score (`banners`): a lesson's words there say what to play, where the
- * prompt only says whose turn it is, and on a small phone both do not fit over the hand. */
-const shownForMove = (
-  table: HTMLElement,
-  control: HTMLElement,
-  banners: HTMLElement | null,
-): { shown: HTMLElement; kept: HTMLElement | null } => {
+/** Something to scroll clear of the hand: `shown`, but never past the top of the screen for the
+ * top of anything in `kept` (itself among them). */
+interface Clearance {
+  readonly shown: HTMLElement;
+  readonly kept: readonly HTMLElement[];
+}
+
+/** What has to show above the hand for the move `control` belongs to, most needed first. Its panel,
+ * or the control itself (Next), whole; then the prompt over the hand, but never at the cost of the
+ * move's top nor of the top of the banners under the score (`banners`): a lesson's words there say
+ * what to do, where the prompt says whose turn it is ("Your bid: beat 30."), and on a small phone
+ * they do not all fit over the hand. For a play, whose tiles are in the hand, the prompt alone. */
+const shownForMove = (table: HTMLElement, control: HTMLElement, banners: HTMLElement | null): Clearance[] => {
   const area = control.closest<HTMLElement>(`[${MOVE_AREA}]`) ?? control;
-  if (!area.matches(PLAYER_HAND)) return { shown: area, kept: null };
-  const said = banners !== null && banners.offsetHeight > 0 ? banners : null;
-  return { shown: table.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) ?? area, kept: said };
+  const move = area.matches(PLAYER_HAND) ? [] : [area];
+  const prompt = table.querySelector<HTMLElement>(`[${FOCUS_PARK}]`);
+  const said = banners !== null && banners.offsetHeight > 0 ? [banners] : [];
+  return [
+    ...move.map((shown) => ({ shown, kept: [shown] })),
+    ...(prompt === null ? [] : [{ shown: prompt, kept: [prompt, ...move, ...said] }]),
+  ];
 };
 
-/** Scrolls the table up just enough that `shown`, if the hand covers it, shows above the hand, or
- * as much of it as the screen holds, from its top (and from the top of `kept`, when there is one).
- * Only a hand kept at the screen's foot (sticky: table-screen.module.css) covers anything; held
+/** Scrolls the table up just enough that each of `clearances` the hand covers shows above the hand,
+ * or as much of it as the tops it keeps allow; the first, the move itself, wins over the rest. Only
+ * a hand kept at the screen's foot (sticky: table-screen.module.css) covers anything; held
  * sideways it lies in the flow and the table stays put. */
-const clearOfHand = (table: HTMLElement, { shown, kept }: ReturnType<typeof shownForMove>) => {
+const clearOfHand = (table: HTMLElement, clearances: readonly Clearance[]) => {
   const hand = table.querySelector<HTMLElement>(PLAYER_HAND);
-  if (hand === null || hand.contains(shown) || getComputedStyle(hand).position !== 'sticky') return;
-  const box = shown.getBoundingClientRect();
-  const under = box.bottom + FADE - hand.getBoundingClientRect().top;
-  const top = Math.min(box.top, kept?.getBoundingClientRect().top ?? Infinity);
-  const room = top - table.getBoundingClientRect().top - FADE;
-  const by = Math.min(under, room);
-  if (under > 0 && by > 0) table.scrollBy({ top: by, behavior: 'instant' });
+  if (hand === null || getComputedStyle(hand).position !== 'sticky') return;
+  const handTop = hand.getBoundingClientRect().top;
+  const tableTop = table.getBoundingClientRect().top;
+  const scrolls = clearances.map(({ shown, kept }) => {
+    if (hand.contains(shown)) return 0;
+    const under = shown.getBoundingClientRect().bottom + FADE - handTop;
+    const top = Math.min(...kept.map((element) => element.getBoundingClientRect().top));
+    return under > 0 ? Math.min(under, top - tableTop - FADE) : 0;
+  });
+  const by = Math.max(0, ...scrolls);
+  if (by > 0) table.scrollBy({ top: by, behavior: 'instant' });
 };
 
 /** The dialog open over the table, if any. */

@@ -48,6 +48,11 @@ describe('the daily deal', () => {
     await expect(page.getByRole('region', { name: 'Score' }).textContent()).resolves.toMatch(
       /Daily deal · \d{1,2} [A-Z][a-z]{2}, one hand/,
     );
+    // One hand keeps no marks: each team shows this hand's points alone.
+    const pointsAlone = expect.not.stringMatching(/mark/i);
+    await expect(
+      page.getByRole('region', { name: 'Score' }).locator('[data-team]').allInnerTexts(),
+    ).resolves.toEqual([pointsAlone, pointsAlone]);
 
     for (let step = 0; step < 300 && (await dailySheet(page).count()) === 0; step++) {
       await expectNoHiddenDominoes(page, () => othersUnplayed(page));

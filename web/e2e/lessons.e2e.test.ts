@@ -112,6 +112,10 @@ const buttonFor = (page: Page, choice: LessonChoice): Locator => {
 /** The turn bar's prompt over the hand: "Your bid.", "Your lead." (focus waits there). */
 const promptOf = (page: Page): Locator => page.locator('main [data-focus-park]');
 
+/** The words in each team's box in the score: its name, marks and points. */
+const teamScores = (page: Page): Promise<string[]> =>
+  page.getByRole('region', { name: 'Score' }).locator('[data-team]').allInnerTexts();
+
 /** The lesson's words over the table: the step's, and the explanation of a wrong choice. */
 const wordsOf = (page: Page): Locator => page.locator('section[aria-label^="Lesson: "]');
 
@@ -269,10 +273,13 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
     seen.push(`${screen.at}|${screen.text}`);
     if (step && !guided.has(String(step.at))) {
       await page.getByText(step.say).waitFor();
-      // A lesson is one hand: the score says so, not what a game is played to.
+      // A lesson is one hand: the score says so, not what a game is played to, and each team
+      // shows its points alone, no marks in a game there is none of.
       const score = await page.getByRole('region', { name: 'Score' }).innerText();
       expect(score, `${lesson.id}, its score`).toContain('Lesson · one hand');
       expect(score, `${lesson.id}, its score`).not.toContain('Game to');
+      const pointsAlone = expect.not.stringMatching(/mark/i);
+      await expect(teamScores(page), `${lesson.id}, its score`).resolves.toEqual([pointsAlone, pointsAlone]);
       // The lesson's words stand alone: no hint beside them, nor the line saying one is coming.
       await expect(page.getByText(/^Hint:/).count(), `${lesson.id}, its step at ${step.at}`).resolves.toBe(0);
       // The step shows whole where it stands: its words, which say what to do, and the control it

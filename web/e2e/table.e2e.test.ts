@@ -25,6 +25,11 @@ describe('table screen on real views (/dev/table)', () => {
     await expect(page.getByRole('region', { name: 'Score' }).textContent()).resolves.toContain(
       'Game to 7 marks',
     );
+    // A game keeps each team's marks beside its points (a table of one hand shows points alone).
+    const marksAndPoints = expect.stringMatching(/\d+ marks?\s+\d+ /);
+    await expect(
+      page.getByRole('region', { name: 'Score' }).locator('[data-team]').allInnerTexts(),
+    ).resolves.toEqual([marksAndPoints, marksAndPoints]);
     await screenshot(page, 'table');
     expect(errors).toEqual([]);
     await context.close();

@@ -59,7 +59,8 @@ function LessonBoard(props: {
       onAct={play.choose}
       pending={play.waiting}
       announcer={announcer}
-      // A lesson is one hand: the game's target (7 marks) means nothing there.
+      // A lesson is one hand: the game's target (7 marks) and its marks mean nothing there.
+      oneHand
       goal="Lesson · one hand"
       notice={<LessonGuide lesson={lesson} step={play.step} wrong={play.wrong} />}
       menu={

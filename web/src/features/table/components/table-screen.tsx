@@ -62,6 +62,9 @@ export type TableScreenProps = {
   /** What the score says the table plays to, where the game's target means nothing (a lesson's
    * one hand); else the target, or the daily deal's one hand. */
   readonly goal?: string;
+  /** The table plays one hand, not a game (a lesson's; a daily deal's is one by itself): the score
+   * shows this hand's points without the marks, which count nothing there. */
+  readonly oneHand?: boolean;
   /** What the table says aloud as it changes, and the readings on request; silent without it. */
   readonly announcer?: Announcer;
 };
@@ -88,6 +91,7 @@ export function TableScreen(props: TableScreenProps) {
     audience,
     reviewTo,
     daily,
+    oneHand = daily !== undefined,
     goal = daily ? `${dailyLabel(daily)}, one hand` : `Game to ${view.score.target}`,
     announcer,
     dailyResult,
@@ -187,6 +191,7 @@ export function TableScreen(props: TableScreenProps) {
           players={view.players}
           watching={view.watching}
           goal={goal}
+          oneHand={oneHand}
         />
         {/* Under the score, in the flow, so a banner never covers the score or the board. */}
         <div className={styles.notices} ref={banners}>

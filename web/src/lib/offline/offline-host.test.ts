@@ -232,9 +232,9 @@ describe('the offline table', () => {
     expect(pending).toBeGreaterThan(0);
   });
 
-  it('shows a saved game to a tab that only reads it: its documents, and no AI move, hint or save', () => {
-    // The game, with hints on, saved at an AI seat's turn and at the player's (whose hint the
-    // table that plays it asks for).
+  /** A game with hints on, saved at an AI seat's turn and at the player's (whose hint the table
+   * that plays it asks for). */
+  const savedAtEachTurn = () => {
     const playing = setup();
     playing.host.handle(create('Mia'));
     const hints = { changes: { transformers: [{ name: 'hints' }] } };
@@ -248,7 +248,11 @@ describe('the offline table', () => {
       if (turn === 'player') playing.host.handle(playing.act(view.validActions[0]!, version));
       else expect(playing.tick()).toBe(true);
     }
-    for (const [turn, room] of saved) {
+    return saved;
+  };
+
+  it('shows a saved game to a tab that only reads it: its documents, and no AI move, hint or save', () => {
+    for (const [turn, room] of savedAtEachTurn()) {
       // A table with a move of its own coming, which gives way.
       const reading = setup();
       atAiTurn(reading);
@@ -262,6 +266,30 @@ describe('the offline table', () => {
       expect(reading.view().version).toBe(room.version);
       expect(reading.timers, turn).toEqual([]);
       expect(reading.hints.asked.length).toBe(asked);
+    }
+  });
+
+  it('stops what it runs on a game another tab took: no AI move and no hint come, and nothing is pushed', () => {
+    for (const [turn, room] of savedAtEachTurn()) {
+      // The table plays the game: the AI's move is coming, or the player's hint is being worked out.
+      const t = setup(500, 0, 2_000);
+      t.host.handle({ op: 'restore', room });
+      expect(t.timers.length, turn).toBeGreaterThan(0);
+      const before = t.pushes.length;
+      // A stop for another game (the table has moved on to a lesson, say) leaves it running.
+      expect(t.host.handle({ op: 'stop', roomId: 'offline-another' }).ok).toBe(true);
+      expect(t.timers.length, turn).toBeGreaterThan(0);
+      const cancelled = t.hints.cancelled;
+      expect(t.host.handle({ op: 'stop', roomId: room.id }), turn).toMatchObject({
+        ok: true,
+        answer: { roomId: room.id, version: room.version },
+      });
+      expect(t.timers, turn).toEqual([]);
+      if (turn === 'player') expect(t.hints.cancelled).toBe(cancelled + 1);
+      expect(t.pushes.length, turn).toBe(before);
+      // Taken back (Play here: the save read again), it plays on.
+      t.host.handle({ op: 'restore', room: structuredClone(room) });
+      expect(t.timers.length, turn).toBeGreaterThan(0);
     }
   });
 

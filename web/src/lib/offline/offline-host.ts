@@ -7,7 +7,8 @@
 // AI: each AI move is shown `aiDelayMs` after the change before it, so a person can follow the
 // play. The AI thinks at the start of that pause, not at its end: a slow device spends the pause
 // thinking rather than adding its thinking to the pause. A saved game that a tab only reads (a
-// review, beside the tab that plays it) is shown and nothing more: no AI move, no hint, no save.
+// review, beside the tab that plays it) is shown and nothing more: no AI move, no hint, no save;
+// and a game another tab took stops here, its AI move and hint with it.
 // At a table with hints on, the hint for the player's turn can cost a phone seconds at a bid
 // (docs/performance.md, "The hint on a phone"), so it is worked out on a thread of its own
 // (hint-thread.ts), asked for as soon as the turn is known: at the start of the AI's pause
@@ -180,15 +181,20 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
     cancelAi = aiOnTurn(next) !== null ? options.schedule(() => thinkAi(next), 0) : null;
   };
 
+  /** Stops what runs on the table: the AI's move coming, and the hint being worked out. */
+  const stop = () => {
+    hinting?.cancel();
+    hinting = null;
+    cancelAi?.();
+    cancelAi = null;
+  };
+
   /** Takes `shown` only to show it (a review in a tab that does not play the game): pushes its
    * documents, the view without a hint, and stops what ran on the table before. Nothing runs on it
    * (no AI move, no hint) and nothing is saved, so the tab that plays the game is left alone. */
   const show = (shown: Room) => {
     room = shown;
-    hinting?.cancel();
-    hinting = null;
-    cancelAi?.();
-    cancelAi = null;
+    stop();
     options.push({ type: 'room', roomId: shown.id, room: publicRoom(shown) });
     pushView(shown, viewFor(shown, OFFLINE_UID));
   };
@@ -274,7 +280,10 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
       }
       const r = current();
       if (!r.ok) return { ok: false, error: r.error };
-      publish(r.value);
+      if (request.op === 'refresh') publish(r.value);
+      // Another tab took the game: nothing this table does with it would be saved or shown. A
+      // table that has moved on since (to a lesson, say) plays on.
+      else if (request.roomId === r.value.id) stop();
       return { ok: true, answer: answerOf(r.value) };
     },
   };

@@ -110,6 +110,30 @@ const hand = (page: Page) =>
 /** What a tab says once another tab plays its game. */
 const notice = (page: Page) => page.getByText('This game is open in another tab.');
 
+/** The thread `page` plays its offline game on (the table's worker). */
+const tableThread = (page: Page) => {
+  const thread = page.workers().find((worker) => worker.url().includes('/offline.worker'));
+  if (thread === undefined) throw new Error('The page has no offline worker');
+  return thread;
+};
+
+/** Has the table's thread of `page` count, from now on, the messages it pushes to the page (the
+ * room, the view and the save after each move it plays, the view again with a hint): every push
+ * goes through the port the page handed it, none of its answers. Read with `pushes`. */
+const countPushes = (page: Page) =>
+  tableThread(page).evaluate(() => {
+    const post = MessagePort.prototype.postMessage;
+    Object.assign(self, { pushes: 0 });
+    MessagePort.prototype.postMessage = function (this: MessagePort, ...message: [unknown]) {
+      (self as unknown as { pushes: number }).pushes++;
+      post.apply(this, message);
+    };
+  });
+
+/** How many messages the table's thread of `page` has pushed since `countPushes`. */
+const pushes = (page: Page) =>
+  tableThread(page).evaluate(() => (self as unknown as { pushes: number }).pushes);
+
 describe('offline game against three AIs', () => {
   it('plays a whole hand through the UI, never showing another seat’s unplayed domino', async () => {
     const { context, page, errors } = await homeAsMia();
@@ -561,6 +585,39 @@ describe('offline game against three AIs', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it('stops the worker of a tab whose game another tab took: no AI move is played there, and Play here plays on', async () => {
+    // The AI takes two seconds a move, so its moves are still coming when the second tab opens.
+    const slowAi = `localStorage.setItem('texas42.aiDelayMs', '2000')`;
+    const { context, page: first, errors } = await homeAsMia(PHONE, `${slowAi}; ${COUNT_SAVES}`);
+    await first.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await first.getByRole('button', { name: 'Start game' }).tap();
+    await first.getByRole('region', { name: 'Your bid' }).waitFor({ timeout: 60_000 });
+    // Mia bids, and the AI seats bid on in the first tab as the game opens in a second one.
+    await bidLow(first);
+    await tapShown(first, 'bid');
+    const second = await context.newPage();
+    collectErrors(second, errors);
+    await visit(second, baseUrl, new URL(first.url()).pathname);
+    await second.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await notice(first).waitFor();
+    const opened = await savedVersion(second);
+    await countPushes(first);
+    // The second tab plays the AI's moves that were coming, up to Mia's turn; the first plays none.
+    await expect.poll(() => momentOf(second), { timeout: 30_000 }).not.toBe('waiting');
+    expect(await savedVersion(second)).toBeGreaterThan(opened);
+    expect(await pushes(first), 'messages the first tab’s worker pushed since the notice').toBe(0);
+    // Play here: the first tab plays on from the second tab's game.
+    const played = await hand(second);
+    await first.getByRole('button', { name: 'Play here' }).tap();
+    await first.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    await expect.poll(() => hand(first)).toEqual(played);
+    await notice(second).waitFor();
+    const written = await saves(first);
+    await playUntil(first, async () => (await saves(first)) > written);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it('opens and plays with no network at all once the app has been opened before', async () => {
     const { context, page, errors } = await newPhone();

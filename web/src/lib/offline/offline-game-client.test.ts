@@ -163,6 +163,42 @@ describe('the offline client', () => {
     expect(views.length).toBe(shown);
   });
 
+  it('stops its worker once another tab takes the game: no AI move is left to come here, until Play here', async () => {
+    const timers: (() => void)[] = [];
+    const here = createOfflineGameClient(() => fakeWorker(timers));
+    const { roomId } = await here.send('createRoom', { name: 'Mia' });
+    await here.send('startGame', { roomId });
+    await settle();
+    // Saved at an AI seat's turn (the first bid), which this tab's worker has coming.
+    expect(timers).toHaveLength(1);
+    const there = createOfflineGameClient(() => fakeWorker([]));
+    there.subscribeView(
+      roomId,
+      () => {},
+      () => {},
+    );
+    await settle();
+    await settle();
+    expect(timers).toEqual([]);
+    // Play here: the worker plays the game again from its latest save, the AI's move first.
+    const views: ViewDocument[] = [];
+    here.subscribeView(
+      roomId,
+      (view) => views.push(view),
+      () => {},
+    );
+    await here.playHere(roomId);
+    await settle();
+    expect(timers).toHaveLength(1);
+    const saved = store.get(OFFLINE_GAME_KEY);
+    while (timers.length > 0) {
+      timers.shift()!();
+      await settle();
+    }
+    expect(store.get(OFFLINE_GAME_KEY)).not.toBe(saved);
+    expect(views.at(-1)?.view.turn).toBe(0);
+  });
+
   it('says the game is no longer saved once another tab starts a new game in its place', async () => {
     const here = createOfflineGameClient(() => fakeWorker([]));
     const { roomId } = await here.send('createRoom', { name: 'Mia' });

@@ -5,13 +5,14 @@
 // The worker starts on first use; after a reload the saved game (or practice deal) is handed back
 // to it, and so is the game once the worker's table has held another room (a lesson, a practice
 // deal). A game that ends is counted in this device's statistics (offline-stats.ts).
-// One tab plays a saved game (offline-tab.ts): once another tab has taken it, this tab saves,
-// shows and sends nothing more of it, and its screens hear 'client/other-tab' until the player
-// asks to play it here again (playHere), from its latest save; or 'client/no-game' when the other
-// tab started a new game in its place. A screen that only reads the game (a hand's review, perhaps
-// opened in a tab of its own beside the table) takes nothing: the worker is handed the save only to
-// show it, and plays, saves and claims none of it. A screen that plays it (the table), or an
-// operation, then hands the worker the latest save to play on, and the game is this tab's.
+// One tab plays a saved game (offline-tab.ts): once another tab has taken it, this tab saves, shows
+// and sends nothing more of it, its worker stops playing it (the AI's moves, a hint), and its
+// screens hear 'client/other-tab' until the player asks to play it here again (playHere), from its
+// latest save; or 'client/no-game' when the other tab started a new game in its place. A screen
+// that only reads the game (a hand's review, perhaps opened in a tab of its own beside the table)
+// takes nothing: the worker is handed the save only to show it, and plays, saves and claims none of
+// it. A screen that plays it (the table), or an operation, then hands the worker the latest save to
+// play on, and the game is this tab's.
 import { proxy } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { isLessonRoom } from '@texas42/shared';
@@ -82,10 +83,14 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   /** True when another tab has taken the game `roomId` from this one. */
   const taken = (roomId: string) => playing?.roomId === roomId && playing.gone !== null;
   const elsewhere = () => new GameClientError(playing?.gone ?? 'client/other-tab');
-  /** Stops playing the game here, and tells its screens why (a replaced game stays replaced). */
+  /** Stops playing the game here, and tells its screens why (a replaced game stays replaced). The
+   * worker's table stops what it runs on the game (the AI's moves coming, a hint), if it still
+   * holds it: none of it would be saved or shown, and in a tab left open in the background it
+   * would only cost a phone its battery. */
   const giveUp = (why: 'client/other-tab' | 'client/no-game') => {
     if (playing === null || playing.gone === why || playing.gone === 'client/no-game') return;
     playing.gone = why;
+    void table().handle({ op: 'stop', roomId: playing.roomId });
     notify(failListeners, playing.roomId, elsewhere());
   };
   const tab = offlineTab((slot, game) => {

@@ -619,6 +619,35 @@ describe('offline game against three AIs', () => {
     await context.close();
   }, 120_000);
 
+  it('follows the game in a review tab opened mid-hand: the hand shows there once the other tab ends it, and that tab plays on', async () => {
+    const { context, page: first, errors } = await homeAsMia(PHONE, COUNT_SAVES);
+    await first.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await first.getByRole('button', { name: 'Start game' }).tap();
+    await first.getByRole('heading', { name: 'Texas 42 table' }).waitFor({ timeout: 60_000 });
+    await playUntil(first, ['play']);
+    // The review opens in a second tab mid-hand, as "Review the hand" opened in a new tab would.
+    const second = await context.newPage();
+    collectErrors(second, errors);
+    await visit(second, baseUrl, new URL(first.url()).pathname.replace(/^\/offline\//, '/review/offline/'));
+    await second.getByRole('heading', { name: 'Nothing to review yet' }).waitFor();
+    // The first tab plays the hand out; its review shows in the second, with no reload.
+    await playUntil(first, ['hand-result']);
+    await second.getByRole('heading', { name: 'Hand review' }).waitFor();
+    const trick = second.getByRole('region', { name: /^Trick \d$/ });
+    await expect(trick.locator('svg[data-domino]').count()).resolves.toBe(28);
+    // The first tab plays on into the next hand and saves; the review stays on the hand it shows.
+    const version = await savedVersion(first);
+    await tapNext(first, 'hand-result');
+    await tapShown(first, 'hand-result');
+    await playUntil(first, ['play']);
+    await expect.poll(() => savedVersion(first)).toBeGreaterThan(version);
+    await expect(notice(first).count()).resolves.toBe(0);
+    expect(await saves(second), 'saves the review tab wrote').toBe(0);
+    await expect(trick.locator('svg[data-domino]').count()).resolves.toBe(28);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   it('opens and plays with no network at all once the app has been opened before', async () => {
     const { context, page, errors } = await newPhone();
     await context.addInitScript(FAST_AI);

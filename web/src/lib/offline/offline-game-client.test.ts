@@ -11,6 +11,7 @@ import type { MoveStrategy } from '@texas42/shared';
 import type { OfflinePush } from './offline-protocol';
 import type { OfflineTable } from './offline.worker';
 import { useMemoryStorage } from '../../testing/memory-storage';
+import { useStorageEvents } from '../../testing/storage-events';
 
 /** The AI seats' moves: random, unless a test plays them another way (it may push as the worker). */
 type StrategyOf = (push: (message: OfflinePush) => void) => MoveStrategy;
@@ -67,6 +68,10 @@ const handAfterReload = async (roomId: string) => {
 
 describe('the offline client', () => {
   const store = useMemoryStorage();
+  const otherTabSaved = useStorageEvents();
+  /** The version of the saved game. */
+  const savedVersion = () =>
+    (JSON.parse(store.get(OFFLINE_GAME_KEY)!) as { room: { version: number } }).room.version;
 
   it('creates a room, pushes its documents and starts the game', async () => {
     const client = createOfflineGameClient(() => fakeWorker([]));
@@ -336,6 +341,56 @@ describe('the offline client', () => {
     await there.send('configureRoom', { roomId, changes: { aiLevel: 'hard' } });
     await settle();
     expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"hard"/);
+  });
+
+  it('follows the saves of a game it only shows: each save another tab writes is shown, and nothing runs here', async () => {
+    const timers: (() => void)[] = [];
+    const here = createOfflineGameClient(() => fakeWorker(timers));
+    const { roomId } = await here.send('createRoom', { name: 'Mia' });
+    await here.send('startGame', { roomId });
+    await settle();
+    // A review opens in another tab, mid-hand.
+    const thereTimers: (() => void)[] = [];
+    const there = createOfflineGameClient(() => fakeWorker(thereTimers));
+    const read: ViewDocument[] = [];
+    const stop = there.subscribeView(
+      roomId,
+      (view) => read.push(view),
+      () => {},
+      'read',
+    );
+    await settle();
+    await settle();
+    const first = read.at(-1)!.version;
+    // This tab plays on (the AI seats' bids) and saves; the other hears it.
+    while (timers.length > 0) {
+      timers.shift()!();
+      await settle();
+    }
+    otherTabSaved(OFFLINE_GAME_KEY);
+    await settle();
+    await settle();
+    expect(read.at(-1)!.version).toBeGreaterThan(first);
+    expect(read.at(-1)!.version).toBe(savedVersion());
+    expect(thereTimers).toEqual([]);
+    // This tab's game is left to it: the other tab saved nothing over it, and it plays on.
+    await here.send('configureRoom', { roomId, changes: { aiLevel: 'medium' } });
+    expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"medium"/);
+    // Heard with no screen reading the game there, the save is shown to the next screen that does.
+    stop();
+    otherTabSaved(OFFLINE_GAME_KEY);
+    await settle();
+    const again: ViewDocument[] = [];
+    there.subscribeView(
+      roomId,
+      (view) => again.push(view),
+      () => {},
+      'read',
+    );
+    await settle();
+    await settle();
+    expect(again.at(-1)?.version).toBe(savedVersion());
+    expect(thereTimers).toEqual([]);
   });
 
   it('reads the game it plays from its own table, which plays and saves on; after another table too', async () => {

@@ -77,6 +77,16 @@ export function loadOfflineRoom(roomId: string): Room | null {
   return [loadOfflineGame(), loadOfflineGame(PRACTICE_KEY)].find((room) => room?.id === roomId) ?? null;
 }
 
+/** Calls `saved` with the slot (offlineSlot) each time another tab of this device saves there:
+ * localStorage's `storage` event, which a tab never hears of its own writes. */
+export function onOtherTabSave(saved: (slot: string) => void): void {
+  // Outside a page (unit tests under Node, unless they give it one) there is no other tab.
+  if (typeof addEventListener !== 'function') return;
+  addEventListener('storage', ({ key }: StorageEvent) => {
+    if (key === GAME_KEY || key === PRACTICE_KEY) saved(key);
+  });
+}
+
 /** Saves the offline game, or the practice deal in its own slot (best effort). */
 export function saveOfflineGame(room: Room): void {
   try {

@@ -71,6 +71,13 @@ describe('the daily deal', () => {
     }
     const sheet = dailySheet(page);
     await sheet.waitFor();
+    // Said aloud, the hand's end is made or set with each side's points, and nothing of marks or a
+    // game over: the hand was all there was (the sheet's stars, which take focus, say the rest).
+    const said = () => page.locator('[role="log"][aria-label="Table announcements"] p').allTextContents();
+    await expect
+      .poll(async () => (await said()).filter((line) => / (made|was set|were set) .+: /.test(line)))
+      .toEqual([expect.stringMatching(/: .+; us \d+ points?, them \d+\.$/)]);
+    expect((await said()).filter((line) => /^Game over|\bmarks? to\b/.test(line))).toEqual([]);
     await expect(sheet.getByText('Daily deal · practice', { exact: true }).count()).resolves.toBe(1);
     await expect(sheet.getByRole('heading').getAttribute('aria-label')).resolves.toMatch(
       /^[0-3] of 3 stars$/,

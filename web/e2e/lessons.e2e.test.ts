@@ -116,6 +116,13 @@ const promptOf = (page: Page): Locator => page.locator('main [data-focus-park]')
 const teamScores = (page: Page): Promise<string[]> =>
   page.getByRole('region', { name: 'Score' }).locator('[data-team]').allInnerTexts();
 
+/** The sentences the table's live log holds now (the last few of this hand), oldest first. */
+const saidOf = (page: Page): Promise<string[]> =>
+  page.locator('[role="log"][aria-label="Table announcements"] p').allTextContents();
+
+/** The hand's end as the table says it: "You made 30: 34 points, 4 to spare; …". */
+const HAND_END_SAID = / (made|was set|were set) .+: /;
+
 /** The lesson's words over the table: the step's, and the explanation of a wrong choice. */
 const wordsOf = (page: Page): Locator => page.locator('section[aria-label^="Lesson: "]');
 
@@ -231,7 +238,9 @@ interface Screen {
   readonly done: boolean;
   /** The step box's moment, if a guided step is shown. */
   readonly at: string | null;
-  readonly next: boolean;
+  /** The button that moves the table on, if one may be tapped: "Next" after a trick; after the
+   * last, the hand's result and its own, which leads to the lesson's end. */
+  readonly next: string | null;
   readonly calls: number;
   readonly playable: number;
   readonly text: string;
@@ -245,8 +254,10 @@ const screenOf = (page: Page, title: string): Promise<Screen> =>
     return {
       done: [...document.querySelectorAll('h1')].some((h) => h.textContent === doneTitle),
       at: document.querySelector('[data-lesson-step]')?.getAttribute('data-lesson-step') ?? null,
-      // After a trick "Next"; after the last, the hand's result and "Next hand" (to the lesson's end).
-      next: buttons('main button:enabled').some((b) => /^Next( hand)?$/.test(b.textContent ?? '')),
+      next:
+        buttons('main button:enabled')
+          .map((b) => b.textContent ?? '')
+          .find((name) => /^(Next|Next hand|See the result)$/.test(name)) ?? null,
       calls: buttons(
         'section[aria-label="Your bid"] button:enabled, section[aria-label="Name trump"] button:enabled',
       ).length,
@@ -280,6 +291,16 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
       expect(score, `${lesson.id}, its score`).not.toContain('Game to');
       const pointsAlone = expect.not.stringMatching(/mark/i);
       await expect(teamScores(page), `${lesson.id}, its score`).resolves.toEqual([pointsAlone, pointsAlone]);
+      if (guided.size === 0) {
+        // Read aloud (the R key, as a listening player asks), the score is the same: this hand's
+        // points, at a table of one hand.
+        await page.keyboard.press('r');
+        const read = async () => (await saidOf(page)).filter((line) => line.startsWith('Score this hand:'));
+        await expect.poll(read, { message: `${lesson.id}, its score read aloud` }).toHaveLength(1);
+        expect((await read())[0], `${lesson.id}, its score read aloud`).toMatch(
+          /^Score this hand: us \d+, them \d+\. Playing one hand\.$/,
+        );
+      }
       // The lesson's words stand alone: no hint beside them, nor the line saying one is coming.
       await expect(page.getByText(/^Hint:/).count(), `${lesson.id}, its step at ${step.at}`).resolves.toBe(0);
       // The step shows whole where it stands: its words, which say what to do, and the control it
@@ -350,7 +371,16 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
         });
       continue;
     }
-    if (screen.next) await tap(page.getByRole('button', { name: /^Next( hand)?$/ }));
+    if (screen.next !== null && screen.next !== 'Next') {
+      // The hand's result. The hand's end was said with this hand's points, not the marks of a
+      // game there is none of.
+      await expect
+        .poll(async () => (await saidOf(page)).filter((line) => HAND_END_SAID.test(line)), {
+          message: `${lesson.id}, its hand's end said`,
+        })
+        .toEqual([expect.stringMatching(/: .+; us \d+ points?, them \d+\.$/)]);
+    }
+    if (screen.next !== null) await tap(page.getByRole('button', { name: screen.next, exact: true }));
     else if (screen.calls > 0) {
       // A call the lesson leaves to the student: pass if they may, else the first one offered.
       const pass = panelOf(page).getByRole('button', { name: 'Pass', exact: true });

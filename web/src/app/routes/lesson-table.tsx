@@ -52,15 +52,17 @@ function LessonBoard(props: {
 }) {
   const { view, play, lesson } = props;
   const table = useTableViewModel(view);
-  const announcer = useAnnouncer(view, view.seat!);
+  // A lesson is one hand: the game's target (7 marks) and its marks mean nothing there, on the
+  // screen or said aloud.
+  const oneHand = true;
+  const announcer = useAnnouncer(view, view.seat!, oneHand);
   return (
     <TableScreen
       view={guided(table, view, play.step)}
       onAct={play.choose}
       pending={play.waiting}
       announcer={announcer}
-      // A lesson is one hand: the game's target (7 marks) and its marks mean nothing there.
-      oneHand
+      oneHand={oneHand}
       goal="Lesson · one hand"
       notice={<LessonGuide lesson={lesson} step={play.step} wrong={play.wrong} />}
       menu={

@@ -74,7 +74,13 @@ export function TableRoom(props: TableRoomProps) {
   const [watchFrom, chooseWatchFrom] = useWatchFrom(roomId);
   const plainWatcher = seat === null && !view.view.capabilities.some((c) => c.type === 'observe-hand');
   const table = useTableViewModel(view.view, isUnconfirmed(view), plainWatcher ? watchFrom : null);
-  const announcer = useAnnouncer(view.view, viewerOf(view.view, plainWatcher ? watchFrom : null));
+  // A daily deal is a table of one hand: told without marks, as its score shows none.
+  const daily = dailyDate(room.lobby.transformers);
+  const announcer = useAnnouncer(
+    view.view,
+    viewerOf(view.view, plainWatcher ? watchFrom : null),
+    daily !== null,
+  );
   const act = useAct(mode, roomId);
   const claim = useClaimTimeout(mode, roomId);
   // The offer's own claim, so that a refusal (the player is still at the table) is shown.
@@ -100,7 +106,6 @@ export function TableRoom(props: TableRoomProps) {
     room.lobby.seats.map((slot) => slot.uid),
     markAway,
   );
-  const daily = dailyDate(room.lobby.transformers);
   const dailyStanding = useDailyStanding(mode, daily, table.dailyResult !== null);
   const silent = useSilentTurn(view.view, version, room.lobby.turnTimeLimit !== null, absent);
   const failure =

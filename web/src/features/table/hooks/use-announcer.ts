@@ -1,7 +1,9 @@
 // The table's voice: each view that arrives is compared with what was told before it
 // (view-model/announcements.ts) and the new sentences join the live log, in order; "Read the
 // table" and "Repeat the last trick" add theirs on request. Only the last few sentences are kept
-// (components/table-voice.tsx puts each on the page once, after the log is there to hear it).
+// (components/table-voice.tsx puts each on the page once, after the log is there to hear it). A
+// table of one hand (a lesson, the daily deal) is told without marks: the route says which it is,
+// as it tells the table screen.
 import type { PlayerView, Seat } from '@texas42/shared';
 import { useCallback, useState } from 'react';
 import { firstHearing, tell } from '../view-model/announcements';
@@ -48,22 +50,24 @@ const spoken = (
 const newDeal = (before: PlayerView, view: PlayerView): boolean =>
   view.handNumber !== before.handNumber || (before.phase === 'game-over' && view.phase !== 'game-over');
 
-/** The announcer for the views of one table as they arrive, told from `viewer`'s chair. What was
- * said of one deal leaves the log at the next: it names dominoes the new deal put in other hands. */
-export function useAnnouncer(view: PlayerView, viewer: Seat): Announcer {
+/** The announcer for the views of one table as they arrive, told from `viewer`'s chair; `oneHand`
+ * at a table that plays one hand, not a game. What was said of one deal leaves the log at the
+ * next: it names dominoes the new deal put in other hands. */
+export function useAnnouncer(view: PlayerView, viewer: Seat, oneHand = false): Announcer {
   const [voice, setVoice] = useState<Voice>(() => {
     const first = firstHearing(view, viewer);
     return { view, viewer, heard: first.heard, ...spoken({ said: [], next: 0 }, first.lines) };
   });
   if (voice.view !== view || voice.viewer !== viewer) {
     // A new view: what it adds is told once (storing information from the previous render).
-    const telling = voice.viewer !== viewer ? firstHearing(view, viewer) : tell(voice.heard, view, viewer);
+    const telling =
+      voice.viewer !== viewer ? firstHearing(view, viewer) : tell(voice.heard, view, viewer, oneHand);
     const kept = newDeal(voice.view, view) ? { said: [], next: voice.next } : voice;
     setVoice({ ...voice, view, viewer, heard: telling.heard, ...spoken(kept, telling.lines) });
   }
   const readTable = useCallback(
-    () => setVoice((current) => ({ ...current, ...spoken(current, tableReading(view, viewer)) })),
-    [view, viewer],
+    () => setVoice((current) => ({ ...current, ...spoken(current, tableReading(view, viewer, oneHand)) })),
+    [view, viewer, oneHand],
   );
   const readLastTrick = useCallback(
     () => setVoice((current) => ({ ...current, ...spoken(current, [lastTrickReading(view, viewer)]) })),

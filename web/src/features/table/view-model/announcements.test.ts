@@ -1,7 +1,7 @@
-import { actionsOf, afterOwnMove, hints, spectatorView } from '@texas42/shared';
+import { actionsOf, afterOwnMove, hints, singleHand, spectatorView } from '@texas42/shared';
 import type { Action, PlayerView, Room } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import { myView, playUntil, startedRoom } from '../../../testing/room-states';
+import { dailyRoom, myView, playUntil, startedRoom } from '../../../testing/room-states';
 import { firstHearing, tell } from './announcements';
 import type { Heard } from './announcements';
 import { bidSaid, playSaid, trumpSaid, whoDoes } from './spoken';
@@ -19,13 +19,30 @@ function viewsOfOneHand(seed: number) {
   return { room, views };
 }
 
-/** Everything told while the views arrive one after the other. */
-function toldAcross(views: readonly PlayerView[]): string[] {
+/** Every view of mine at a table of one hand (`room`: a lesson's, the daily deal's), from the deal
+ * to the table's result. */
+function viewsToResult(room: Room): PlayerView[] {
+  const views: PlayerView[] = [];
+  playUntil(room, (view) => {
+    views.push(view);
+    return view.result !== null;
+  });
+  return views;
+}
+
+/** A lesson's table: one hand (single-hand) in a game played to 7 marks, which it never reaches. */
+const lessonLike = (seed: number): Room => startedRoom(seed, {}, { transformers: [singleHand()] });
+
+/** The table plays one hand, not a game (the words' last argument). */
+const AT_ONE_HAND = true;
+
+/** Everything told while the views arrive one after the other (at a table of one hand, `oneHand`). */
+function toldAcross(views: readonly PlayerView[], oneHand = false): string[] {
   const first = firstHearing(views[0]!, views[0]!.seat ?? 0);
   let heard: Heard = first.heard;
   const lines = [...first.lines];
   for (const view of views.slice(1)) {
-    const next = tell(heard, view, view.seat ?? 0);
+    const next = tell(heard, view, view.seat ?? 0, oneHand);
     heard = next.heard;
     lines.push(...next.lines);
   }
@@ -116,6 +133,38 @@ describe('what the table tells a listening player', () => {
     expect(told.some((line) => /\byou\b/i.test(line))).toBe(false);
   });
 
+  it("tells a game's hand by the marks it is worth, and the game's end", () => {
+    const { views } = viewsOfOneHand(3);
+    const told = toldAcross(views);
+    expect(told.filter((line) => / (made|was set|were set) /.test(line))).toEqual([
+      expect.stringMatching(/^.+ (made|was set|were set) .+: .+; 1 mark to (us|them)\.$/),
+    ]);
+    expect(told.filter((line) => line.startsWith('Game over.'))).toEqual([
+      expect.stringMatching(/^Game over\. (You win!|They win) 1 mark to 0\.$/),
+    ]);
+  });
+
+  it("tells a hand's end at a table of one hand by made or set and each side's points, with no marks", () => {
+    // A lesson's table ends on the lesson's own screen; the daily deal's stays under its stars, so
+    // the end of its table is told too.
+    for (const room of [lessonLike(3), dailyRoom('33'.repeat(32))]) {
+      const views = viewsToResult(room);
+      const last = views.at(-1)!;
+      const told = toldAcross(views, AT_ONE_HAND);
+      const ends = told.filter((line) => / (made|was set|were set) /.test(line));
+      expect(ends).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^.+ (made|was set|were set) .+: .+; us ${last.points[0]} points?, them ${last.points[1]}\\.$`,
+          ),
+        ),
+      ]);
+      expect(told.filter((line) => /\bmarks?\b/.test(line) && !/ bids? /.test(line))).toEqual([]);
+      // The hand was the table's whole game: no "Game over", nor a count of marks won.
+      expect(told.filter((line) => line.startsWith('Game over'))).toEqual([]);
+    }
+  });
+
   it('starts a new game afresh when the log starts again', () => {
     const { views } = viewsOfOneHand(3);
     const end = firstHearing(views.at(-1)!, 0).heard;
@@ -139,6 +188,25 @@ describe('reading the table', () => {
       /^Score this hand: us \d+, them \d+\. Game: us 0 marks, them 0, playing to 1 mark\.$/,
     );
     expect(lines[3]).toMatch(view.turn === 0 ? /^Your/ : /to play/);
+  });
+
+  it("reads a table of one hand by this hand's points alone, without a game's marks", () => {
+    const view = myView(playUntil(lessonLike(3), (v) => v.phase === 'playing' && v.trick.length === 2));
+    const lines = tableReading(view, 0, AT_ONE_HAND);
+    expect(lines[0]).toMatch(/^Hand 1: 30 by AI 2, blanks trump\.$/);
+    expect(lines[2]).toBe(`Score this hand: us ${view.points[0]}, them ${view.points[1]}. Playing one hand.`);
+    expect(lines.join(' ')).not.toMatch(/mark|Game/);
+    const bidding = myView(lessonLike(3));
+    expect(tableReading(bidding, 0, AT_ONE_HAND)).toContain(
+      'Score this hand: us 0, them 0. Playing one hand.',
+    );
+  });
+
+  it("reads a game's marks and what it is played to, at a table that plays a game", () => {
+    const view = myView(playUntil(startedRoom(3), (v) => v.phase === 'playing'));
+    expect(tableReading(view, 0)[2]).toBe(
+      'Score this hand: us 0, them 0. Game: us 0 marks, them 0, playing to 7 marks.',
+    );
   });
 
   it('says the last trick taken again, and that there is none before the first', () => {

@@ -3,12 +3,15 @@
 // (every bid, pass, trump and play), then what the view itself completes (a trick's winner, a
 // hand's result, the game's), then what is the viewer's to do. Each thing is told once, however
 // the views arrive; a view that brings more than a trick's worth of moves at once (back after a
-// lost connection) is told as a short summary of the table instead of move by move.
+// lost connection) is told as a short summary of the table instead of move by move. A table of one
+// hand (a lesson, the daily deal) keeps no marks: its hand ends on made or set and each side's
+// points, and that end is the table's, with no game over to tell after it.
 import { trickPoints } from '@texas42/shared';
 import type { GameEvent, PlayerView, Seat } from '@texas42/shared';
 import { lastSeq } from './from-player-view';
 import { finishedTrickWinner, promptFor } from './prompt';
 import { gameResult, handResultOf } from './results';
+import { pointsLabel } from '../../../lib/labels';
 import { bidSaid, playSaid, trickSaid, trumpSaid, whoDoes } from './spoken';
 import { tableReading } from './table-reading';
 
@@ -49,7 +52,7 @@ const promptWanted = (view: PlayerView): boolean =>
 
 /** The sentence for one event, or null for those told another way (agreements, collections told
  * as the trick completed, results told from the view). */
-function eventSaid(view: PlayerView, viewer: Seat, event: GameEvent): string | null {
+function eventSaid(view: PlayerView, viewer: Seat, event: GameEvent, oneHand: boolean): string | null {
   switch (event.type) {
     case 'bid':
       return bidSaid(view, event.seat, event);
@@ -64,17 +67,25 @@ function eventSaid(view: PlayerView, viewer: Seat, event: GameEvent): string | n
     case 'trick-won':
       return trickSaid(view, event.seat, event.points);
     case 'hand-scored':
-      return handSaid(view, viewer, event.outcome);
+      return handSaid(view, viewer, event.outcome, oneHand);
     case 'agree':
     case 'game-over':
       return null;
   }
 }
 
-/** "You made 30: 34 points, 4 to spare; 1 mark to us." */
-function handSaid(view: PlayerView, viewer: Seat, outcome: NonNullable<PlayerView['outcome']>): string {
+/** "You made 30: 34 points, 4 to spare; 1 mark to us."; at a table of one hand, where no marks
+ * are kept, each side's points instead: "…; us 34 points, them 8." (its result sheet, which takes
+ * focus next, still says what the hand is worth in marks, as the lessons teach). */
+function handSaid(
+  view: PlayerView,
+  viewer: Seat,
+  outcome: NonNullable<PlayerView['outcome']>,
+  oneHand: boolean,
+): string {
   const result = handResultOf(view, viewer, outcome);
-  return `${result.headline.replace(/!$/, '')}: ${result.detail}; ${result.award}.`;
+  const after = oneHand ? `us ${pointsLabel(result.points.us)}, them ${result.points.them}` : result.award;
+  return `${result.headline.replace(/!$/, '')}: ${result.detail}; ${after}.`;
 }
 
 /** What was heard of a view once all of it is told. */
@@ -94,8 +105,8 @@ export function firstHearing(view: PlayerView, viewer: Seat): Telling {
   return { heard: allOf(view, viewer), lines: [promptFor(view)] };
 }
 
-/** What `view` adds to what was `heard`, from `viewer`'s chair. */
-export function tell(heard: Heard, view: PlayerView, viewer: Seat): Telling {
+/** What `view` adds to what was `heard`, from `viewer`'s chair; `oneHand` at a table of one hand. */
+export function tell(heard: Heard, view: PlayerView, viewer: Seat, oneHand = false): Telling {
   const newest = lastSeq(view);
   if (heard.seq !== null && newest !== null && newest < heard.seq) {
     // The log started again: the next game at the same table.
@@ -116,14 +127,14 @@ export function tell(heard: Heard, view: PlayerView, viewer: Seat): Telling {
       if (event.handNumber === told.hand) continue;
       told = { ...told, hand: event.handNumber };
     }
-    const line = eventSaid(view, viewer, event);
+    const line = eventSaid(view, viewer, event, oneHand);
     if (line !== null) lines.push(line);
   }
-  const [ends, after] = endsOf(told, view, viewer);
+  const [ends, after] = endsOf(told, view, viewer, oneHand);
   if (missed || lines.length > MOST_MOVES_TOLD)
     return {
       heard: allOf(view, viewer),
-      lines: ['The table moved on while you were away.', ...ends, ...tableReading(view, viewer)],
+      lines: ['The table moved on while you were away.', ...ends, ...tableReading(view, viewer, oneHand)],
     };
   told = after;
   const moment = momentOf(view);
@@ -133,8 +144,9 @@ export function tell(heard: Heard, view: PlayerView, viewer: Seat): Telling {
 }
 
 /** What the view itself completes and was not told yet: the trick's winner, the hand's result,
- * the game's; with what is heard once they are. */
-function endsOf(heard: Heard, view: PlayerView, viewer: Seat): [string[], Heard] {
+ * the game's (none at a table of one hand: its hand was the whole of it); with what is heard once
+ * they are. */
+function endsOf(heard: Heard, view: PlayerView, viewer: Seat, oneHand: boolean): [string[], Heard] {
   const lines: string[] = [];
   let told = heard;
   const winner = finishedTrickWinner(view);
@@ -144,12 +156,12 @@ function endsOf(heard: Heard, view: PlayerView, viewer: Seat): [string[], Heard]
     told = { ...told, trick: trickKey(view.handNumber, lead.domino) };
   }
   if (view.phase === 'hand-complete' && view.outcome !== null && told.hand !== view.handNumber) {
-    lines.push(handSaid(view, viewer, view.outcome));
+    lines.push(handSaid(view, viewer, view.outcome, oneHand));
     told = { ...told, hand: view.handNumber };
   }
   const game = gameResult(view, viewer);
   if (game !== null && !told.gameOver) {
-    lines.push(`Game over. ${game.headline} ${game.detail}.`);
+    if (!oneHand) lines.push(`Game over. ${game.headline} ${game.detail}.`);
     told = { ...told, gameOver: true };
   }
   return [lines, told];

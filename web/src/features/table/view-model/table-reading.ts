@@ -1,6 +1,7 @@
 // "Read the table": the whole table in a few sentences for a player who cannot look at it (the
 // contract and trump, the trick on the table, the score, whose move it is), and the last trick
-// taken, said again on request.
+// taken, said again on request. A table of one hand (a lesson, the daily deal) keeps no marks, so
+// its score is this hand's points alone, as its score strip shows.
 import { describeBid, teamOf, trickPoints } from '@texas42/shared';
 import type { PlayerView, Seat, Team, Trick } from '@texas42/shared';
 import { marksLabel, pointsLabel, targetLabel, trumpLabel } from '../../../lib/labels';
@@ -32,24 +33,25 @@ function trickRead(view: PlayerView): string | null {
     : `Trick ${number}: ${playsSaid(view, view.trick)}.`;
 }
 
-/** This hand's points and the game's marks (or game points), the viewer's side first. */
-function scoreRead(view: PlayerView, viewer: Seat): string {
+/** This hand's points and the game's marks (or game points), the viewer's side first; at a table
+ * of one hand (`oneHand`), this hand's points and that the table plays one hand. */
+function scoreRead(view: PlayerView, viewer: Seat, oneHand: boolean): string {
   const mine = teamOf(viewer);
   const theirs = (1 - mine) as Team;
   const [us, them] = view.seat === null ? [`team ${mine + 1}`, `team ${theirs + 1}`] : ['us', 'them'];
+  const hand = `Score this hand: ${us} ${view.points[mine]}, ${them} ${view.points[theirs]}.`;
+  if (oneHand) return `${hand} Playing one hand.`;
   const byPoints = view.settings.target.kind === 'points';
   const game = byPoints ? view.gamePoints : view.marks;
   const say = byPoints ? pointsLabel : marksLabel;
-  return (
-    `Score this hand: ${us} ${view.points[mine]}, ${them} ${view.points[theirs]}. ` +
-    `Game: ${us} ${say(game[mine])}, ${them} ${game[theirs]}, playing to ${targetLabel(view.settings)}.`
-  );
+  return `${hand} Game: ${us} ${say(game[mine])}, ${them} ${game[theirs]}, playing to ${targetLabel(view.settings)}.`;
 }
 
-/** The table as sentences: contract and trump, the trick, the score, and whose move it is. */
-export function tableReading(view: PlayerView, viewer: Seat): string[] {
+/** The table as sentences: contract and trump, the trick, the score, and whose move it is. At a
+ * table of one hand (`oneHand`: a lesson, the daily deal) the score has no marks. */
+export function tableReading(view: PlayerView, viewer: Seat, oneHand = false): string[] {
   const trick = trickRead(view);
-  return [contractRead(view), ...(trick ? [trick] : []), scoreRead(view, viewer), promptFor(view)];
+  return [contractRead(view), ...(trick ? [trick] : []), scoreRead(view, viewer, oneHand), promptFor(view)];
 }
 
 /** The last trick taken this hand (or the one just completed on the table), said again; at a table

@@ -239,7 +239,8 @@ interface Screen {
   /** The step box's moment, if a guided step is shown. */
   readonly at: string | null;
   /** The button that moves the table on, if one may be tapped: "Next" after a trick; after the
-   * last, the hand's result and its own, which leads to the lesson's end. */
+   * last, the hand's result and its own, which leads to the lesson's end ("Finish the lesson"; a
+   * game's names are taken too, so that one is reported rather than waited for). */
   readonly next: string | null;
   readonly calls: number;
   readonly playable: number;
@@ -257,7 +258,7 @@ const screenOf = (page: Page, title: string): Promise<Screen> =>
       next:
         buttons('main button:enabled')
           .map((b) => b.textContent ?? '')
-          .find((name) => /^(Next|Next hand|See the result)$/.test(name)) ?? null,
+          .find((name) => /^(Next|Next hand|See the result|Finish the lesson)$/.test(name)) ?? null,
       calls: buttons(
         'section[aria-label="Your bid"] button:enabled, section[aria-label="Name trump"] button:enabled',
       ).length,
@@ -379,6 +380,8 @@ async function walkLesson(page: Page, lesson: Lesson, tap: (target: Locator) => 
           message: `${lesson.id}, its hand's end said`,
         })
         .toEqual([expect.stringMatching(/: .+; us \d+ points?, them \d+\.$/)]);
+      // Its button says where it leads: to the lesson's end, not to a next hand.
+      expect(screen.next, `${lesson.id}, its hand's result`).toBe('Finish the lesson');
     }
     if (screen.next !== null) await tap(page.getByRole('button', { name: screen.next, exact: true }));
     else if (screen.calls > 0) {

@@ -32,8 +32,8 @@ export async function othersUnplayed(page: Page): Promise<Set<number>> {
 }
 
 /** The name of a hand result's button: "Next hand", or "See the result" after the hand that wins
- * the game. */
-export const HAND_DONE = /^(Next hand|See the result)$/;
+ * the game; at a lesson's table, which deals no next hand, "Finish the lesson". */
+export const HAND_DONE = /^(Next hand|See the result|Finish the lesson)$/;
 
 /** What is on the viewer's screen that asks for them, checked in this order. */
 export type Moment = 'game-over' | 'hand-result' | 'bid' | 'trump' | 'play' | 'next' | 'waiting';

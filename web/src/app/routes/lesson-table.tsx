@@ -64,6 +64,8 @@ function LessonBoard(props: {
       announcer={announcer}
       oneHand={oneHand}
       goal="Lesson · one hand"
+      // The hand's result leads to the lesson's end, not to a next hand.
+      finish="Finish the lesson"
       notice={<LessonGuide lesson={lesson} step={play.step} wrong={play.wrong} />}
       menu={
         <LinkButton to={paths.learn.to()} variant="secondary">

@@ -1,7 +1,8 @@
 // The end of a hand, over the table: made or set and by how much, the points each team took, the
 // marks it awarded, "Review the hand" (every hand open, each play checked by the exact solver) and
 // "Next hand" (the table deals again once every seat has tapped it; "See the result" after the
-// hand that wins the game). A daily deal is one hand: its agreement goes by itself
+// hand that wins the game). A table of one hand deals no next hand: a lesson's button says where it
+// leads instead ("Finish the lesson", to the lesson's end); a daily deal's agreement goes by itself
 // (use-daily-end.ts), and the sheet only says the stars are on their way.
 import type { Action } from '@texas42/shared';
 import { useId } from 'react';
@@ -22,11 +23,14 @@ export type HandResultProps = {
   readonly reviewTo?: string;
   /** A daily deal's one hand: no next hand, the daily's sheet follows. */
   readonly daily?: boolean;
+  /** At a table of one hand that ends on a screen of its own, the button's name, for where it
+   * leads ("Finish the lesson"): no next hand follows. */
+  readonly finish?: string;
 };
 
 /** A sheet titled "You made 34!" or "Carlos was set on 2 marks". */
 export function HandResult(props: HandResultProps) {
-  const { result, consensus, pending, onAgree, onLower, reviewTo, daily = false } = props;
+  const { result, consensus, pending, onAgree, onLower, reviewTo, daily = false, finish } = props;
   const titleId = useId();
   const agree = consensus?.action ?? null;
   return (
@@ -50,7 +54,7 @@ export function HandResult(props: HandResultProps) {
       {reviewTo && <LinkButton to={reviewTo}>Review the hand</LinkButton>}
       {agree !== null ? (
         <Button block pending={pending} onClick={() => onAgree(agree)} data-move-area>
-          {daily ? 'See your stars' : consensus!.label}
+          {daily ? 'See your stars' : (finish ?? consensus!.label)}
         </Button>
       ) : (
         <p className={styles.waiting}>

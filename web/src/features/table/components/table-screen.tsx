@@ -65,6 +65,9 @@ export type TableScreenProps = {
   /** The table plays one hand, not a game (a lesson's; a daily deal's is one by itself): the score
    * shows this hand's points without the marks, which count nothing there. */
   readonly oneHand?: boolean;
+  /** At a table of one hand that ends on a screen of its own (a lesson's end), the name of the
+   * hand result's button, for where it leads ("Finish the lesson"): no next hand follows. */
+  readonly finish?: string;
   /** What the table says aloud as it changes, and the readings on request; silent without it. */
   readonly announcer?: Announcer;
 };
@@ -92,6 +95,7 @@ export function TableScreen(props: TableScreenProps) {
     reviewTo,
     daily,
     oneHand = daily !== undefined,
+    finish,
     goal = daily ? `${dailyLabel(daily)}, one hand` : `Game to ${view.score.target}`,
     announcer,
     dailyResult,
@@ -166,6 +170,7 @@ export function TableScreen(props: TableScreenProps) {
       onLower={lower}
       reviewTo={reviewTo}
       daily={daily !== undefined}
+      finish={finish}
     />
   ) : null;
 

@@ -11,9 +11,9 @@ import type { HandResultProps } from './hand-result';
 const over = (transformers = [singleHand()]) =>
   fromPlayerView(myView(playUntil(startedRoom(3, {}, { transformers }), (v) => v.phase === 'hand-complete')));
 
-/** The names of the sheet's buttons, in order. */
-const buttons = (props: Partial<HandResultProps>, table = over()): string[] => {
-  const html = renderToStaticMarkup(
+/** The sheet drawn for `table`'s result. */
+const sheet = (props: Partial<HandResultProps>, table = over()): string =>
+  renderToStaticMarkup(
     createElement(HandResult, {
       result: table.handResult!,
       consensus: table.consensus,
@@ -22,6 +22,10 @@ const buttons = (props: Partial<HandResultProps>, table = over()): string[] => {
       ...props,
     }),
   );
+
+/** The names of the sheet's buttons, in order. */
+const buttons = (props: Partial<HandResultProps>, table = over()): string[] => {
+  const html = sheet(props, table);
   return [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((match) =>
     match[1]!.replace(/<[^>]+>/g, ''),
   );
@@ -35,5 +39,11 @@ describe("the hand's result", () => {
   it("names its button for where it leads at a table of one hand: a lesson's end, the daily's stars", () => {
     expect(buttons({ finish: 'Finish the lesson' })).toEqual(['Finish the lesson']);
     expect(buttons({ daily: true })).toEqual(['See your stars']);
+  });
+
+  it('says what the hand is worth in marks in a game and a lesson, but not at the daily deal, which has none', () => {
+    expect(sheet({})).toMatch(/\b1 mark to (us|them)\b/);
+    expect(sheet({ finish: 'Finish the lesson' })).toMatch(/\b1 mark to (us|them)\b/);
+    expect(sheet({ daily: true })).not.toMatch(/\bmarks? to (us|them)\b/);
   });
 });

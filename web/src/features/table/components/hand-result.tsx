@@ -3,7 +3,8 @@
 // "Next hand" (the table deals again once every seat has tapped it; "See the result" after the
 // hand that wins the game). A table of one hand deals no next hand: a lesson's button says where it
 // leads instead ("Finish the lesson", to the lesson's end); a daily deal's agreement goes by itself
-// (use-daily-end.ts), and the sheet only says the stars are on their way.
+// (use-daily-end.ts), and the sheet only says the stars are on their way; it says no marks either,
+// as its score strip shows none (a lesson's does: the lessons teach what a hand is worth).
 import type { Action } from '@texas42/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
@@ -50,7 +51,7 @@ export function HandResult(props: HandResultProps) {
           <dd>{result.points.them} pts</dd>
         </div>
       </dl>
-      <p className={styles.award}>{result.award}</p>
+      {!daily && <p className={styles.award}>{result.award}</p>}
       {reviewTo && <LinkButton to={reviewTo}>Review the hand</LinkButton>}
       {agree !== null ? (
         <Button block pending={pending} onClick={() => onAgree(agree)} data-move-area>

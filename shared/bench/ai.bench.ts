@@ -27,13 +27,16 @@
 //      weights of the hand's nello reading over `--deals` deals from `--fit-seed` (1000 from
 //      10000 unless said), `--samples` sampled deals a seat-hand (48), and checks it on 200 deals
 //      from `--first-seed`.
+//   9. The bids read (only when asked, `--only=bid-reading`, ai-bid-reading.ts): how often the
+//      Expert passes, by its hand's reading and by who holds the bid, beside the book's chance of
+//      a pass that the sampled deals are kept by (src/ai/bid-reading.ts), over `--deals` deals.
 // Options (or env AI_BENCH_*): --deals=2000 --games=0 --solver-deals=200 --outlook-hands=100
 // --review-hands=50 --workers=2 --settings=house --only=solver|outlook|arena|review
 // --pairs=heuristic:random,search:heuristic --interim=250 --only=ladder|phone --first-seed=4200
 // --player=search-expert --auction=search-expert (card play from the first lead: that player bids
 // and declares at every seat of both tables, and the arena adds each pairing's made-or-set edge).
 // Players: random, heuristic, search (hard), search-expert, search-medium, search-easy,
-// expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread. Settings: house,
+// expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread, expert-partner-pass-read. Settings: house,
 // tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles ranked
 // high or low). Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the
 // figures so far are printed. Times are each process's CPU time, so a busy machine slows the run
@@ -56,6 +59,7 @@ import { benchNelloReading } from './ai-nello-reading';
 import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
 import { specialCalibration } from './ai-special-calibrate';
 import { marksCalibration } from './ai-marks-calibrate';
+import { bidReadingTable } from './ai-bid-reading';
 import { formatSpecialLosses, specialLosses } from './ai-special-losses';
 import { emptyResult, formatPairing, merge, summarize } from './ai-report';
 import { SPECIALS, makeableSpecials } from './ai-specials';
@@ -100,6 +104,14 @@ const PLAYERS: Record<string, () => Strategy> = {
   // nerve's odds, and the same nerve whoever holds the bid (search-level.ts's bidsForMarks).
   'expert-bids-by-nerve': () =>
     searchStrategy({ ...SEARCH_LEVELS.expert, name: 'expert-bids-by-nerve', bidsForMarks: undefined }),
+  // The Expert reading a pass over its partner's bid as it reads any pass, as a hand too weak to
+  // bid (search-level.ts's passOverPartnerSaysNothing).
+  'expert-partner-pass-read': () =>
+    searchStrategy({
+      ...SEARCH_LEVELS.expert,
+      name: 'expert-partner-pass-read',
+      passOverPartnerSaysNothing: undefined,
+    }),
   // The Expert on Hard's solver nodes a decision, more than twice its own: what the Expert gave up
   // for phone speed (its budget was cut to meet issue 24's phone aim).
   'expert-hard-budget': () =>
@@ -353,6 +365,20 @@ const main = async () => {
         `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen):\n${table}`,
     );
   };
+  if (only.includes('bid-reading')) {
+    const deals = Number(option('deals', '2000'));
+    const start = Date.now();
+    const table = bidReadingTable(
+      deals,
+      SETTINGS[settings]!,
+      Number(option('first-seed', String(FIRST_SEED))),
+      PLAYERS['search-expert']!(),
+    );
+    console.log(
+      `The Expert's passes by the hand's reading of the lowest bid open (${deals} deals of ${settings} rules, ` +
+        `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}):\n${table}`,
+    );
+  }
   if (only.includes('marks-calibrate')) calibration('Every trick in a suit at 2 marks', marksCalibration);
   if (only.includes('special-calibrate')) calibration('Special contracts in real play', specialCalibration);
   if (only.includes('special-losses')) {

@@ -1,7 +1,11 @@
 // What the bids say about the hands behind them. A seat that bid high was probably dealt a hand
 // that makes it; a seat that passed probably was not; a bidder who named a trump probably holds
 // it. Sampled deals are kept in proportion to how well each bidder's dealt hand fits its bids, as
-// the heuristic reads hands: a soft filter on top of the hard facts of play.
+// the heuristic reads hands: a soft filter on top of the hard facts of play. A pass over the
+// partner's bid can be read as saying nothing: every level here leaves a partner's bid alone
+// whatever its hand (chooseBid in heuristic-bid.ts outbids a partner only with a much surer mark
+// bid), and of the Expert's passes over its partner's bid, all but a few in a hundred came from
+// hands of every strength (`npm run bench:ai -- --only=bid-reading`).
 
 import { bidStrength, playModeOf } from '../engine';
 import type { BidAction, BySeat, Contract, DominoSet, PassAction } from '../engine';
@@ -22,8 +26,9 @@ import type { DealSampler } from './sampler';
 /** The least weight any deal keeps: players do not all bid by the same book. */
 const FLOOR = 0.05;
 
-/** How sharply a bid separates the hands that make it from those that do not. */
-const likely = (chance: number): number => normalChance((chance - 0.5) / 0.12);
+/** How likely the book takes a bid to be from a hand with `chance` of making it: how sharply a
+ * bid separates the hands that make it from those that do not (a pass, the rest of that). */
+export const likely = (chance: number): number => normalChance((chance - 0.5) / 0.12);
 
 /** The dominoes each seat has played this hand. */
 const playedBySeat = (k: Knowledge): number[] => {
@@ -56,20 +61,37 @@ const fit = (
   return Math.max(FLOOR, likely(chance));
 };
 
-/** How well a deal fits the bids of the other seats, 0..1. */
-const bidFit = (k: Knowledge, hands: BySeat<DominoSet>, played: readonly number[]): number => {
+/** True when `action` passes over a bid its own side holds. */
+const passOverPartner = (action: BidAction | PassAction, high: Contract | null): boolean =>
+  action.type === 'pass' && high !== null && high.bidder % 2 === action.seat % 2;
+
+/** How well a deal fits the bids of the other seats, 0..1; a pass over the partner's bid counts
+ * only when `readsPassOverPartner`. */
+const bidFit = (
+  k: Knowledge,
+  hands: BySeat<DominoSet>,
+  played: readonly number[],
+  readsPassOverPartner: boolean,
+): number => {
   let likelihood = 1;
   let high: Contract | null = null;
   for (const action of k.bids) {
-    if (action.seat !== k.seat)
+    const read = readsPassOverPartner || !passOverPartner(action, high);
+    if (action.seat !== k.seat && read)
       likelihood *= fit(k, action, high, hands[action.seat]! | played[action.seat]!);
     if (action.type === 'bid') high = { bidder: action.seat, kind: action.kind, value: action.value };
   }
   return likelihood;
 };
 
-/** Draws deals from `sampler` and keeps each in proportion to how well it fits the bids. */
-export const dealReader = (k: Knowledge, sampler: DealSampler, attempts = 16) => {
+/** Draws deals from `sampler` and keeps each in proportion to how well it fits the bids (a pass
+ * over the partner's bid among them unless `readsPassOverPartner` is false). */
+export const dealReader = (
+  k: Knowledge,
+  sampler: DealSampler,
+  readsPassOverPartner = true,
+  attempts = 16,
+) => {
   const played = playedBySeat(k);
   const readsBids = k.bids.some((action) => action.seat !== k.seat);
   return (rng: Rng): BySeat<DominoSet> => {
@@ -78,7 +100,7 @@ export const dealReader = (k: Knowledge, sampler: DealSampler, attempts = 16) =>
     let bestFit = -1;
     for (let i = 0; i < attempts; i++) {
       const hands = i === 0 ? best : sampler.draw(rng);
-      const fitness = bidFit(k, hands, played);
+      const fitness = bidFit(k, hands, played, readsPassOverPartner);
       if (rng.next() < fitness) return hands;
       if (fitness > bestFit) {
         best = hands;

@@ -1,5 +1,5 @@
 // The deals a seat can imagine: the hidden dominoes dealt uniformly among the hands that fit the
-// play so far, kept in proportion to how well they fit the bids. If the voids a seat believes it
+// play so far, kept in proportion to how well they fit the bids (bid-reading.ts). If the voids a seat believes it
 // saw cannot all be true (a misreading of an unusual table), the voids are dropped.
 
 import { bySeat } from '../engine';
@@ -10,8 +10,9 @@ import type { Knowledge } from './knowledge';
 import type { Rng } from './rng';
 import { DealSampler } from './sampler';
 
-/** A source of deals consistent with what the seat knows; the seat's own hand is always its own. */
-export const dealSource = (k: Knowledge): ((rng: Rng) => BySeat<DominoSet>) => {
+/** A source of deals consistent with what the seat knows; the seat's own hand is always its own. A
+ * pass over the partner's bid is read unless `readsPassOverPartner` is false. */
+export const dealSource = (k: Knowledge, readsPassOverPartner = true): ((rng: Rng) => BySeat<DominoSet>) => {
   const own = bySeat((seat) => (seat === k.seat ? k.hand : 0));
   const constraints = constraintsOf(k);
   let sampler = new DealSampler(own, constraints);
@@ -20,5 +21,5 @@ export const dealSource = (k: Knowledge): ((rng: Rng) => BySeat<DominoSet>) => {
     const relaxed = { ...constraints, forbidden, minDoubles: null };
     sampler = new DealSampler(own, relaxed);
   }
-  return dealReader(k, sampler);
+  return dealReader(k, sampler, readsPassOverPartner);
 };

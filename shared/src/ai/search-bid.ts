@@ -137,7 +137,7 @@ export function* sampling(
   trials: readonly Trial[],
 ): Steps<number[][]> {
   const scores = trials.map((): number[] => []);
-  const draw = dealSource(k);
+  const draw = dealSource(k, level.passOverPartnerSaysNothing !== true);
   let nodes = 0;
   for (let attempt = 0; scores[0]!.length < level.samples && attempt < 2 * level.samples; attempt++) {
     if (scores[0]!.length >= level.minSamples && nodes >= level.nodeBudget) break;

@@ -27,6 +27,9 @@ export interface SearchLevel {
    * (heuristic-bid.ts's chooseBid; none: a point bid is worth the nerve's odds, whoever holds the
    * bid). Only with a real-play map: the chances must be real play's for marks to be read off them. */
   readonly bidsForMarks?: boolean;
+  /** Whether the deals sampled take a pass over the partner's bid as saying nothing of the hand
+   * (none: it is read as any pass is, as a hand too weak to bid; bid-reading.ts). */
+  readonly passOverPartnerSaysNothing?: boolean;
 }
 
 /** How boldly a level looks at nello and sevens. */
@@ -111,6 +114,11 @@ export const SEARCH_LEVELS = {
     // bid weighed in marks, at no cost; docs/performance.md ("The Expert against the frozen
     // Expert in whole hands") keeps the figure against the frozen Expert.
     bidsForMarks: true,
+    // Against the Expert reading such a pass as any other, in card play from the first lead:
+    // `npm run bench:ai -- --only=arena --pairs=search-expert:expert-partner-pass-read
+    // --auction=search-expert --first-seed=100000`; docs/performance.md ("AI strength and speed")
+    // keeps the figure against the frozen Expert.
+    passOverPartnerSaysNothing: true,
   },
 } as const satisfies Record<string, SearchLevel>;
 

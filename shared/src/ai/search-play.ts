@@ -77,7 +77,7 @@ export const searchPlay = (k: KnowledgeIn<'playing'>, rng: Rng, level: SearchLev
   const aim = aimOf(k);
   const mode = playModeOf(k.trump, k.settings);
   const totals = new Map<DominoId, number>(actions.map((a) => [a.domino, 0]));
-  const draw = dealSource(k);
+  const draw = dealSource(k, level.passOverPartnerSaysNothing !== true);
   const likelihood = level.readsPlays === undefined ? () => 1 : playReader(k, level.readsPlays);
   let weights = 0;
   let samples = 0;

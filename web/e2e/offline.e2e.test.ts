@@ -92,6 +92,16 @@ const COUNT_SAVES = `(() => {
 const saves = (page: Page) =>
   page.evaluate(() => (window as unknown as { savesWritten: number }).savesWritten);
 
+/** A first tab, its saves counted (COUNT_SAVES), at the table of a new game against the AI: the
+ * game the tab tests open beside it. */
+const firstTabAtTable = async () => {
+  const opened = await homeAsMia(PHONE, COUNT_SAVES);
+  await opened.page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+  await opened.page.getByRole('button', { name: 'Start game' }).tap();
+  await opened.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor({ timeout: 60_000 });
+  return opened;
+};
+
 /** The version of the saved game. */
 const savedVersion = (page: Page) =>
   page.evaluate(
@@ -510,9 +520,7 @@ describe('offline game against three AIs', () => {
   });
 
   it('plays the game in one tab at a time: the other tab says so, saves nothing, and Play here picks it up; a new game in the other tab ends it', async () => {
-    const { context, page: first, errors } = await homeAsMia(PHONE, COUNT_SAVES);
-    await first.getByRole('button', { name: 'Play offline vs AI' }).tap();
-    await first.getByRole('button', { name: 'Start game' }).tap();
+    const { context, page: first, errors } = await firstTabAtTable();
     await first.getByRole('region', { name: 'Your bid' }).waitFor({ timeout: 60_000 });
     const game = first.url();
     // Mia passes, and the AI seats bid on in the first tab as the game opens in a second one.
@@ -554,10 +562,7 @@ describe('offline game against three AIs', () => {
   }, 120_000);
 
   it('lets a second tab review a hand without taking the game: the first plays on and saves, and the review’s Table link plays it there', async () => {
-    const { context, page: first, errors } = await homeAsMia(PHONE, COUNT_SAVES);
-    await first.getByRole('button', { name: 'Play offline vs AI' }).tap();
-    await first.getByRole('button', { name: 'Start game' }).tap();
-    await first.getByRole('heading', { name: 'Texas 42 table' }).waitFor({ timeout: 60_000 });
+    const { context, page: first, errors } = await firstTabAtTable();
     await playUntil(first, ['hand-result']);
     const version = await savedVersion(first);
     // The hand's review opens in a second tab, as "Review the hand" opened in a new tab would.
@@ -620,10 +625,7 @@ describe('offline game against three AIs', () => {
   }, 120_000);
 
   it('follows the game in a review tab opened mid-hand: the hand shows there once the other tab ends it, and that tab plays on', async () => {
-    const { context, page: first, errors } = await homeAsMia(PHONE, COUNT_SAVES);
-    await first.getByRole('button', { name: 'Play offline vs AI' }).tap();
-    await first.getByRole('button', { name: 'Start game' }).tap();
-    await first.getByRole('heading', { name: 'Texas 42 table' }).waitFor({ timeout: 60_000 });
+    const { context, page: first, errors } = await firstTabAtTable();
     await playUntil(first, ['play']);
     // The review opens in a second tab mid-hand, as "Review the hand" opened in a new tab would.
     const second = await context.newPage();

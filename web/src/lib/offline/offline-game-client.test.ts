@@ -2,7 +2,7 @@ import { expose } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { AI_PLAYERS } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
-import type { AiPaces, RoomDocument, ViewDocument } from '../game-client';
+import type { AiPaces, GameClient, RoomDocument, RoomUse, ViewDocument } from '../game-client';
 import { AIM_MS, pacedAi } from './ai-pace';
 import { createOfflineGameClient } from './offline-game-client';
 import { OFFLINE_GAME_KEY } from './offline-game-key';
@@ -51,16 +51,24 @@ function fakeWorker(timers: (() => void)[], strategyOf: StrategyOf = randomMoves
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The views `client` pushes of `roomId`, as they come, to a screen that plays at the room (or
+ * only reads it, `use`). */
+const viewsOf = (client: GameClient, roomId: string, use?: RoomUse): ViewDocument[] => {
+  const views: ViewDocument[] = [];
+  client.subscribeView(
+    roomId,
+    (view) => views.push(view),
+    () => {},
+    use,
+  );
+  return views;
+};
+
 /** The player's hand in the game `roomId` as a page reloaded now shows it (a new client, its
  * worker handed the save). */
 const handAfterReload = async (roomId: string) => {
   const reloaded = createOfflineGameClient(() => fakeWorker([]));
-  const views: ViewDocument[] = [];
-  reloaded.subscribeView(
-    roomId,
-    (view) => views.push(view),
-    () => {},
-  );
+  const views = viewsOf(reloaded, roomId);
   await settle();
   await settle();
   return views.at(-1)?.view.self?.hand;
@@ -186,12 +194,7 @@ describe('the offline client', () => {
     await settle();
     expect(timers).toEqual([]);
     // Play here: the worker plays the game again from its latest save, the AI's move first.
-    const views: ViewDocument[] = [];
-    here.subscribeView(
-      roomId,
-      (view) => views.push(view),
-      () => {},
-    );
+    const views = viewsOf(here, roomId);
     await here.playHere(roomId);
     await settle();
     expect(timers).toHaveLength(1);
@@ -243,12 +246,7 @@ describe('the offline client', () => {
     await settle();
     // The other tab plays on: the save is now later than this tab's game.
     const { version } = await there.send('configureRoom', { roomId, changes: { aiLevel: 'medium' } });
-    const views: ViewDocument[] = [];
-    here.subscribeView(
-      roomId,
-      (view) => views.push(view),
-      () => {},
-    );
+    const views = viewsOf(here, roomId);
     await here.playHere(roomId);
     await settle();
     expect(views.at(-1)?.version).toBe(version);
@@ -328,12 +326,7 @@ describe('the offline client', () => {
       (error) => heardHere.push(error.code),
     );
     // The other tab's table opens.
-    const views: ViewDocument[] = [];
-    there.subscribeView(
-      roomId,
-      (view) => views.push(view),
-      () => {},
-    );
+    const views = viewsOf(there, roomId);
     await settle();
     await settle();
     expect(views.at(-1)?.version).toBe(version);
@@ -380,13 +373,7 @@ describe('the offline client', () => {
     stop();
     otherTabSaved(OFFLINE_GAME_KEY);
     await settle();
-    const again: ViewDocument[] = [];
-    there.subscribeView(
-      roomId,
-      (view) => again.push(view),
-      () => {},
-      'read',
-    );
+    const again = viewsOf(there, roomId, 'read');
     await settle();
     await settle();
     expect(again.at(-1)?.version).toBe(savedVersion());
@@ -398,26 +385,14 @@ describe('the offline client', () => {
     const { roomId } = await client.send('createRoom', { name: 'Mia' });
     await client.send('startGame', { roomId });
     await settle();
-    const read: ViewDocument[] = [];
-    client.subscribeView(
-      roomId,
-      (view) => read.push(view),
-      () => {},
-      'read',
-    );
+    const read = viewsOf(client, roomId, 'read');
     // At once: the table's own documents.
     expect(read).toHaveLength(1);
     await client.send('configureRoom', { roomId, changes: { aiLevel: 'medium' } });
     expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"medium"/);
     // The table holds the practice deal, the game is read (only shown), then played again.
     await client.send('playDaily', { name: 'Mia' });
-    const again: ViewDocument[] = [];
-    client.subscribeView(
-      roomId,
-      (view) => again.push(view),
-      () => {},
-      'read',
-    );
+    const again = viewsOf(client, roomId, 'read');
     await settle();
     expect(again.at(-1)?.view.self?.hand).toHaveLength(7);
     const heard: string[] = [];

@@ -7,12 +7,13 @@ import type { Heard } from './announcements';
 import { bidSaid, playSaid, trumpSaid, whoDoes } from './spoken';
 import { lastTrickReading, tableReading } from './table-reading';
 
-const ONE_HAND = { target: { kind: 'marks', value: 1 } } as const;
+/** A game played to one mark: its first hand ends it. */
+const ONE_MARK_GAME = { target: { kind: 'marks', value: 1 } } as const;
 
-/** Every view of mine from the deal to the end of a one-hand game, one per step. */
-function viewsOfOneHand(seed: number) {
+/** Every view of mine from the deal to the end of a game played to one mark, one per step. */
+function viewsOfOneMarkGame(seed: number) {
   const views: PlayerView[] = [];
-  const room = playUntil(startedRoom(seed, ONE_HAND), (view) => {
+  const room = playUntil(startedRoom(seed, ONE_MARK_GAME), (view) => {
     views.push(view);
     return view.phase === 'game-over';
   });
@@ -64,7 +65,7 @@ const MOVE = /^(.+ (bids?|pass(es)?|names?|plays?) .+|.+ pass(es)?\.)$/;
 
 describe('what the table tells a listening player', () => {
   it('tells every bid, pass, trump and play of a hand once, in the order of the record', () => {
-    const { room, views } = viewsOfOneHand(3);
+    const { room, views } = viewsOfOneMarkGame(3);
     const told = toldAcross(views);
     const last = views.at(-1)!;
     expect(told.filter((line) => MOVE.test(line))).toEqual(recordSaid(room, last));
@@ -74,7 +75,7 @@ describe('what the table tells a listening player', () => {
   });
 
   it('says moves with the domino words of the hand and the bids as shown', () => {
-    const { views } = viewsOfOneHand(3);
+    const { views } = viewsOfOneMarkGame(3);
     const told = toldAcross(views);
     expect(told.some((line) => /^AI \d (passes|bids \d+)\.$/.test(line))).toBe(true);
     expect(told.some((line) => /^You play (double \w+|\w+-\w+)\.$/.test(line))).toBe(true);
@@ -83,14 +84,14 @@ describe('what the table tells a listening player', () => {
   });
 
   it('tells the same, once each, when several moves arrive in one view', () => {
-    const { room, views } = viewsOfOneHand(3);
+    const { room, views } = viewsOfOneMarkGame(3);
     const sparse = views.filter((_, i) => i % 3 === 0 || i === views.length - 1);
     const told = toldAcross(sparse);
     expect(told.filter((line) => MOVE.test(line))).toEqual(recordSaid(room, views.at(-1)!));
   });
 
   it('summarises a view that brings a whole trick and more at once, after a lost connection', () => {
-    const { views } = viewsOfOneHand(3);
+    const { views } = viewsOfOneMarkGame(3);
     const playing = views.findIndex((v) => v.phase === 'playing');
     const away = views.findIndex((v, i) => i > playing && v.tricks.length >= 3);
     const before = firstHearing(views[playing]!, 0).heard;
@@ -104,7 +105,7 @@ describe('what the table tells a listening player', () => {
   });
 
   it('tells my own move once, drawn before the room confirmed it and then confirmed', () => {
-    const room = playUntil(startedRoom(3, ONE_HAND), (v) => v.phase === 'playing' && v.turn === v.seat);
+    const room = playUntil(startedRoom(3, ONE_MARK_GAME), (v) => v.phase === 'playing' && v.turn === v.seat);
     const view = myView(room);
     const heard = firstHearing(view, 0).heard;
     const drawn = afterOwnMove(view, view.validActions[0]!)!;
@@ -121,8 +122,8 @@ describe('what the table tells a listening player', () => {
       if (!view.ok) throw new Error(view.error.message);
       return view.value;
     };
-    const views = [watched(startedRoom(5, ONE_HAND))];
-    let room = startedRoom(5, ONE_HAND);
+    const views = [watched(startedRoom(5, ONE_MARK_GAME))];
+    let room = startedRoom(5, ONE_MARK_GAME);
     while (views.at(-1)!.phase !== 'game-over') {
       let looks = 0;
       room = playUntil(room, () => looks++ === 1);
@@ -134,7 +135,7 @@ describe('what the table tells a listening player', () => {
   });
 
   it("tells a game's hand by the marks it is worth, and the game's end", () => {
-    const { views } = viewsOfOneHand(3);
+    const { views } = viewsOfOneMarkGame(3);
     const told = toldAcross(views);
     expect(told.filter((line) => / (made|was set|were set) /.test(line))).toEqual([
       expect.stringMatching(/^.+ (made|was set|were set) .+: .+; 1 mark to (us|them)\.$/),
@@ -166,7 +167,7 @@ describe('what the table tells a listening player', () => {
   });
 
   it('starts a new game afresh when the log starts again', () => {
-    const { views } = viewsOfOneHand(3);
+    const { views } = viewsOfOneMarkGame(3);
     const end = firstHearing(views.at(-1)!, 0).heard;
     const again = tell(
       end,
@@ -179,7 +180,10 @@ describe('what the table tells a listening player', () => {
 
 describe('reading the table', () => {
   it('reads the contract, trump, the trick, the score and whose move it is', () => {
-    const room = playUntil(startedRoom(3, ONE_HAND), (v) => v.phase === 'playing' && v.trick.length === 2);
+    const room = playUntil(
+      startedRoom(3, ONE_MARK_GAME),
+      (v) => v.phase === 'playing' && v.trick.length === 2,
+    );
     const view = myView(room);
     const lines = tableReading(view, 0);
     expect(lines[0]).toMatch(/^Hand 1: .+ by .+, \w+.* trump\.$|^Hand 1: .+ by .+, (nello|sevens|follow-me)/);
@@ -210,10 +214,10 @@ describe('reading the table', () => {
   });
 
   it('says the last trick taken again, and that there is none before the first', () => {
-    const first = myView(playUntil(startedRoom(3, ONE_HAND), (v) => v.phase === 'playing'));
+    const first = myView(playUntil(startedRoom(3, ONE_MARK_GAME), (v) => v.phase === 'playing'));
     expect(lastTrickReading(first)).toBe('No trick taken yet this hand.');
     const later = myView(
-      playUntil(startedRoom(3, ONE_HAND), (v) => v.phase === 'playing' && v.tricks.length === 2),
+      playUntil(startedRoom(3, ONE_MARK_GAME), (v) => v.phase === 'playing' && v.tricks.length === 2),
     );
     const trick = later.tricks[1]!;
     expect(lastTrickReading(later)).toMatch(
@@ -222,7 +226,7 @@ describe('reading the table', () => {
   });
 
   it("explains each AI's play of the last trick at a table with hints on, in spoken words", () => {
-    const room = startedRoom(3, ONE_HAND, { transformers: [hints()] });
+    const room = startedRoom(3, ONE_MARK_GAME, { transformers: [hints()] });
     const practice = myView(playUntil(room, (v) => v.phase === 'playing' && v.tricks.length === 2));
     const said = lastTrickReading(practice);
     const ai = practice.tricks[1]!.plays.filter((play) => play.seat !== 0);

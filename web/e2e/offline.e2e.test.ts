@@ -92,6 +92,15 @@ const COUNT_SAVES = `(() => {
 const saves = (page: Page) =>
   page.evaluate(() => (window as unknown as { savesWritten: number }).savesWritten);
 
+/** A second tab of `first`'s browser at the review of the game `first` plays, as "Review the
+ * hand" opened in a new tab would be; its page errors go to `errors`. */
+const reviewTab = async (first: Page, errors: string[]) => {
+  const second = await first.context().newPage();
+  collectErrors(second, errors);
+  await visit(second, baseUrl, new URL(first.url()).pathname.replace(/^\/offline\//, '/review/offline/'));
+  return second;
+};
+
 /** A first tab, its saves counted (COUNT_SAVES), at the table of a new game against the AI: the
  * game the tab tests open beside it. */
 const firstTabAtTable = async () => {
@@ -565,10 +574,8 @@ describe('offline game against three AIs', () => {
     const { context, page: first, errors } = await firstTabAtTable();
     await playUntil(first, ['hand-result']);
     const version = await savedVersion(first);
-    // The hand's review opens in a second tab, as "Review the hand" opened in a new tab would.
-    const second = await context.newPage();
-    collectErrors(second, errors);
-    await visit(second, baseUrl, new URL(first.url()).pathname.replace(/^\/offline\//, '/review/offline/'));
+    // The hand's review opens in a second tab.
+    const second = await reviewTab(first, errors);
     await second.getByRole('heading', { name: 'Hand review' }).waitFor();
     const trick = second.getByRole('region', { name: /^Trick \d$/ });
     await expect(trick.locator('svg[data-domino]').count()).resolves.toBe(28);
@@ -627,10 +634,8 @@ describe('offline game against three AIs', () => {
   it('follows the game in a review tab opened mid-hand: the hand shows there once the other tab ends it, and that tab plays on', async () => {
     const { context, page: first, errors } = await firstTabAtTable();
     await playUntil(first, ['play']);
-    // The review opens in a second tab mid-hand, as "Review the hand" opened in a new tab would.
-    const second = await context.newPage();
-    collectErrors(second, errors);
-    await visit(second, baseUrl, new URL(first.url()).pathname.replace(/^\/offline\//, '/review/offline/'));
+    // The review opens in a second tab mid-hand.
+    const second = await reviewTab(first, errors);
     await second.getByRole('heading', { name: 'Nothing to review yet' }).waitFor();
     // The first tab plays the hand out; its review shows in the second, with no reload.
     await playUntil(first, ['hand-result']);

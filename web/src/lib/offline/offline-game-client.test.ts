@@ -64,6 +64,16 @@ const viewsOf = (client: GameClient, roomId: string, use?: RoomUse): ViewDocumen
   return views;
 };
 
+/** A tab's client with a game against the AI started in it, the AI moves its worker has coming
+ * kept in `timers`. */
+const tabWithGame = async (timers: (() => void)[] = []) => {
+  const client = createOfflineGameClient(() => fakeWorker(timers));
+  const { roomId } = await client.send('createRoom', { name: 'Mia' });
+  await client.send('startGame', { roomId });
+  await settle();
+  return { client, roomId };
+};
+
 /** The player's hand in the game `roomId` as a page reloaded now shows it (a new client, its
  * worker handed the save). */
 const handAfterReload = async (roomId: string) => {
@@ -115,10 +125,7 @@ describe('the offline client', () => {
   });
 
   it('picks the saved game up after a reload', async () => {
-    const first = createOfflineGameClient(() => fakeWorker([]));
-    const { roomId } = await first.send('createRoom', { name: 'Mia' });
-    await first.send('startGame', { roomId });
-    await settle();
+    const { roomId } = await tabWithGame();
     await expect(handAfterReload(roomId)).resolves.toHaveLength(7);
   });
 
@@ -142,10 +149,7 @@ describe('the offline client', () => {
 
   it('lets one tab play a game: once another tab opens it, this one saves, shows and sends none of it', async () => {
     const timers: (() => void)[] = [];
-    const here = createOfflineGameClient(() => fakeWorker(timers));
-    const { roomId } = await here.send('createRoom', { name: 'Mia' });
-    await here.send('startGame', { roomId });
-    await settle();
+    const { client: here, roomId } = await tabWithGame(timers);
     const views: ViewDocument[] = [];
     const heard: string[] = [];
     here.subscribeView(
@@ -178,10 +182,7 @@ describe('the offline client', () => {
 
   it('stops its worker once another tab takes the game: no AI move is left to come here, until Play here', async () => {
     const timers: (() => void)[] = [];
-    const here = createOfflineGameClient(() => fakeWorker(timers));
-    const { roomId } = await here.send('createRoom', { name: 'Mia' });
-    await here.send('startGame', { roomId });
-    await settle();
+    const { client: here, roomId } = await tabWithGame(timers);
     // Saved at an AI seat's turn (the first bid), which this tab's worker has coming.
     expect(timers).toHaveLength(1);
     const there = createOfflineGameClient(() => fakeWorker([]));
@@ -208,10 +209,7 @@ describe('the offline client', () => {
   });
 
   it('says the game is no longer saved once another tab starts a new game in its place', async () => {
-    const here = createOfflineGameClient(() => fakeWorker([]));
-    const { roomId } = await here.send('createRoom', { name: 'Mia' });
-    await here.send('startGame', { roomId });
-    await settle();
+    const { client: here, roomId } = await tabWithGame();
     const heard: string[] = [];
     here.subscribeRoom(
       roomId,
@@ -261,10 +259,7 @@ describe('the offline client', () => {
 
   it('lets another tab read the game without taking it: that tab plays, saves and claims none of it', async () => {
     const timers: (() => void)[] = [];
-    const here = createOfflineGameClient(() => fakeWorker(timers));
-    const { roomId } = await here.send('createRoom', { name: 'Mia' });
-    await here.send('startGame', { roomId });
-    await settle();
+    const { client: here, roomId } = await tabWithGame(timers);
     // Saved at an AI seat's turn (the first bid), which this tab's worker has coming.
     expect(timers).toHaveLength(1);
     const heard: string[] = [];
@@ -338,10 +333,7 @@ describe('the offline client', () => {
 
   it('follows the saves of a game it only shows: each save another tab writes is shown, and nothing runs here', async () => {
     const timers: (() => void)[] = [];
-    const here = createOfflineGameClient(() => fakeWorker(timers));
-    const { roomId } = await here.send('createRoom', { name: 'Mia' });
-    await here.send('startGame', { roomId });
-    await settle();
+    const { client: here, roomId } = await tabWithGame(timers);
     // A review opens in another tab, mid-hand.
     const thereTimers: (() => void)[] = [];
     const there = createOfflineGameClient(() => fakeWorker(thereTimers));
@@ -381,10 +373,7 @@ describe('the offline client', () => {
   });
 
   it('reads the game it plays from its own table, which plays and saves on; after another table too', async () => {
-    const client = createOfflineGameClient(() => fakeWorker([]));
-    const { roomId } = await client.send('createRoom', { name: 'Mia' });
-    await client.send('startGame', { roomId });
-    await settle();
+    const { client: client, roomId } = await tabWithGame();
     const read = viewsOf(client, roomId, 'read');
     // At once: the table's own documents.
     expect(read).toHaveLength(1);

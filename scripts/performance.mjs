@@ -159,6 +159,13 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'bid-reading',
+    title: 'What a pass says',
+    what: "How often the Expert passes, by its hand's reading of the lowest bid open and by who holds the bid, beside the book's chance of a pass that the sampled deals are kept by (shared/src/ai/bid-reading.ts): a pass over the partner's bid comes from hands of every strength, so the Expert reads it as saying nothing.",
+    command: 'nice -n 10 npm run --silent bench:ai -- --only=bid-reading --deals=2000 --first-seed=80000',
+    quick: false,
+  },
+  {
     id: 'server',
     title: 'The server under load',
     what: 'Rooms played at once against the emulators, and one modelled function instance.',

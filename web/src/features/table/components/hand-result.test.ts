@@ -36,9 +36,15 @@ describe("the hand's result", () => {
     expect(buttons({}, over([]))).toEqual(['Next hand']);
   });
 
-  it("names its button for where it leads at a table of one hand: a lesson's end, the daily's stars", () => {
+  it("names its button for where it leads at a table of one hand: a lesson's end, the daily's result", () => {
     expect(buttons({ finish: 'Finish the lesson' })).toEqual(['Finish the lesson']);
-    expect(buttons({ daily: true })).toEqual(['See your stars']);
+    expect(buttons({ daily: true })).toEqual(['See your result']);
+  });
+
+  it('promises no stars at the daily deal, whose hand is rated only as its table ends, and may not be', () => {
+    expect(sheet({ daily: true })).not.toMatch(/stars/);
+    expect(sheet({ daily: true, consensus: null })).toContain('Rating your hand…');
+    expect(sheet({ daily: true, consensus: null })).not.toMatch(/stars/);
   });
 
   it('says what the hand is worth in marks in a game and a lesson, but not at the daily deal, which has none', () => {

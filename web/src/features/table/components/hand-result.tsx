@@ -3,8 +3,10 @@
 // "Next hand" (the table deals again once every seat has tapped it; "See the result" after the
 // hand that wins the game). A table of one hand deals no next hand: a lesson's button says where it
 // leads instead ("Finish the lesson", to the lesson's end); a daily deal's agreement goes by itself
-// (use-daily-end.ts), and the sheet only says the stars are on their way; it says no marks either,
-// as its score strip shows none (a lesson's does: the lessons teach what a hand is worth).
+// (use-daily-end.ts), and the sheet only says its result is on its way: it promises no stars, as the
+// hand is rated only in the change that ends its table, and a hand past the solver's limit is not
+// rated at all (shared/src/stats/daily-stars.ts). It says no marks either, as its score strip shows
+// none (a lesson's does: the lessons teach what a hand is worth).
 import type { Action } from '@texas42/shared';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
@@ -55,11 +57,11 @@ export function HandResult(props: HandResultProps) {
       {reviewTo && <LinkButton to={reviewTo}>Review the hand</LinkButton>}
       {agree !== null ? (
         <Button block pending={pending} onClick={() => onAgree(agree)} data-move-area>
-          {daily ? 'See your stars' : (finish ?? consensus!.label)}
+          {daily ? 'See your result' : (finish ?? consensus!.label)}
         </Button>
       ) : (
         <p className={styles.waiting}>
-          {daily ? 'Counting your stars…' : (consensus?.waiting ?? 'Dealing the next hand…')}
+          {daily ? 'Rating your hand…' : (consensus?.waiting ?? 'Dealing the next hand…')}
         </p>
       )}
       {onLower && (

@@ -655,6 +655,27 @@ describe('offline game against three AIs', () => {
     await context.close();
   }, 180_000);
 
+  it('says so in a review tab once the other tab starts a new game in its place, with the way home', async () => {
+    const { context, page: first, errors } = await firstTabAtTable();
+    await playUntil(first, ['hand-result']);
+    // The hand's review opens in a second tab.
+    const second = await reviewTab(first, errors);
+    await second.getByRole('heading', { name: 'Hand review' }).waitFor();
+    // The first tab goes home and starts a new game, which takes the saved game's place.
+    await visit(first, baseUrl, '/');
+    await first.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await first.getByRole('button', { name: 'Start a new game' }).tap();
+    await first.getByRole('heading', { name: 'Offline game' }).waitFor();
+    // The review says the game it showed is gone, in the words the table would, and leads home.
+    await second.getByRole('heading', { name: 'Game not found' }).waitFor();
+    await second.getByText('This game is no longer saved on this device.').waitFor();
+    await expect(second.getByRole('heading', { name: 'Hand review' }).count()).resolves.toBe(0);
+    await second.getByRole('link', { name: 'Back home' }).tap();
+    await second.getByRole('link', { name: 'Continue your offline game' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
   it('opens and plays with no network at all once the app has been opened before', async () => {
     const { context, page, errors } = await newPhone();
     await context.addInitScript(FAST_AI);

@@ -372,6 +372,42 @@ describe('the offline client', () => {
     expect(thereTimers).toEqual([]);
   });
 
+  it('says the game it only shows is no longer saved once another tab starts a new game in its place', async () => {
+    const { roomId } = await tabWithGame();
+    // A review opens in another tab.
+    const there = createOfflineGameClient(() => fakeWorker([]));
+    const heard: string[] = [];
+    there.subscribeView(
+      roomId,
+      () => {},
+      (error) => heard.push(error.code),
+      'read',
+    );
+    await settle();
+    await settle();
+    // A third tab starts a new game, which takes the saved game's place.
+    const { roomId: newGame } = await createOfflineGameClient(() => fakeWorker([], randomMoves, 99)).send(
+      'createRoom',
+      { name: 'Mia' },
+    );
+    await settle();
+    expect(store.get(OFFLINE_GAME_KEY)).toContain(newGame);
+    otherTabSaved(OFFLINE_GAME_KEY);
+    await settle();
+    expect(heard).toEqual(['client/no-game']);
+    // A screen that reads the game there later is told it is gone, not shown the old game.
+    const later: string[] = [];
+    there.subscribeRoom(
+      roomId,
+      () => later.push('shown'),
+      (error) => later.push(error.code),
+      'read',
+    );
+    await settle();
+    await settle();
+    expect(later).toEqual(['room/not-member']);
+  });
+
   it('reads the game it plays from its own table, which plays and saves on; after another table too', async () => {
     const { client: client, roomId } = await tabWithGame();
     const read = viewsOf(client, roomId, 'read');

@@ -11,8 +11,9 @@
 // latest save; or 'client/no-game' when the other tab started a new game in its place. A screen
 // that only reads the game (a hand's review, perhaps opened in a tab of its own beside the table)
 // takes nothing: the worker is handed the save only to show it, and plays, saves and claims none of
-// it; each later save another tab writes is shown the same way. A screen that plays it (the table),
-// or an operation, then hands the worker the latest save to play on, and the game is this tab's.
+// it; each later save another tab writes is shown the same way, until one is a new game in its place
+// ('client/no-game', as for a tab that played it). A screen that plays it (the table), or an
+// operation, then hands the worker the latest save to play on, and the game is this tab's.
 import { proxy } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { isLessonRoom } from '@texas42/shared';
@@ -143,13 +144,16 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   // A game this tab only shows follows the saves another tab writes as it plays it: while a screen
   // here reads it, the worker is shown each one (a review opened mid-hand shows the hand once that
   // tab has played it out); with none, the table no longer counts as holding it, and the next
-  // screen that reads it has the latest save shown. Nothing runs, and nothing is taken.
+  // screen that reads it has the latest save shown. Nothing runs, and nothing is taken. A save that
+  // leaves the game saved nowhere is another tab's new game in its place: the screens reading it
+  // hear so, as a tab that played it does, rather than go on showing a game no longer kept.
   onOtherTabSave((slot) => {
     if (shownOnly === null || tableRoom !== shownOnly) return;
     const saved = loadOfflineRoom(shownOnly);
-    if (saved === null || offlineSlot(saved) !== slot) return;
-    if (watched(saved.id)) void table().handle({ op: 'show', room: saved });
+    if (saved !== null && offlineSlot(saved) !== slot) return;
+    if (saved !== null && watched(saved.id)) void table().handle({ op: 'show', room: saved });
     else tableRoom = null;
+    if (saved === null) notify(failListeners, shownOnly, new GameClientError('client/no-game'));
   });
 
   const ask = async (request: OfflineRequest): Promise<RoomWithCodeResponse> => {

@@ -34,6 +34,9 @@ export function ReviewRoom({ mode, roomId }: ReviewRoomProps) {
   const secret = hand === null && seen !== null && seen.hidden.length > 0 && daily !== null;
   useOpenDaily(mode, roomId, secret ? dailyOpensAt(daily!) : null);
   const backTo = paths.room.to(mode, roomId);
+  // Offline, another tab started a new game in this one's place: the hand on show is no longer kept,
+  // and the review says so as the table would, rather than show a game the phone no longer has.
+  if (error?.code === 'client/no-game') return <RoomMissing mode={mode} error={error} />;
   if (view === undefined)
     return error === null ? <div aria-busy="true" /> : <RoomMissing mode={mode} error={error} />;
   if (hand === null && !secret)

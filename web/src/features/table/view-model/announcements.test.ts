@@ -194,16 +194,18 @@ describe('reading the table', () => {
     expect(lines[3]).toMatch(view.turn === 0 ? /^Your/ : /to play/);
   });
 
-  it("reads a table of one hand by this hand's points alone, without a game's marks", () => {
+  it("reads a table of one hand as this hand, by its points alone, without a hand's number or a game's marks", () => {
     const view = myView(playUntil(lessonLike(3), (v) => v.phase === 'playing' && v.trick.length === 2));
     const lines = tableReading(view, 0, AT_ONE_HAND);
-    expect(lines[0]).toMatch(/^Hand 1: 30 by AI 2, blanks trump\.$/);
+    expect(lines[0]).toBe('This hand: 30 by AI 2, blanks trump.');
     expect(lines[2]).toBe(`Score this hand: us ${view.points[0]}, them ${view.points[1]}. Playing one hand.`);
     expect(lines.join(' ')).not.toMatch(/mark|Game/);
     const bidding = myView(lessonLike(3));
+    expect(tableReading(bidding, 0, AT_ONE_HAND)[0]).toBe('This hand, bidding: no bid yet.');
     expect(tableReading(bidding, 0, AT_ONE_HAND)).toContain(
       'Score this hand: us 0, them 0. Playing one hand.',
     );
+    expect(tableReading(bidding, 0, AT_ONE_HAND).join(' ')).not.toMatch(/Hand \d/);
   });
 
   it("reads a game's marks and what it is played to, at a table that plays a game", () => {

@@ -1,7 +1,8 @@
 // "Read the table": the whole table in a few sentences for a player who cannot look at it (the
 // contract and trump, the trick on the table, the score, whose move it is), and the last trick
 // taken, said again on request. A table of one hand (a lesson, the daily deal) keeps no marks, so
-// its score is this hand's points alone, as its score strip shows.
+// its score is this hand's points alone, as its score strip shows, and its hand is "this hand",
+// not "Hand 1".
 import { describeBid, teamOf, trickPoints } from '@texas42/shared';
 import type { PlayerView, Seat, Team, Trick } from '@texas42/shared';
 import { marksLabel, pointsLabel, targetLabel, trumpLabel } from '../../../lib/labels';
@@ -12,16 +13,21 @@ import { playsSaid } from './spoken';
 /** "you" for the viewer, else the seat's name. */
 const named = (view: PlayerView, seat: Seat) => (seat === view.seat ? 'you' : view.players[seat].name);
 
+/** The hand the reading is of: "Hand 3" in a game; "This hand" at a table of one hand (`oneHand`),
+ * where its number, always 1, would only be noise. */
+const handName = (view: PlayerView, oneHand: boolean) => (oneHand ? 'This hand' : `Hand ${view.handNumber}`);
+
 /** The bid being played, or the bidding so far. */
-function contractRead(view: PlayerView): string {
+function contractRead(view: PlayerView, oneHand: boolean): string {
   const contract = view.contract;
+  const hand = handName(view, oneHand);
   if (view.phase === 'bidding')
     return contract === null
-      ? `Hand ${view.handNumber}, bidding: no bid yet.`
-      : `Hand ${view.handNumber}, bidding: high bid ${describeBid(contract)} by ${named(view, contract.bidder)}.`;
-  if (contract === null) return `Hand ${view.handNumber}.`;
+      ? `${hand}, bidding: no bid yet.`
+      : `${hand}, bidding: high bid ${describeBid(contract)} by ${named(view, contract.bidder)}.`;
+  if (contract === null) return `${hand}.`;
   const trump = view.trump === null ? 'trump not named yet' : `${trumpLabel(view.trump).toLowerCase()} trump`;
-  return `Hand ${view.handNumber}: ${describeBid(contract)} by ${named(view, contract.bidder)}, ${trump}.`;
+  return `${hand}: ${describeBid(contract)} by ${named(view, contract.bidder)}, ${trump}.`;
 }
 
 /** The trick on the table, while the hand is played. */
@@ -48,10 +54,16 @@ function scoreRead(view: PlayerView, viewer: Seat, oneHand: boolean): string {
 }
 
 /** The table as sentences: contract and trump, the trick, the score, and whose move it is. At a
- * table of one hand (`oneHand`: a lesson, the daily deal) the score has no marks. */
+ * table of one hand (`oneHand`: a lesson, the daily deal) the hand has no number and the score no
+ * marks. */
 export function tableReading(view: PlayerView, viewer: Seat, oneHand = false): string[] {
   const trick = trickRead(view);
-  return [contractRead(view), ...(trick ? [trick] : []), scoreRead(view, viewer, oneHand), promptFor(view)];
+  return [
+    contractRead(view, oneHand),
+    ...(trick ? [trick] : []),
+    scoreRead(view, viewer, oneHand),
+    promptFor(view),
+  ];
 }
 
 /** The last trick taken this hand (or the one just completed on the table), said again; at a table

@@ -150,10 +150,14 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
   onOtherTabSave((slot) => {
     if (shownOnly === null || tableRoom !== shownOnly) return;
     const saved = loadOfflineRoom(shownOnly);
-    if (saved !== null && offlineSlot(saved) !== slot) return;
-    if (saved !== null && watched(saved.id)) void table().handle({ op: 'show', room: saved });
+    if (saved === null) {
+      tableRoom = null;
+      notify(failListeners, shownOnly, new GameClientError('client/no-game'));
+      return;
+    }
+    if (offlineSlot(saved) !== slot) return;
+    if (watched(saved.id)) void table().handle({ op: 'show', room: saved });
     else tableRoom = null;
-    if (saved === null) notify(failListeners, shownOnly, new GameClientError('client/no-game'));
   });
 
   const ask = async (request: OfflineRequest): Promise<RoomWithCodeResponse> => {

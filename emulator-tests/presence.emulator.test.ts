@@ -3,7 +3,8 @@
 // cannot mark a player whose phone checks in away (however often they try), nor forge that
 // player's heartbeat; once a phone has gone silent (or said it closed and did not come back) any
 // other player marks it away and the AI plays its turns at once; a reload (the page says it closed,
-// and the new page says it is here a moment later) never does; its person says they are back;
+// and the new page says it is here a moment later) never does, nor a player taking back the seat
+// they left (a phone not yet heard from); its person says they are back;
 // only the host hands another's seat to the AI or gives it back. The limits come shortened for a
 // test run (scripts/emulators.mjs), but for the grace a closed page gets, which is the same.
 import { setLogLevel } from 'firebase/firestore';
@@ -144,6 +145,35 @@ describe('presence on the emulators', () => {
       expect((await storedRoom(admin.db, t.roomId)).seats[1]).toMatchObject({ uid: bob.uid, away: false });
     }
   }, 120_000);
+
+  it('a player who left and takes their seat back is not marked away on the heartbeat their phone wrote before', async () => {
+    const { table: t, host, bob, cy } = await table('rejoin');
+    await warmFunctions(host, { markAway: 1, leaveRoom: 1, joinRoom: 1 });
+    const others = heartbeats(t.roomId, [host, cy]);
+    await Promise.all([others.first, bob.beat(t.roomId)]);
+
+    // Bob leaves the table (the AI plays his seat, his to retake); his phone stops checking in.
+    accepted(await bob.call('leaveRoom', { roomId: t.roomId }));
+    await pause(PRESENCE_LIMITS.staleMs + 1_000);
+
+    // He opens the invite again: his seat is his. The others' phones see him seated at once, before
+    // his own phone has even heard the call answered, let alone written a heartbeat, and Cy's, first
+    // in line, tries to mark him away: his silence since before he left does not count.
+    accepted(await bob.call('joinRoom', { code: t.code, name: 'Player 1' }));
+    const back = await roomSnapshot(admin.db, t.roomId);
+    expect((await storedRoom(admin.db, t.roomId)).seats[1]).toMatchObject({ uid: bob.uid, away: false });
+    const marked = await cy.call('markAway', { roomId: t.roomId, seat: 1 });
+    expect(refusal(marked)).toEqual({ code: 'failed-precondition', room: 'room/still-here' });
+    expect(marked.ok ? '' : marked.message).toMatch(
+      /^Player 1's phone has not checked in yet: wait a little/,
+    );
+    expect(withoutHeartbeats(await roomSnapshot(admin.db, t.roomId))).toBe(withoutHeartbeats(back));
+
+    // His phone checks in: he is here, and stays so.
+    expect(await bob.beat(t.roomId)).toBe('ok');
+    expect(refusal(await cy.call('markAway', { roomId: t.roomId, seat: 1 })).room).toBe('room/still-here');
+    others.stop();
+  }, 60_000);
 
   it('only the host hands another’s seat to the AI or gives it back; a person does so for their own', async () => {
     const { table: t, host, bob, cy } = await table('host');

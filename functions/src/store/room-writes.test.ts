@@ -7,6 +7,7 @@ import {
   coachViewPath,
   joinRoom,
   leaveRoom,
+  presencePath,
   roomPath,
   roomStatePath,
   spectatorViewPath,
@@ -103,6 +104,16 @@ describe('roomWrites', () => {
     const { writes, state } = roomWrites(before, after);
     expect(paths(writes)).toContain(`delete ${viewPath('room-1', 'bo')}`);
     expect(state.choicesSince.bo).toBeUndefined();
+  });
+
+  it('deletes the heartbeat of a person who left their seat, and no other', () => {
+    const before = stored(startedRoom(5));
+    const left = roomWrites(before, must(leaveRoom(before.room, { uid: 'bo', now: NOW })));
+    expect(paths(left.writes).filter((path) => path.includes('/presence/'))).toEqual([
+      `delete ${presencePath('room-1', 'bo')}`,
+    ]);
+    const move = roomWrites(before, randomStep(before.room, random(1)));
+    expect(paths(move.writes).filter((path) => path.includes('/presence/'))).toEqual([]);
   });
 
   it('rewrites the views a move changes, and dates choices from the move only for those whose choices changed', () => {

@@ -1,6 +1,7 @@
 // What one accepted change writes, planned without I/O: the private state, the public room
 // document, and the view documents whose content changed (compared with the view the previous
-// room gives, so no extra reads), with deletions for views nobody reads any more. The views are
+// room gives, so no extra reads), with deletions for views nobody reads any more and for the
+// heartbeats of people who no longer sit at the table. The views are
 // one per seated person, one that every plain spectator shares and one per coached seat, so a
 // move writes at most 2 + 4 + 1 + 4 documents however many people watch.
 
@@ -11,6 +12,7 @@ import {
   coachViewPath,
   hintsContext,
   isSharedViewId,
+  presencePath,
   publicRoom,
   PUBLIC_FORMAT,
   roomPath,
@@ -61,6 +63,10 @@ const viewDocuments = (room: Room): ViewDocument[] => {
   return [...seated, ...spectators, ...coached];
 };
 
+/** The people seated at `room`. */
+const seatedUids = (room: Room): string[] =>
+  SEATS.flatMap((seat) => (room.seats[seat].uid === null ? [] : [room.seats[seat].uid!]));
+
 /** The view a document shows of `room`, or null (no game yet). */
 const viewOf = (doc: ViewDocument, room: Room, context?: TableContext): PlayerView | null => {
   const view = doc.make(room, context);
@@ -94,6 +100,13 @@ export const roomWrites = (
   // Every view document lives at views/{id}; one no longer kept is deleted.
   for (const id of before === null ? [] : Object.keys(before.choicesSince))
     if (choicesSince[id] === undefined) writes.push({ path: viewPath(after.id, id), data: null });
+  // A heartbeat speaks for a person's time in a seat. Once they no longer sit at the table (they
+  // left, stood up to watch, or moved their seat to another phone) it goes: should they sit down
+  // again, the others' phones and markAway see a phone not yet heard from (given time to check
+  // in), not a silence that began before they left (the seat taken back marked away at once).
+  const stillSeated = seatedUids(after);
+  for (const uid of before === null ? [] : seatedUids(before.room))
+    if (!stillSeated.includes(uid)) writes.push({ path: presencePath(after.id, uid), data: null });
   const state: StoredState = { room: after, choicesSince };
   writes.push({ path: roomStatePath(after.id), data: firestoreData(encodeState(state)) });
   writes.push({

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { usePhones, visit } from './browser';
-import { hiddenFrom, storedRoom } from './support/emulator-truth';
-import { person, seatedPhones } from './support/people';
+import { heartbeatOf, hiddenFrom, storedRoom } from './support/emulator-truth';
+import { person, seatedPhones, showsAway } from './support/people';
 import type { Person } from './support/people';
 import { expectNoHiddenDominoes } from './support/privacy';
 
@@ -10,7 +10,9 @@ import { expectNoHiddenDominoes } from './support/privacy';
 // invite during the game: she watches, asks for a seat the AI plays, and sees a hand only once the
 // host lets her in. Bob moves his seat to a second phone with "Continue on another phone": the new
 // phone plays his hand, the old one says it is no longer at the table, and the table shows one Bob.
-// Dan leaves his seat and comes back to watch: Eve asks for it, and Dan himself lets her in.
+// Dan leaves his seat and comes back to watch: Eve asks for it, and Dan himself lets her in. Gus
+// leaves his seat and, once his phone's last heartbeat is long stale, takes it back with the
+// invite: nobody marks him away for the silence of the phone that left.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -116,5 +118,44 @@ describe('one person, one seat, on any device', () => {
       .toBe(0);
     await expectNoHiddenDominoes(eve.page, () => hiddenFrom(room, 'Eve'));
     expect([...host.errors, ...dan.errors, ...eve.errors]).toEqual([]);
+  });
+
+  it('a player who leaves and takes their seat back with the invite is not marked away on the silence of the phone that left', async () => {
+    const { people, roomId: room, code } = await seatedPhones(newPhone, ['Hal', 'Gus']);
+    const [host, gus] = people as [Person, Person];
+
+    // Gus leaves: the AI plays his seat, his to take back. His phone writes no heartbeat while he
+    // is gone, for longer than a silent phone keeps its seat (12 s in test builds, web/.env.e2e).
+    await gus.page.getByRole('button', { name: 'Table menu' }).tap();
+    await gus.page.getByRole('button', { name: 'Leave table' }).tap();
+    await expect.poll(() => storedRoom(room).then((r) => r.seats[1]!.name)).toBe('AI 2');
+    await gus.page.waitForTimeout(12_000 + 2_000);
+
+    // He opens the invite again and gets his seat back. Hal's phone sees him seated the moment the
+    // room does; Gus's phone is slow to write its first heartbeat (its writes held back 4 s each, as
+    // on a poor connection), so for a while the server holds only the heartbeat from before he left.
+    const slowWrites = /\/google\.firestore\.v1\.Firestore\/Write\/channel/;
+    await gus.context.route(slowWrites, async (route) => {
+      await new Promise((wake) => setTimeout(wake, 4_000));
+      await route.continue().catch(() => undefined); // the page may have moved on
+    });
+    await visit(gus.page, baseUrl, `/join/${code}`);
+    await gus.page.getByRole('textbox', { name: 'Your name' }).fill('Gus');
+    await gus.page.getByRole('button', { name: 'Join with code' }).tap();
+    await expect.poll(() => storedRoom(room).then((r) => r.seats[1]!.name)).toBe('Gus');
+    // Longer than the first phone in line takes to look, wait and call: he stays at the table.
+    const watchUntil = Date.now() + 6_000;
+    while (Date.now() < watchUntil) {
+      expect((await storedRoom(room)).seats[1]!.away).toBe(false);
+      expect(await showsAway(host.page, 'Gus')).toBe(false);
+      await host.page.waitForTimeout(250);
+    }
+    await gus.context.unroute(slowWrites);
+    await table(gus.page);
+    // His phone checks in, and he is still at the table.
+    const gusUid = (await storedRoom(room)).seats[1]!.uid!;
+    await expect.poll(async () => (await heartbeatOf(room, gusUid))?.gone).toBe(false);
+    expect((await storedRoom(room)).seats[1]!.away).toBe(false);
+    expect([...host.errors, ...gus.errors]).toEqual([]);
   });
 });

@@ -2,7 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
 import { activate, focusInside, focusName, hasFocus, tabTo } from './support/keyboard';
-import { FAST_AI, HAND_DONE, momentOf, sayingLastMoves } from './support/offline-game';
+import {
+  FAST_AI,
+  HAND_DONE,
+  momentOf,
+  playUntil,
+  sayingLastMoves,
+  startOneHandGame,
+} from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { screenChange } from './support/screen-change';
 
@@ -11,7 +18,8 @@ import { screenChange } from './support/screen-change';
 // back to the button that opened it; a tap on the dimmed table closes it too), a result sheet
 // takes focus as it appears and Escape lowers it, and a whole offline hand is played from the
 // home screen to its result with Tab, Shift+Tab, Enter and the arrow keys, every sheet opened
-// and closed on the way, and a lifted domino's focus ring shown whole.
+// and closed on the way, and a lifted domino's focus ring shown whole. The hand's review and the
+// game's replay are stepped to their ends with Enter, focus staying on the step pressed.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -197,4 +205,60 @@ describe('the keyboard alone', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it("steps a hand's review and a game's replay to their ends with Enter, focus kept on the step button", async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
+    await startOneHandGame(page, baseUrl);
+    await playUntil(page, ['game-over']);
+    const replay = await page
+      .getByRole('dialog')
+      .getByRole('textbox', { name: 'Replay address' })
+      .inputValue();
+
+    // The review: Next to the last trick and once more, then Previous back to the first. A step
+    // button at its end is said to be unavailable and keeps the focus, so the player stays put.
+    await expect.poll(() => focusName(page)).toMatch(/^h2 "(You win!|They win)"$/);
+    await activate(page, page.getByRole('dialog').getByRole('link', { name: 'Review the last hand' }));
+    await expect.poll(() => focusName(page)).toBe('h1 "Hand review"');
+    const title = page.getByRole('heading', { name: /^Trick \d+ of \d+$/ });
+    const tricks = Number(/of (\d+)$/.exec((await title.textContent())!)![1]);
+    expect(tricks).toBeGreaterThanOrEqual(2);
+    const stepper = page.getByRole('navigation', { name: 'Tricks' });
+    for (const [name, to] of [
+      ['Next', tricks],
+      ['Previous', 1],
+    ] as const) {
+      const button = stepper.getByRole('button', { name, exact: true });
+      await tabTo(page, button, { back: name === 'Previous' });
+      for (let press = 0; press < tricks; press++) await page.keyboard.press('Enter');
+      await expect.poll(() => title.textContent()).toBe(`Trick ${to} of ${tricks}`);
+      await expect(focusName(page)).resolves.toBe(`button "${name}"`);
+      await expect(button.getAttribute('aria-disabled')).resolves.toBe('true');
+    }
+
+    // The replay, a step from its end: Next to the last step, Next trick there; then from the
+    // second step, Previous trick back to the deal.
+    await visit(page, baseUrl, replay.replace(baseUrl, ''));
+    const position = page.getByText(/^Step \d+ of \d+$/);
+    const steps = Number(/of (\d+)$/.exec((await position.textContent())!)![1]);
+    const controls = page.getByRole('navigation', { name: 'Replay controls' });
+    for (const [from, name, to] of [
+      [steps - 1, 'Next', steps],
+      [steps, 'Next trick', steps],
+      [2, 'Previous trick', 1],
+    ] as const) {
+      await visit(page, baseUrl, `${replay.replace(baseUrl, '')}?step=${from}`);
+      await expect.poll(() => position.textContent()).toBe(`Step ${from} of ${steps}`);
+      const button = controls.getByRole('button', { name, exact: true });
+      await activate(page, button);
+      await expect.poll(() => position.textContent()).toBe(`Step ${to} of ${steps}`);
+      await expect(focusName(page)).resolves.toBe(`button "${name}"`);
+      await page.keyboard.press('Enter');
+      await expect(position.textContent()).resolves.toBe(`Step ${to} of ${steps}`);
+      await expect(focusName(page)).resolves.toBe(`button "${name}"`);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

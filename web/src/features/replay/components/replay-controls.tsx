@@ -1,6 +1,7 @@
 // Moving through a replay: one step back or on, play and pause, a trick back or on, a slider
 // over the whole game, and for a game of several hands a picker that jumps to a hand's deal.
 import { Button } from '../../../components/ui/button/button';
+import { StepButton } from '../../../components/ui/button/step-button';
 import { handAt, nextStop, previousStop } from '../model/replay-steps';
 import type { ReplayTimeline } from '../model/replay-steps';
 import styles from './replay-controls.module.css';
@@ -34,20 +35,20 @@ export function ReplayControls({ timeline, at, playing, onGo, onPlay, className 
         />
       </label>
       <div className={styles.row}>
-        <Button variant="secondary" disabled={at === 0} onClick={() => onGo(at - 1)}>
+        <StepButton variant="secondary" atEnd={at === 0} onClick={() => onGo(at - 1)}>
           Previous
-        </Button>
+        </StepButton>
         <Button variant="primary" onClick={() => onPlay(!playing)}>
           {playing ? 'Pause' : 'Play'}
         </Button>
-        <Button variant="secondary" disabled={at === last} onClick={() => onGo(at + 1)}>
+        <StepButton variant="secondary" atEnd={at === last} onClick={() => onGo(at + 1)}>
           Next
-        </Button>
+        </StepButton>
       </div>
       <div className={styles.row}>
-        <Button variant="secondary" disabled={at === 0} onClick={() => onGo(previousStop(steps, at))}>
+        <StepButton variant="secondary" atEnd={at === 0} onClick={() => onGo(previousStop(steps, at))}>
           Previous trick
-        </Button>
+        </StepButton>
         {hands.length > 1 && (
           <select
             className={styles.hands}
@@ -62,9 +63,9 @@ export function ReplayControls({ timeline, at, playing, onGo, onPlay, className 
             ))}
           </select>
         )}
-        <Button variant="secondary" disabled={at === last} onClick={() => onGo(nextStop(steps, at))}>
+        <StepButton variant="secondary" atEnd={at === last} onClick={() => onGo(nextStop(steps, at))}>
           Next trick
-        </Button>
+        </StepButton>
       </div>
     </nav>
   );

@@ -5,7 +5,7 @@
 // The solver runs in the review worker, so the screen stays responsive while it thinks.
 import type { BySeat, PlayedHand, Seat } from '@texas42/shared';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button/button';
+import { StepButton } from '../../../components/ui/button/step-button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { useHandReview } from '../api/get-hand-review';
@@ -65,15 +65,15 @@ export function ReviewScreen({ hand, names, playedBy, viewer, backTo, secret = n
         </div>
       </header>
       <nav className={styles.stepper} aria-label="Tricks">
-        <Button variant="secondary" onClick={() => step(-1)} disabled={number <= 1}>
+        <StepButton variant="secondary" onClick={() => step(-1)} atEnd={number <= 1}>
           Previous
-        </Button>
+        </StepButton>
         <h2 className={styles.trickTitle}>
           Trick {trick.number} of {tricks.length}
         </h2>
-        <Button variant="secondary" onClick={() => step(1)} disabled={number >= tricks.length}>
+        <StepButton variant="secondary" onClick={() => step(1)} atEnd={number >= tricks.length}>
           Next
-        </Button>
+        </StepButton>
       </nav>
       <TrickReview
         trick={trick}

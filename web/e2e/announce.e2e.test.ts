@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { dominoSpokenName } from '../src/lib/domino';
 import { usePhones, visit } from './browser';
-import { FAST_AI, gameRecord, lastMoves, momentOf } from './support/offline-game';
+import { activate, focusName } from './support/keyboard';
+import {
+  FAST_AI,
+  gameRecord,
+  lastMoves,
+  momentOf,
+  playUntil,
+  startOneHandGame,
+} from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { screenChange } from './support/screen-change';
 
@@ -12,6 +20,9 @@ import { screenChange } from './support/screen-change';
 // land on each next move for that to work), with every sentence the table's live log receives
 // recorded by a MutationObserver the test puts in the page before the app starts. The log must
 // tell every bid, pass, trump and play once, in the order of the game's own record.
+// In the hand's review, what a screen reader says as the page changes under a key press is what
+// changes inside a live region already on the page (recorded the same way), and the focus stays
+// on the control pressed, or goes back to the domino a closed "what if" tried.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -27,6 +38,22 @@ const RECORD_LOG = `
 `;
 
 const said = (page: Page) => page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+
+/** Records into window.__heard the text of each live region already on the page whose content
+ * changes (a region that arrives with its content is not read: a screen reader says only what
+ * changes in one), from the first page on. */
+const RECORD_LIVE = `
+  window.__heard = [];
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      const at = change.target.nodeType === 1 ? change.target : change.target.parentElement;
+      const region = at?.closest('[aria-live]:not([aria-live="off"]), [role="status"], [role="log"], [role="alert"]');
+      if (region) window.__heard.push(region.textContent.trim());
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+const heard = (page: Page) => page.evaluate(() => (window as unknown as { __heard: string[] }).__heard);
 
 /** What has focus: the body, or a short description of the element. */
 const focused = (page: Page) =>
@@ -185,4 +212,41 @@ describe('a game a listening player can follow', () => {
       )
       .toHaveLength(1);
   });
+
+  it("steps through a hand's review and tries a what-if with the keyboard, hearing each trick and each answer", async () => {
+    const { page, context, errors } = await newPhone();
+    await context.addInitScript(`${FAST_AI}; localStorage.setItem('texas42.aiDelayMs', '60')`);
+    await context.addInitScript(RECORD_LIVE);
+    await startOneHandGame(page, baseUrl);
+    await playUntil(page, ['game-over']);
+    await activate(page, page.getByRole('dialog').getByRole('link', { name: 'Review the last hand' }));
+    await expect.poll(() => focusName(page)).toBe('h1 "Hand review"');
+    const title = page.getByRole('heading', { name: /^Trick \d+ of \d+$/ });
+    const tricks = Number(/of (\d+)$/.exec((await title.textContent())!)![1]);
+    expect(tricks).toBeGreaterThanOrEqual(2);
+
+    // Next and Previous: the trick each comes to is said.
+    const stepper = page.getByRole('navigation', { name: 'Tricks' });
+    await activate(page, stepper.getByRole('button', { name: 'Next' }));
+    await expect.poll(() => heard(page)).toContain(`Trick 2 of ${tricks}`);
+    await activate(page, stepper.getByRole('button', { name: 'Previous' }), { back: true });
+    await expect.poll(() => heard(page)).toContain(`Trick 1 of ${tricks}`);
+
+    // A what-if: its answer is said as it comes; "Back to what was played" closes it and the
+    // focus goes back to the domino tried. Tried again, its answer (known at once now) is said again.
+    const answer = /^If .+ had played \d-\d: us \d+, them \d+; the bid is (made|set)$/;
+    const answers = async () => (await heard(page)).filter((line) => answer.test(line));
+    const tryIt = page.getByRole('button', { name: /^What if / }).first();
+    await activate(page, tryIt);
+    const tried = await focusName(page);
+    await expect.poll(answers, { timeout: 30_000 }).toHaveLength(1);
+    const whatIf = page.getByRole('region', { name: 'What if' });
+    await activate(page, whatIf.getByRole('button', { name: 'Back to what was played' }));
+    await whatIf.waitFor({ state: 'detached' });
+    await expect(focusName(page)).resolves.toBe(tried);
+    await page.keyboard.press('Enter');
+    await expect.poll(answers).toHaveLength(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

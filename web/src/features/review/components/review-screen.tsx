@@ -4,7 +4,7 @@
 // a seat could have played shows the hand played out from there by the solver ("what if").
 // The solver runs in the review worker, so the screen stays responsive while it thinks.
 import type { BySeat, PlayedHand, Seat } from '@texas42/shared';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { StepButton } from '../../../components/ui/button/step-button';
 import { LinkButton } from '../../../components/ui/button/link-button';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
@@ -51,6 +51,13 @@ export function ReviewScreen({ hand, names, playedBy, viewer, backTo, secret = n
     setNumber((n) => Math.max(1, Math.min(tricks.length, n + by)));
     setTried(null);
   };
+  const trickCard = useRef<HTMLElement>(null);
+  /** Closes the what-if. Its button goes with it, so the focus goes back to the domino tried (still
+   * in the trick's card) rather than to the page's body, the top of the screen. */
+  const backToPlayed = () => {
+    trickCard.current?.querySelector<HTMLElement>('button[aria-pressed="true"]')?.focus();
+    setTried(null);
+  };
   return (
     <main className={styles.screen} aria-labelledby={titleId}>
       <header className={styles.header}>
@@ -68,7 +75,8 @@ export function ReviewScreen({ hand, names, playedBy, viewer, backTo, secret = n
         <StepButton variant="secondary" onClick={() => step(-1)} atEnd={number <= 1}>
           Previous
         </StepButton>
-        <h2 className={styles.trickTitle}>
+        {/* Said as it changes: a screen reader on Next or Previous hears which trick it came to. */}
+        <h2 className={styles.trickTitle} aria-live="polite">
           Trick {trick.number} of {tricks.length}
         </h2>
         <StepButton variant="secondary" onClick={() => step(1)} atEnd={number >= tricks.length}>
@@ -76,6 +84,7 @@ export function ReviewScreen({ hand, names, playedBy, viewer, backTo, secret = n
         </StepButton>
       </nav>
       <TrickReview
+        ref={trickCard}
         trick={trick}
         reviewing={secret === null && review.isPending}
         notReviewed={secret?.words ?? review.data?.notReviewed ?? null}
@@ -84,13 +93,7 @@ export function ReviewScreen({ hand, names, playedBy, viewer, backTo, secret = n
         canTry={secret === null}
       />
       {tried && (
-        <WhatIfResult
-          hand={hand}
-          seats={seats}
-          playedBy={playedBy}
-          tried={tried}
-          onClose={() => setTried(null)}
-        />
+        <WhatIfResult hand={hand} seats={seats} playedBy={playedBy} tried={tried} onClose={backToPlayed} />
       )}
       {review.data && <LossSummary review={review.data} hand={hand} seats={seats} playedBy={playedBy} />}
       {review.data && <BidReviewTable review={review.data} />}

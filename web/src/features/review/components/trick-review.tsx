@@ -3,6 +3,7 @@
 // flagged plays.
 import { dominoName } from '@texas42/shared';
 import type { DominoId } from '@texas42/shared';
+import type { Ref } from 'react';
 import { Domino } from '../../../components/ui/domino/domino';
 import { dominoSpokenName } from '../../../lib/domino';
 import type { Tried } from '../api/get-what-if';
@@ -19,6 +20,8 @@ export type TrickReviewProps = {
   readonly onTry: (tried: Tried) => void;
   /** False when no other domino can be tried (a daily deal whose other hands are still secret). */
   readonly canTry?: boolean;
+  /** The trick's card, where the domino tried is found again when its what-if closes. */
+  readonly ref?: Ref<HTMLElement>;
 };
 
 /** A seat's dominoes: the played one marked, the other legal ones tappable. */
@@ -65,9 +68,10 @@ export function TrickReview({
   tried,
   onTry,
   canTry = true,
+  ref,
 }: TrickReviewProps) {
   return (
-    <section className={styles.card} aria-label={`Trick ${trick.number}`}>
+    <section ref={ref} className={styles.card} aria-label={`Trick ${trick.number}`}>
       <ul className={styles.rows}>
         {trick.rows.map((row) => (
           <SeatRow key={row.seat.seat} row={row} tried={tried} onTry={onTry} />

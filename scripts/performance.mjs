@@ -166,6 +166,15 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'seeing',
+    title: 'What seeing the hands is worth',
+    what: "The Expert's card play from the first lead against itself when one side cheats: it draws its deals with every hand shown, or only its partner's (shared/bench/seeing-players.ts). What seeing buys bounds what any better reading of the bids and plays could, and shows which hands the reading misses most.",
+    // Fresh deals from seed 140000; 1,000 a pairing, since the edges are far wider than the noise.
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=sees-every-hand:search-expert,sees-partner-hand:search-expert --auction=search-expert --deals=1000 --interim=1000 --first-seed=140000',
+    quick: false,
+  },
+  {
     id: 'server',
     title: 'The server under load',
     what: 'Rooms played at once against the emulators, and one modelled function instance.',

@@ -6,7 +6,7 @@
 import { createGame, describeBid, execute, sameAction, validActions } from '../src/index';
 import type { Action, BySeat, DominoSet, GameState, HandOutcome, Seat, Settings } from '../src/index';
 import { getPlayerView } from '../src/view';
-import type { Strategy } from '../src/ai';
+import type { PlayerView } from '../src/view';
 import { contractMakeable } from './ai-specials';
 
 /** What one hand told us. */
@@ -26,6 +26,10 @@ export interface HandRecord {
   readonly makeable: boolean | null;
   readonly illegal: number;
 }
+
+/** A player at the arena: a strategy, also told the hands every seat holds. Only the bench's
+ * seeing players read them (seeing-players.ts); every strategy of the app decides from its view. */
+export type ArenaPlayer = (view: PlayerView, seed: number, hands: BySeat<DominoSet>) => Action | null;
 
 /** The stages decisions are timed by. */
 export const STAGES = ['bids', 'trump', 'plays, trick 1', 'plays, tricks 2-4', 'plays, tricks 5-7'] as const;
@@ -73,9 +77,9 @@ const playOneHand = (
   start: GameState,
   seed: number,
   firstStep: number,
-  strategies: readonly [Strategy, Strategy],
+  strategies: readonly [ArenaPlayer, ArenaPlayer],
   timings: readonly (Timings | null)[],
-  auction: Strategy | null = null,
+  auction: ArenaPlayer | null = null,
 ): { state: GameState; steps: number; record: HandRecord } => {
   let state = start;
   const hand = state.handNumber;
@@ -94,7 +98,11 @@ const playOneHand = (
       const stage = stageOf(state);
       const byAuction = auction !== null && (state.phase === 'bidding' || state.phase === 'trump');
       const before = cpuMillis();
-      const choice = (byAuction ? auction : strategies[team]!)(view, (seed * 977 + step * 131) | 0);
+      const choice = (byAuction ? auction : strategies[team]!)(
+        view,
+        (seed * 977 + step * 131) | 0,
+        state.hands,
+      );
       if (!byAuction && view.validActions.length > 1) timings[team]?.[stage].push(cpuMillis() - before);
       if (choice === null || !view.validActions.some((a) => sameAction(a, choice))) {
         illegal++;
@@ -127,9 +135,9 @@ const playOneHand = (
 export const playHand = (
   settings: Settings,
   seed: number,
-  strategies: readonly [Strategy, Strategy],
+  strategies: readonly [ArenaPlayer, ArenaPlayer],
   timings: readonly (Timings | null)[],
-  auction: Strategy | null = null,
+  auction: ArenaPlayer | null = null,
 ): HandRecord => playOneHand(createGame(settings, seed), seed, 0, strategies, timings, auction).record;
 
 /** What one whole game told us. */
@@ -149,7 +157,7 @@ const MAX_HANDS = 200;
 export const playGame = (
   settings: Settings,
   seed: number,
-  strategies: readonly [Strategy, Strategy],
+  strategies: readonly [ArenaPlayer, ArenaPlayer],
   timings: readonly (Timings | null)[],
 ): GameRecord => {
   let state: GameState = createGame(settings, seed);

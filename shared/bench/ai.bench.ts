@@ -36,7 +36,9 @@
 // --player=search-expert --auction=search-expert (card play from the first lead: that player bids
 // and declares at every seat of both tables, and the arena adds each pairing's made-or-set edge).
 // Players: random, heuristic, search (hard), search-expert, search-medium, search-easy,
-// expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread, expert-partner-pass-read. Settings: house,
+// expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread, expert-partner-pass-read;
+// at the arena also sees-every-hand and sees-partner-hand, the Expert playing the cards from hands
+// it should not see (seeing-players.ts: what seeing is worth). Settings: house,
 // tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles ranked
 // high or low). Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the
 // figures so far are printed. Times are each process's CPU time, so a busy machine slows the run
@@ -50,11 +52,12 @@ import type { Settings } from '../src/index';
 import { SEARCH_LEVELS, heuristicStrategy, randomStrategy, searchStrategy } from '../src/ai';
 import type { Strategy } from '../src/ai';
 import { noTimings, playGame, playHand } from './ai-arena';
-import type { HandRecord, Timings } from './ai-arena';
+import type { ArenaPlayer, HandRecord, Timings } from './ai-arena';
 import { benchOutlook } from './ai-outlook';
 import { benchReview } from './ai-review';
 import { benchSolver } from './ai-solver';
 import { FROZEN_EXPERT } from './frozen-expert';
+import { SEEING_PLAYERS } from './seeing-players';
 import { benchNelloReading } from './ai-nello-reading';
 import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
 import { specialCalibration } from './ai-special-calibrate';
@@ -121,6 +124,8 @@ const PLAYERS: Record<string, () => Strategy> = {
       nodeBudget: SEARCH_LEVELS.hard.nodeBudget,
     }),
 };
+/** Who may play at the arena: the players, and the players who see hands they should not. */
+const ARENA_PLAYERS: Record<string, () => ArenaPlayer> = { ...PLAYERS, ...SEEING_PLAYERS };
 const FIRST_SEED = 4200;
 
 /** A child's share of a pairing: the deals (or games) d in [0, deals) with d % workers === index. */
@@ -148,8 +153,8 @@ const reportEvery = (job: Job): number => (job.games > 0 ? 5 : 25);
  * event loop runs, so a loop that never yields would hold every report back to the end. */
 const runJob = async (job: Job, report: (soFar: PairingResult) => Promise<void>): Promise<PairingResult> => {
   const settings = SETTINGS[job.settings]!;
-  const a = PLAYERS[job.a]!();
-  const b = PLAYERS[job.b]!();
+  const a = ARENA_PLAYERS[job.a]!();
+  const b = ARENA_PLAYERS[job.b]!();
   const auction = job.auction === null ? null : PLAYERS[job.auction]!();
   const result = emptyResult();
   const timingsOf = (name: string): Timings | null =>

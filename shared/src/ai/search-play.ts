@@ -6,7 +6,7 @@
 // hand looking sensible.
 
 import { bidStrength, playModeOf, teamOf } from '../engine';
-import type { DominoId, PlayAction, Team } from '../engine';
+import type { BySeat, DominoId, DominoSet, PlayAction, Team } from '../engine';
 import { heuristicPlay } from './heuristic-play';
 import type { Knowledge, KnowledgeIn } from './knowledge';
 import { playReader } from './play-reading';
@@ -69,15 +69,20 @@ const aimOf = (k: KnowledgeIn<'playing'>): Aim => {
 /** The seat that leads the trick on the table (or the next one). */
 const leaderOf = (k: Knowledge) => (k.trick.length > 0 ? k.trick[0]!.seat : k.seat);
 
-/** The play that does best over sampled deals. */
-export const searchPlay = (k: KnowledgeIn<'playing'>, rng: Rng, level: SearchLevel): PlayChoice => {
+/** The play that does best over sampled deals: drawn by `draw`, by default as the table allows
+ * (the bench's seeing players hand in deals drawn from hands they were shown). */
+export const searchPlay = (
+  k: KnowledgeIn<'playing'>,
+  rng: Rng,
+  level: SearchLevel,
+  draw: (rng: Rng) => BySeat<DominoSet> = dealSource(k, level.passOverPartnerSaysNothing !== true),
+): PlayChoice => {
   const actions = k.validActions.filter((a): a is PlayAction => a.type === 'play');
   const fallback = heuristicPlay(k) as PlayAction;
   if (actions.length <= 1) return { action: actions[0] ?? fallback, score: 0, samples: 0, isChance: true };
   const aim = aimOf(k);
   const mode = playModeOf(k.trump, k.settings);
   const totals = new Map<DominoId, number>(actions.map((a) => [a.domino, 0]));
-  const draw = dealSource(k, level.passOverPartnerSaysNothing !== true);
   const likelihood = level.readsPlays === undefined ? () => 1 : playReader(k, level.readsPlays);
   let weights = 0;
   let samples = 0;

@@ -1,7 +1,7 @@
 // The AI's turn, written once for the server and the offline table: who is on turn (an AI seat, or
 // a person's seat marked away, while at least one person still sits at the table and is not away:
 // a table everyone has left, or whose people are all away, pauses until someone takes a seat or
-// comes back), what that seat decides from its own PlayerView (a value, decided apart
+// comes back, pause.ts), what that seat decides from its own PlayerView (a value, decided apart
 // from any change so the server can decide outside its transaction), and playing the decision
 // through the table's checks. Which AI player decides is the caller's strategy.
 
@@ -9,17 +9,18 @@ import { err, ok } from '../engine';
 import type { Action, Result, Seat } from '../engine';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
+import { isPaused } from './pause';
 import { notPlaying, playFor, questionFor } from './play';
 import type { AiQuestion, Moment, MoveStrategy } from './play';
 import { requestError } from './requests';
 import type { GameRoom, Room } from './room';
 
 /** The seat the AI plays that a game in play waits on, or null: its turn is an AI seat's or an
- * away person's, and a person still at the table is not away. */
+ * away person's, and the table is not paused (a person still at it is not away). */
 const waitingOn = (room: GameRoom): Seat | null => {
   const { turn } = room.game;
   if (turn === null || (room.seats[turn].kind !== 'ai' && !room.seats[turn].away)) return null;
-  return room.seats.some((slot) => slot.kind === 'human' && !slot.away) ? turn : null;
+  return isPaused(room) ? null : turn;
 };
 
 /** The seat the AI plays that the table waits on, or null (no game in play, a present person's

@@ -55,7 +55,16 @@ export const settle = (room: GameRoom, now: number): GameRoom => {
     game = next.value;
   }
   if (game.phase === 'game-over') status = 'finished';
-  const turnDeadline = status === 'playing' && room.turnTimeLimit !== null ? now + room.turnTimeLimit : null;
-  const turnSince = status === 'playing' ? now : null;
-  return { ...room, game, status, result, turnDeadline, turnSince };
+  return turnBegunAt({ ...room, game, status, result }, now);
+};
+
+/** `room` with the turn now owed begun at `now`: the whole clock to play it (at a table with one)
+ * and its silence counted from then; no clock once the game is not in play. */
+export const turnBegunAt = <R extends Room>(room: R, now: number): R => {
+  const playing = room.status === 'playing';
+  return {
+    ...room,
+    turnDeadline: playing && room.turnTimeLimit !== null ? now + room.turnTimeLimit : null,
+    turnSince: playing ? now : null,
+  };
 };

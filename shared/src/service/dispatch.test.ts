@@ -5,8 +5,9 @@ import { encodeGame } from '../codec';
 import { testKey } from '../engine/test-support/keys';
 import { CALLABLES, moveRequest, parseRequest } from '../protocol';
 import type { CallableRequests, PayloadError } from '../protocol';
-import { aiOnTurn, playAi, viewFor } from '../room';
+import { aiOnTurn, configureRoom, joinRoom, leaveRoom, playAi, setAway, takeSeat, viewFor } from '../room';
 import type { MoveStrategy, Room, RoomError } from '../room';
+import { roomWith, started, stepUntil } from '../room/test-support/rooms';
 import { dealingOf, isCreating, isOnlineOnly, newRoom, roomAfter } from './dispatch';
 import type { CreatingCallable, Outside, RoomCallable } from './operation';
 
@@ -171,5 +172,55 @@ describe('the room service', () => {
         },
       });
     expect(create('createRoomFromGame', 'ann', { name: 'Ann', link }, testKey(2)).ok).toBe(true);
+  });
+
+  it('begins the turn afresh when a change brings the first person back to a paused table, whichever change it is', () => {
+    // Ann (host, 0) and Bob (1) play at a table with a 60 s clock, Kim watches; at NOW it is Bob's
+    // turn and the table pauses (both away, or both gone). Ten minutes later someone is back.
+    const lobby = must(configureRoom(roomWith('Bob'), { uid: 'ann', turnTimeLimit: 60_000 }));
+    const { code } = lobby;
+    const watched = must(joinRoom(lobby, { uid: 'kim', name: 'Kim', code, joining: 'watch' }));
+    const table = stepUntil(started(watched), (r) => r.game!.turn === 1);
+    const annAway = must(setAway(table, { uid: 'ann', seat: 0, away: true, now: NOW }));
+    const allAway = must(setAway(annAway, { uid: 'bob', seat: 1, away: true, now: NOW }));
+    const annGone = must(leaveRoom(table, { uid: 'ann', now: NOW }));
+    const allGone = must(leaveRoom(annGone, { uid: 'bob', now: NOW }));
+    const bobWatching = must(joinRoom(allGone, { uid: 'bob', name: 'Bob', code, joining: 'watch' }));
+    const kimAsking = must(takeSeat(allAway, { uid: 'kim', seat: 2 }));
+    const later: Outside = { ...offline, now: NOW + 600_000 };
+    const at = (room: Room) => ({ roomId: room.id, version: room.version });
+    const token = `abcXYZ09.${'A-_b'.repeat(10)}xyz`;
+    const back: [string, Result<Room, RoomError | PayloadError>][] = [
+      [
+        "Bob says he's back",
+        call(allAway, 'bob', 'setAway', { ...at(allAway), seat: 1, away: false }, later),
+      ],
+      [
+        'the host gives Bob his seat back',
+        call(allAway, 'ann', 'setAway', { ...at(allAway), seat: 1, away: false }, later),
+      ],
+      ['Bob joins again with the invite', call(allGone, 'bob', 'joinRoom', { code, name: 'Bob' }, later)],
+      [
+        'Bob, watching, takes back his seat',
+        call(bobWatching, 'bob', 'takeSeat', { ...at(bobWatching), seat: 1 }, later),
+      ],
+      [
+        'the host lets Kim into a seat',
+        call(kimAsking, 'ann', 'answerSeat', { ...at(kimAsking), uid: 'kim', accept: true }, later),
+      ],
+      [
+        'Bob continues on another phone',
+        call(allAway, 'bob-phone', 'acceptTransfer', { token }, { ...later, transferFrom: 'bob' }),
+      ],
+    ];
+    const clockOf = (room: Room) => ({
+      turn: room.game!.turn,
+      since: room.turnSince,
+      due: room.turnDeadline,
+    });
+    const fresh = { turn: 1, since: later.now, due: later.now + 60_000 };
+    expect(Object.fromEntries(back.map(([how, result]) => [how, clockOf(must(result))]))).toEqual(
+      Object.fromEntries(back.map(([how]) => [how, fresh])),
+    );
   });
 });

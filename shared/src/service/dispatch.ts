@@ -2,7 +2,9 @@
 // the offline table both run. Each gets the caller's uid, the request its schema checked, and the
 // outside inputs; each returns the new room or why it is refused, and stores nothing itself.
 
+import { ok } from '../engine';
 import type { Result } from '../engine';
+import { resumedAt } from '../room';
 import type { Room, RoomError } from '../room';
 import type { CallableName, CallableRequests, PayloadError } from '../protocol';
 import { CHANGES } from './changes';
@@ -23,14 +25,20 @@ export const isOnlineOnly = (name: CallableName): boolean =>
   (isCreating(name) ? CREATIONS[name].onlineOnly : CHANGES[name].onlineOnly) === true;
 
 /** The room after callable `name`, asked by `uid` with its checked `request`, or why not. A
- * change that changes nothing returns `room` itself (nothing to store). */
+ * change that changes nothing returns `room` itself (nothing to store). Whichever change brings
+ * the first person back to a paused table begins its turn afresh (shared/src/room/pause.ts): here,
+ * where every change passes, since several of them (joining, taking or being let into a seat) are
+ * not given the time. */
 export const roomAfter = <N extends RoomCallable>(
   name: N,
   room: Room,
   uid: string,
   request: CallableRequests[N],
   outside: Outside,
-): Result<Room, RoomError> => CHANGES[name].change(room, uid, request, outside);
+): Result<Room, RoomError> => {
+  const after = CHANGES[name].change(room, uid, request, outside);
+  return after.ok ? ok(resumedAt(room, after.value, outside.now)) : after;
+};
 
 /** The room callable `name` makes for `uid` from its checked `request`, or why not. */
 export const newRoom = <N extends CreatingCallable>(

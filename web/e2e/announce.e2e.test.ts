@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { dominoSpokenName } from '../src/lib/domino';
 import { usePhones, visit } from './browser';
-import { activate, focusName } from './support/keyboard';
+import { activate, focusName, reviewByKeyboard } from './support/keyboard';
 import {
   FAST_AI,
   gameRecord,
@@ -219,10 +219,7 @@ describe('a game a listening player can follow', () => {
     await context.addInitScript(RECORD_LIVE);
     await startOneHandGame(page, baseUrl);
     await playUntil(page, ['game-over']);
-    await activate(page, page.getByRole('dialog').getByRole('link', { name: 'Review the last hand' }));
-    await expect.poll(() => focusName(page)).toBe('h1 "Hand review"');
-    const title = page.getByRole('heading', { name: /^Trick \d+ of \d+$/ });
-    const tricks = Number(/of (\d+)$/.exec((await title.textContent())!)![1]);
+    const tricks = await reviewByKeyboard(page);
     expect(tricks).toBeGreaterThanOrEqual(2);
 
     // Next and Previous: the trick each comes to is said.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
-import { activate, focusInside, focusName, hasFocus, tabTo } from './support/keyboard';
+import { activate, focusInside, focusName, hasFocus, reviewByKeyboard, tabTo } from './support/keyboard';
 import {
   FAST_AI,
   HAND_DONE,
@@ -219,12 +219,10 @@ describe('the keyboard alone', () => {
     // The review: Next to the last trick and once more, then Previous back to the first. A step
     // button at its end is said to be unavailable and keeps the focus, so the player stays put.
     await expect.poll(() => focusName(page)).toMatch(/^h2 "(You win!|They win)"$/);
-    await activate(page, page.getByRole('dialog').getByRole('link', { name: 'Review the last hand' }));
-    await expect.poll(() => focusName(page)).toBe('h1 "Hand review"');
-    const title = page.getByRole('heading', { name: /^Trick \d+ of \d+$/ });
-    const tricks = Number(/of (\d+)$/.exec((await title.textContent())!)![1]);
+    const tricks = await reviewByKeyboard(page);
     expect(tricks).toBeGreaterThanOrEqual(2);
     const stepper = page.getByRole('navigation', { name: 'Tricks' });
+    const title = stepper.getByRole('heading');
     for (const [name, to] of [
       ['Next', tricks],
       ['Previous', 1],

@@ -1,6 +1,7 @@
 // Moving through a page with the keyboard alone, as a person without a pointer does: Tab (or
 // Shift+Tab) until focus is on the control wanted, then Enter. What has focus is read from the page.
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Where focus is: "button "Pass"", "h2 "Table menu"", "body". */
 export function focusName(page: Page): Promise<string> {
@@ -54,4 +55,13 @@ export async function tabTo(page: Page, target: Locator, { back = false, limit =
 export async function activate(page: Page, target: Locator, options?: { back?: boolean }): Promise<void> {
   await tabTo(page, target, options);
   await page.keyboard.press('Enter');
+}
+
+/** Opens the hand's review from the result sheet with the keyboard; focus lands on its title. The
+ * number of tricks it steps through. */
+export async function reviewByKeyboard(page: Page): Promise<number> {
+  await activate(page, page.getByRole('dialog').getByRole('link', { name: 'Review the last hand' }));
+  await expect.poll(() => focusName(page)).toBe('h1 "Hand review"');
+  const title = page.getByRole('heading', { name: /^Trick \d+ of \d+$/ });
+  return Number(/of (\d+)$/.exec((await title.textContent())!)![1]);
 }

@@ -239,6 +239,10 @@ export async function checkReach(page: Page, options: ReachOptions = {}): Promis
       );
       if (stuck) {
         problems.push(`${describe(control)} is cut off inside ${describe(stuck)}, which does not scroll`);
+        // Put it back, so the next control is judged from where the player sees it: left scrolled,
+        // it made every control after it read as cut off there too (a result sheet's Next hand,
+        // which its own sheet scrolls into view).
+        stuck.scrollTo({ left: saved.get(stuck)![0], top: saved.get(stuck)![1], behavior: 'instant' });
         continue;
       }
       const box = control.getBoundingClientRect();

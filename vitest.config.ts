@@ -24,6 +24,7 @@ export default defineConfig({
           name: 'shared modules',
           include: ['shared/src/**/*.test.ts', 'web/src/**/*.test.ts'],
           isolate: false,
+          css: { include: [/\.css\?raw$/] },
         },
       },
       { extends: true, test: { name: 'functions', include: ['functions/src/**/*.test.ts'] } },

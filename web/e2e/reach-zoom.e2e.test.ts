@@ -12,11 +12,13 @@ import {
   walkAt,
   walkTableAndFirstHand,
 } from './support/reach-walks';
-import { ZOOMED_PHONES, zoomed } from './support/zoom';
+import { ZOOMED_PHONES, ZOOMED_SIDEWAYS, zoomed } from './support/zoom';
 
 // The reach walks of reach.e2e.test.ts on zoomed pages (support/zoom.ts), plus a hand played to
 // its end with the review and the stats screen: both phones at 125%, 150%, 175% and 200% (360x640
-// at 150% with larger text, which makes it about as tight as 175%). The table's layouts change
+// at 150% with larger text, which makes it about as tight as 175%), and held sideways at 125%,
+// 150% and 200% (844x390 at 125% is 675x312: too short for the sideways layout, which does not
+// scroll, the table takes the upright one; 740x360 at 200% is 370x180). The table's layouts change
 // with the width it has (300 px and under: the score on two lines, the trick under the partner,
 // the bid buttons in fewer columns) and the height (the table scrolls, the hand stays at the
 // foot), and these take each layout from its widest to its tightest. A zoom is a device scale
@@ -28,6 +30,7 @@ const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
 const [TALL, SMALL] = ZOOMED_PHONES;
+const [WIDE, LOW] = ZOOMED_SIDEWAYS;
 /** The zoomed pages walked, a page per zoom and comfort setting (see the top of this file for why
  * these). */
 const ZOOM_CASES = [
@@ -36,6 +39,9 @@ const ZOOM_CASES = [
   { zooms: [zoomed(SMALL, 1.5)], comfort: COMFORTS[2] },
   { zooms: [zoomed(TALL, 1.5)], comfort: COMFORTS[0] },
   { zooms: [zoomed(SMALL, 1.75), zoomed(TALL, 1.75)], comfort: COMFORTS[0] },
+  { zooms: [zoomed(WIDE, 1.25), zoomed(LOW, 1.25)], comfort: COMFORTS[0] },
+  { zooms: [zoomed(LOW, 1.5), zoomed(WIDE, 1.5)], comfort: COMFORTS[0] },
+  { zooms: [zoomed(WIDE, 2), zoomed(LOW, 2)], comfort: COMFORTS[0] },
 ].map((zoomCase) => ({ ...zoomCase, name: zoomCase.zooms.map((zoom) => zoom.name).join(' and ') }));
 
 afterAll(printControlsChecked);

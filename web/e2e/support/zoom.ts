@@ -13,6 +13,13 @@ export const ZOOMED_PHONES = [
   { width: 360, height: 640 },
 ] as const;
 
+/** The same two phones held sideways (reach.ts's PHONE_SIZES): zoomed, their pages are too short
+ * for the table's sideways layout, which does not scroll. */
+export const ZOOMED_SIDEWAYS = [
+  { width: 844, height: 390 },
+  { width: 740, height: 360 },
+] as const;
+
 /** The page a `phone` (2 device pixels per CSS pixel) shows at `zoom`, named like "390x844 at 150%". */
 export function zoomed(
   phone: { width: number; height: number },

@@ -18,6 +18,7 @@ import {
   roomPath,
   roomStatePath,
   sameData,
+  seatedUids,
   spectatorView,
   SPECTATOR_VIEW_ID,
   spectatorViewPath,
@@ -62,10 +63,6 @@ const viewDocuments = (room: Room): ViewDocument[] => {
   }));
   return [...seated, ...spectators, ...coached];
 };
-
-/** The people seated at `room`. */
-const seatedUids = (room: Room): string[] =>
-  SEATS.flatMap((seat) => (room.seats[seat].uid === null ? [] : [room.seats[seat].uid!]));
 
 /** The view a document shows of `room`, or null (no game yet). */
 const viewOf = (doc: ViewDocument, room: Room, context?: TableContext): PlayerView | null => {

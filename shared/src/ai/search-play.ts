@@ -69,13 +69,13 @@ const aimOf = (k: KnowledgeIn<'playing'>): Aim => {
 /** The seat that leads the trick on the table (or the next one). */
 const leaderOf = (k: Knowledge) => (k.trick.length > 0 ? k.trick[0]!.seat : k.seat);
 
-/** The play that does best over sampled deals: drawn by `draw`, by default as the table allows
+/** The play that does best over sampled deals: drawn by `source`, by default as the table allows
  * (the bench's seeing players hand in deals drawn from hands they were shown). */
 export const searchPlay = (
   k: KnowledgeIn<'playing'>,
   rng: Rng,
   level: SearchLevel,
-  draw: (rng: Rng) => BySeat<DominoSet> = dealSource(k, level.passOverPartnerSaysNothing !== true),
+  source?: (rng: Rng) => BySeat<DominoSet>,
 ): PlayChoice => {
   const actions = k.validActions.filter((a): a is PlayAction => a.type === 'play');
   const fallback = heuristicPlay(k) as PlayAction;
@@ -83,6 +83,8 @@ export const searchPlay = (
   const aim = aimOf(k);
   const mode = playModeOf(k.trump, k.settings);
   const totals = new Map<DominoId, number>(actions.map((a) => [a.domino, 0]));
+  // Built only once there is a choice to make: a forced play samples nothing.
+  const draw = source ?? dealSource(k, level.passOverPartnerSaysNothing !== true);
   const likelihood = level.readsPlays === undefined ? () => 1 : playReader(k, level.readsPlays);
   let weights = 0;
   let samples = 0;

@@ -115,9 +115,13 @@ export const watcherOf = (room: Room, uid: string): Watcher | undefined =>
 export const isMember = (room: Room, uid: string): boolean =>
   seatOfUid(room, uid) !== null || watcherOf(room, uid) !== undefined;
 
+/** The uids of the people seated at the table. */
+export const seatedUids = (room: Room): string[] =>
+  SEATS.flatMap((seat) => (room.seats[seat].uid === null ? [] : [room.seats[seat].uid!]));
+
 /** Every member's uid: the seated humans, then the watchers. */
 export const memberUids = (room: Room): string[] => [
-  ...SEATS.flatMap((seat) => (room.seats[seat].uid === null ? [] : [room.seats[seat].uid!])),
+  ...seatedUids(room),
   ...room.watchers.map((watcher) => watcher.uid),
 ];
 

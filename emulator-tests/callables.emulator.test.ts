@@ -1,6 +1,7 @@
 // The callables' paths that a full game does not take: an offline game moved online from its
-// replay link, a player leaving mid-game (their seat to the AI, their view removed), and a
-// caller who is not signed in, and the host changing the AI's level mid-game.
+// replay link, a player leaving mid-game (their seat to the AI, their view removed), a host
+// leaving the lobby with nobody there (the next to join hosts it), a caller who is not signed in,
+// and the host changing the AI's level mid-game.
 import type { FirebaseError } from 'firebase/app';
 import { doc, getDoc, setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,6 +94,19 @@ describe('the callables', () => {
     expect(view.view.validActions.length).toBeGreaterThan(0);
     expect(view.version).toBeLessThanOrEqual(left.version);
     expect(await refusal(bo.call('startGame', { roomId }))).toBe('functions/permission-denied');
+  });
+
+  it('hands a lobby its host left empty to the next person to join, who can start it', async () => {
+    const [ann, bo] = await Promise.all([person(), person()]);
+    clients.push(ann, bo);
+    const { roomId, code } = await ann.call<unknown, RoomWithCodeResponse>('createRoom', { name: 'Ann' });
+    await ann.call('leaveRoom', { roomId });
+    await bo.call('joinRoom', { code, name: 'Bo' });
+    const room = (await getDoc(doc(bo.firestore, roomPath(roomId)))).data() as PublicRoom;
+    expect(room.hostUid).toBe(bo.uid);
+    expect(room.memberUids).toEqual([bo.uid]);
+    await bo.call('startGame', { roomId });
+    expect(((await getDoc(doc(bo.firestore, roomPath(roomId)))).data() as PublicRoom).status).toBe('playing');
   });
 
   it("lets the host, and no one else, change the AI's level during the game", async () => {

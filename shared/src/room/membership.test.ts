@@ -4,10 +4,13 @@ import type { GameState } from '../engine';
 import { testKey } from '../engine/test-support/keys';
 import { recordOf } from '../codec';
 import { advanceBy, advanceTo } from '../view/test-support/steps';
+import { removeWatcher } from './audience';
 import { createRoomFromGame } from './from-game';
 import { CODE_ALPHABET, inviteCode, isInviteCode } from './invite-code';
 import { joinRoom, leaveRoom, swapSeats, takeSeat, watchTable } from './membership';
 import { answerSeat } from './seat-requests';
+import { startGame } from './setup';
+import { moveSeat } from './transfer';
 import type { Room } from './room';
 import {
   NOW,
@@ -113,6 +116,58 @@ describe('leaving', () => {
     const afterHand = must(leaveRoom(hand, { uid: 'bob', now: NOW, dealKey: keyFor(hand) }));
     expect(afterHand.game!.handNumber).toBe(hand.game!.handNumber + 1);
     expect(afterHand.game!.phase).toBe('bidding');
+  });
+});
+
+describe('the host', () => {
+  const join = (room: Room, name: string, joining: 'sit' | 'watch' = 'sit') =>
+    must(joinRoom(room, { uid: name.toLowerCase(), name, code: room.code, joining }));
+
+  it('a host who leaves the lobby alone hands it to the next person to join, who can start it', () => {
+    const left = must(leaveRoom(annsRoom(), { uid: 'ann', now: NOW }));
+    const bobs = join(left, 'Bob');
+    expect(bobs.hostUid).toBe('bob');
+    expect(must(startGame(bobs, { uid: 'bob', seed: 1, now: NOW })).status).toBe('playing');
+    expect(join(bobs, 'Ann').hostUid).toBe('bob');
+  });
+
+  it('in a game everyone left, a newcomer watches as host, takes any AI seat, and the leavers keep theirs', () => {
+    const game = started(roomWith('Bob'));
+    const empty = must(leaveRoom(must(leaveRoom(game, { uid: 'ann', now: NOW })), { uid: 'bob', now: NOW }));
+    const zeds = join(empty, 'Zed');
+    expect(zeds.hostUid).toBe('zed');
+    expect(zeds.watchers.map((w) => w.uid)).toEqual(['zed']);
+    const seated = must(takeSeat(zeds, { uid: 'zed', seat: 2 }));
+    expect(seated.seats.map((s) => s.uid)).toEqual([null, null, 'zed', null]);
+    expect(join(seated, 'Ann').seats[0]).toMatchObject({ uid: 'ann', kind: 'human' });
+  });
+
+  it('stays with a host still at the table, seated or watching', () => {
+    const watching = must(watchTable(roomWith('Bob'), { uid: 'ann', asking: null }));
+    const left = must(leaveRoom(watching, { uid: 'bob', now: NOW }));
+    expect(join(left, 'Cy').hostUid).toBe('ann');
+  });
+
+  it('never goes to someone the host sent away: the next person to join takes it', () => {
+    const room = join(annsRoom(), 'Bob', 'watch');
+    const sent = must(removeWatcher(room, { uid: 'ann', watcher: 'bob' }));
+    const left = must(leaveRoom(sent, { uid: 'ann', now: NOW }));
+    expect(refused(joinRoom(left, { uid: 'bob', name: 'Bob', code: left.code })).code).toBe('room/removed');
+    expect(join(left, 'Cy').hostUid).toBe('cy');
+  });
+
+  it('goes, in a room stored with its host gone, to the member who takes a seat', () => {
+    const lobby: Room = { ...roomWith('Bob'), hostUid: 'gone' };
+    expect(must(takeSeat(lobby, { uid: 'bob', seat: 3 })).hostUid).toBe('bob');
+    const game: Room = { ...join(started(roomWith('Bob')), 'Zed'), hostUid: 'gone' };
+    const seated = must(takeSeat(game, { uid: 'zed', seat: 2 }));
+    expect(seated.hostUid).toBe('zed');
+    expect(seated.seats[2]).toMatchObject({ uid: 'zed', kind: 'human' });
+  });
+
+  it('follows the new host to another phone', () => {
+    const bobs = join(must(leaveRoom(annsRoom(), { uid: 'ann', now: NOW })), 'Bob');
+    expect(must(moveSeat(bobs, { uid: 'bob-2', from: 'bob', now: NOW })).hostUid).toBe('bob-2');
   });
 });
 

@@ -19,7 +19,7 @@ import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { waitForSeat } from './seat-requests';
 import { dailyTableError, isDailyTable } from './short-games';
-import { aiSeat, humanSeat, isMember, seatOfUid, watcherOf, withSeat } from './room';
+import { aiSeat, humanSeat, isMember, memberUids, seatOfUid, watcherOf, withSeat } from './room';
 import type { Room, SeatSlot } from './room';
 
 type RoomResult = Result<Room, RoomError>;
@@ -61,6 +61,13 @@ export const createRoom = (request: {
  * player accepts). */
 type Joining = 'sit' | 'watch' | 'next-seat' | { readonly coach: Seat };
 
+/** The room with `uid`, who comes to the table or sits down at it, as its host if its host is no
+ * longer at it (neither seated nor watching). Only the host starts and sets a table, and a host who
+ * leaves it empty has nobody to hand the role to (nextHost): without this, nobody could start it
+ * until they came back. */
+const hostedBy = (room: Room, uid: string): Room =>
+  memberUids(room).includes(room.hostUid) ? room : { ...room, hostUid: uid };
+
 /** The seat a joiner gets: the one they left in this game, else in the lobby the lowest free one.
  * During a game the AI's seats are not free: a newcomer watches and asks for one. */
 const seatFor = (room: Room, uid: string): Seat | null =>
@@ -70,8 +77,9 @@ const seatFor = (room: Room, uid: string): Seat | null =>
 
 /** Joins by invite code (normalised by its schema): in the lobby a free seat, during a game the
  * seat one left, else watching (at most MAX_WATCHERS), in the queue for the next free seat when
- * joining for it. Someone the host sent away may not come back until the next game; someone who
- * coached in the game runs watches it rather than sits. A newcomer whose name is taken at the
+ * joining for it; as host if the host is no longer at the table (hostedBy). Someone the host sent
+ * away may not come back until the next game; someone who coached in the game runs watches it
+ * rather than sits. A newcomer whose name is taken at the
  * table gets "name (2)". A watcher joining again to coach a seat asks to coach it; otherwise a
  * member joining changes nothing. */
 export const joinRoom = (
@@ -101,16 +109,18 @@ export const joinRoom = (
   const wantsSeat = joining === 'sit' || joining === 'next-seat';
   const sits = wantsSeat && room.status !== 'finished' && sittingError(room, request.uid) === null;
   const seat = sits ? seatFor(room, request.uid) : null;
-  if (seat !== null) return ok(bumped(withSeat(room, seat, humanSeat(request.uid, name))));
+  const hosted = hostedBy(room, request.uid);
+  if (seat !== null) return ok(bumped(withSeat(hosted, seat, humanSeat(request.uid, name))));
   const asking = typeof joining === 'object' ? joining.coach : null;
   const refusal = (asking === null ? null : coachRequestError(room, request.uid, asking)) ?? fullError(room);
   if (refusal) return err(refusal);
   const watcher = { uid: request.uid, name, coaching: null, asking };
-  const watching = bumped({ ...room, watchers: [...room.watchers, watcher] });
+  const watching = bumped({ ...hosted, watchers: [...hosted.watchers, watcher] });
   return joining === 'next-seat' ? waitForSeat(watching, request.uid) : ok(watching);
 };
 
-/** The host after `uid` leaves: the first seated human, else the first watcher, else unchanged. */
+/** The host after `uid` leaves: the first seated human, else the first watcher, else unchanged
+ * until someone comes (hostedBy). */
 const nextHost = (room: Room, leaving: string): string =>
   room.hostUid !== leaving
     ? room.hostUid
@@ -143,7 +153,8 @@ export const leaveRoom = (
 
 /** Takes a seat: in the lobby any free seat. During a game a watcher takes back the seat they
  * left (the host takes any AI seat); otherwise taking an AI seat asks for it, and the host, or
- * the person who left it, answers (answerSeat). */
+ * the person who left it, answers (answerSeat). Whoever sits down at a table whose host is no
+ * longer at it becomes its host (hostedBy). */
 export const takeSeat = (room: Room, request: RoomRequest & { readonly seat: Seat }): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
@@ -159,7 +170,8 @@ export const takeSeat = (room: Room, request: RoomRequest & { readonly seat: Sea
     return err(roomError('room/not-in-lobby', "You can't change seats during a game"));
   const refusal = sittingError(room, request.uid);
   if (refusal) return err(refusal);
-  const gives = room.status === 'lobby' || slot.formerUid === request.uid || room.hostUid === request.uid;
+  const hosted = hostedBy(room, request.uid);
+  const gives = room.status === 'lobby' || slot.formerUid === request.uid || hosted.hostUid === request.uid;
   if (!gives) {
     if (watcher!.asking === request.seat) return ok(room);
     const watchers = room.watchers.map((w) =>
@@ -168,7 +180,7 @@ export const takeSeat = (room: Room, request: RoomRequest & { readonly seat: Sea
     return ok(bumped({ ...room, watchers }));
   }
   const name = current !== null ? room.seats[current].name : watcher!.name;
-  const vacated = current === null ? room : withSeat(room, current, aiSeat(current));
+  const vacated = current === null ? hosted : withSeat(hosted, current, aiSeat(current));
   const seated = withSeat(vacated, request.seat, humanSeat(request.uid, name));
   return ok(bumped({ ...seated, watchers: seated.watchers.filter((w) => w.uid !== request.uid) }));
 };

@@ -5,7 +5,8 @@ import { PHONE_SIZES, reachAtSizes } from './support/reach';
 
 // One offline hand (a game to one mark) played through the UI, then the Stats screen from home:
 // the game is counted once (also after its table is shown again) and listed in History with its
-// replay link; every control of the screen is within reach at the four phone sizes.
+// replay link, which a screen reader names by the game; every control of the screen is within
+// reach at the four phone sizes.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -35,11 +36,17 @@ describe('statistics and history', () => {
     );
     const history = page.getByRole('list', { name: 'Recent games' }).getByRole('listitem');
     await expect(history.count()).resolves.toBe(1);
-    await expect(history.first().textContent()).resolves.toMatch(
-      new RegExp(`^${won ? 'Won' : 'Lost'}\\d+–\\d+ marksGame · `),
-    );
-    await expect(history.first().textContent()).resolves.toContain('With AI 3 against AI 2 and AI 4');
-    const replay = history.first().getByRole('link', { name: 'Replay' });
+    const shown = (await history.first().textContent()) ?? '';
+    const [, score, day] = /^(?:Won|Lost)(\d+–\d+) marksGame · (.+?)With /.exec(shown) ?? [];
+    expect(shown).toMatch(new RegExp(`^${won ? 'Won' : 'Lost'}\\d+–\\d+ marksGame · `));
+    expect(shown).toContain('With AI 3 against AI 2 and AI 4');
+    // Its link reads "Replay", and a screen reader's list of links names the game it replays.
+    const replay = history.first().getByRole('link', {
+      name: `Replay the game ${won ? 'won' : 'lost'} ${score} marks on ${day}`,
+      exact: true,
+    });
+    await expect(replay.count()).resolves.toBe(1);
+    await expect(replay.textContent()).resolves.toBe('Replay');
     await expect(replay.getAttribute('href')).resolves.toMatch(/^\/replay\/[A-Za-z0-9_-]+$/);
     await screenshot(page, 'stats');
 

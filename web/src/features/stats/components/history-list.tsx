@@ -15,6 +15,12 @@ const KIND_WORDS: Readonly<Record<RecentGame['kind'], string>> = {
 const dayOf = (at: number): string =>
   new Date(at).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
+/** What a screen reader calls a game's replay link, in the words its row shows: "Replay the game
+ * won 7–3 marks on 26 Nov 2026", so a list of the page's links tells the games apart. */
+const replayName = (game: RecentGame): string =>
+  `Replay the ${KIND_WORDS[game.kind].toLowerCase()} ${game.won ? 'won' : 'lost'} ` +
+  `${game.score[0]}–${game.score[1]} ${game.unit} on ${dayOf(game.at)}`;
+
 /** The recent games, each with its replay link when it has one. */
 export function HistoryList({ games }: { readonly games: readonly RecentGame[] }) {
   if (games.length === 0) return <p className={styles.quiet}>No finished games yet.</p>;
@@ -35,7 +41,11 @@ export function HistoryList({ games }: { readonly games: readonly RecentGame[] }
             With {game.partner} against {game.opponents[0]} and {game.opponents[1]}
           </p>
           {game.replayLink !== null && (
-            <Link className={styles.replay} to={paths.replay.to(game.replayLink)}>
+            <Link
+              className={styles.replay}
+              to={paths.replay.to(game.replayLink)}
+              aria-label={replayName(game)}
+            >
               Replay
             </Link>
           )}

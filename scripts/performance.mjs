@@ -175,6 +175,15 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'seeing-whose',
+    title: 'Whose hand is worth seeing, and when',
+    what: "The same cheat with the partner's hand shown to one side or at one time only: to the bidder always, at the first trick alone or after it, to the bidder's partner, to the two defenders (shared/bench/seeing-players.ts). What the bidder gains from its partner's hand after the first trick is what a convention between partners could carry in the plays before it; what it gains at the first trick, only the bids could.",
+    // Fresh deals from seed 160000, as in 'seeing': the edges are far wider than the noise.
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=bidder-sees-partner:search-expert,bidder-sees-partner-at-first-trick:search-expert,bidder-sees-partner-after-first-trick:search-expert,bidders-partner-sees-bidder:search-expert,defenders-see-partner:search-expert --auction=search-expert --deals=1000 --interim=1000 --first-seed=160000',
+    quick: false,
+  },
+  {
     id: 'server',
     title: 'The server under load',
     what: 'Rooms played at once against the emulators, and one modelled function instance.',

@@ -3,7 +3,7 @@
 // reads the table bounds what any better reading of the bids and plays could buy, and shows which
 // of the hidden hands the reading misses most. They bid and declare as the Expert does.
 
-import { bySeat, partnerOf } from '../src/index';
+import { bySeat, partnerOf, teamOf } from '../src/index';
 import type { BySeat, DominoSet } from '../src/index';
 import { SEARCH_LEVELS } from '../src/ai';
 import { dealReader } from '../src/ai/bid-reading';
@@ -40,16 +40,27 @@ const seesEveryHand: ArenaPlayer = (view, seed, hands) =>
     play: (k, rng) => searchPlay(k, rng, { ...EXPERT, samples: 1, minSamples: 1 }, () => hands).action,
   })(view, seed);
 
-/** The Expert, playing the cards from deals that give its partner the partner's real hand. */
-const seesPartnerHand: ArenaPlayer = (view, seed, hands) =>
-  strategyOf({
-    bid: (k, rng) => searchBid(k, rng, EXPERT).action,
-    trump: (k, rng) => searchTrump(k, rng, EXPERT).action,
-    play: (k, rng) => searchPlay(k, rng, EXPERT, partnerShown(k, hands)).action,
-  })(view, seed);
+/** The Expert, playing the cards from deals that give its partner the partner's real hand at
+ * the decisions `when` picks, and from the deals it draws honestly at the others. */
+const seesPartnerWhen =
+  (when: (k: KnowledgeIn<'playing'>) => boolean): ArenaPlayer =>
+  (view, seed, hands) =>
+    strategyOf({
+      bid: (k, rng) => searchBid(k, rng, EXPERT).action,
+      trump: (k, rng) => searchTrump(k, rng, EXPERT).action,
+      play: (k, rng) => searchPlay(k, rng, EXPERT, when(k) ? partnerShown(k, hands) : undefined).action,
+    })(view, seed);
 
-/** The seeing players by their names in the arena. */
+const isBidder = (k: KnowledgeIn<'playing'>) => k.seat === k.contract.bidder;
+
+/** The seeing players by their names in the arena: every hand or the partner's always, and the
+ * partner's only for one side or one time, to find whose view of whom the honest Expert misses. */
 export const SEEING_PLAYERS: Record<string, () => ArenaPlayer> = {
   'sees-every-hand': () => seesEveryHand,
-  'sees-partner-hand': () => seesPartnerHand,
+  'sees-partner-hand': () => seesPartnerWhen(() => true),
+  'bidder-sees-partner': () => seesPartnerWhen(isBidder),
+  'bidder-sees-partner-at-first-trick': () => seesPartnerWhen((k) => isBidder(k) && k.tricks.length === 0),
+  'bidder-sees-partner-after-first-trick': () => seesPartnerWhen((k) => isBidder(k) && k.tricks.length > 0),
+  'bidders-partner-sees-bidder': () => seesPartnerWhen((k) => k.seat === partnerOf(k.contract.bidder)),
+  'defenders-see-partner': () => seesPartnerWhen((k) => teamOf(k.seat) !== teamOf(k.contract.bidder)),
 };

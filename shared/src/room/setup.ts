@@ -14,7 +14,7 @@ import { checkTransformers } from './registry';
 import type { NamedTransformer } from './registry';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
-import { memberUids } from './room';
+import { seatedUids } from './room';
 import type { Room } from './room';
 import { startingHolders } from './seat-history';
 import { dailyTableError, isDailyTable } from './short-games';
@@ -126,7 +126,7 @@ export const startGame = (
   if (!game.ok) return game;
   // A new game: who sits in it and who coaches in it is counted afresh, and after a finished game
   // those the host sent away may come back (a lobby's removals hold through the first game).
-  const satInGame = memberUids({ ...room, watchers: [] });
+  const satInGame = seatedUids(room);
   const coachedInGame = room.watchers.flatMap((w) => (w.coaching === null ? [] : [w.uid]));
   const playing: Room = {
     ...room,

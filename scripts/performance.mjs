@@ -184,6 +184,14 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'seeing-what',
+    title: "What of its partner's hand the bidder misses",
+    what: "The bidder shown only which doubles, which trumps or which count dominoes its partner holds, at every play it makes (shared/bench/seeing-players.ts): the part of the partner's hand a convention between partners would most need to tell.",
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=bidder-sees-partner-doubles:search-expert,bidder-sees-partner-trumps:search-expert,bidder-sees-partner-count:search-expert --auction=search-expert --deals=1000 --interim=1000 --first-seed=160000',
+    quick: false,
+  },
+  {
     id: 'server',
     title: 'The server under load',
     what: 'Rooms played at once against the emulators, and one modelled function instance.',

@@ -39,8 +39,9 @@
 // expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread, expert-partner-pass-read;
 // at the arena also sees-every-hand, sees-partner-hand and the partner's hand seen by one side or
 // at one time (bidder-sees-partner, bidder-sees-partner-at-first-trick, -after-first-trick,
-// bidders-partner-sees-bidder, defenders-see-partner): the Expert playing the cards from hands it
-// should not see (seeing-players.ts: what seeing is worth). Settings: house,
+// bidders-partner-sees-bidder, defenders-see-partner), or only the partner's doubles, trumps or
+// count to the bidder (bidder-sees-partner-doubles, -trumps, -count): the Expert playing the cards
+// from hands it should not see (seeing-players.ts: what seeing is worth). Settings: house,
 // tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles ranked
 // high or low). Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the
 // figures so far are printed. Times are each process's CPU time, so a busy machine slows the run

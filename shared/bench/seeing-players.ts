@@ -3,7 +3,21 @@
 // reads the table bounds what any better reading of the bids and plays could buy, and shows which
 // of the hidden hands the reading misses most. They bid and declare as the Expert does.
 
-import { bySeat, partnerOf, teamOf } from '../src/index';
+import {
+  ALL_DOMINOES,
+  DOMINO_COUNT,
+  DOUBLES,
+  DOUBLES_SUIT,
+  DOUBLES_TRUMP,
+  bySeat,
+  countOf,
+  followersOf,
+  partnerOf,
+  playModeOf,
+  setOf,
+  sizeOf,
+  teamOf,
+} from '../src/index';
 import type { BySeat, DominoSet } from '../src/index';
 import { SEARCH_LEVELS } from '../src/ai';
 import { dealReader } from '../src/ai/bid-reading';
@@ -17,16 +31,20 @@ import type { ArenaPlayer } from './ai-arena';
 
 const EXPERT = SEARCH_LEVELS.expert;
 
-/** The deals the seat of `k` draws once shown its partner's hand: the two others' hands dealt
- * as the table allows, kept by how well they fit the bids, as the Expert keeps them. */
-const partnerShown = (k: KnowledgeIn<'playing'>, hands: BySeat<DominoSet>) => {
+/** The deals the seat of `k` draws once shown which of `shown` its partner holds (by default
+ * every domino: the partner's whole hand): the rest dealt as the table allows, kept by how well
+ * they fit the bids, as the Expert keeps them. */
+const partnerShown = (k: KnowledgeIn<'playing'>, hands: BySeat<DominoSet>, shown = ALL_DOMINOES) => {
   const partner = partnerOf(k.seat);
-  const own = bySeat((seat) => (seat === k.seat ? k.hand : seat === partner ? hands[partner] : 0));
   const table = constraintsOf(k);
+  const held = hands[partner] & shown;
+  const hidden = table.hidden & ~held;
+  const own = bySeat((seat) => (seat === k.seat ? k.hand : seat === partner ? held : 0));
   const constraints = {
     ...table,
-    hidden: table.hidden & ~hands[partner],
-    counts: bySeat((seat) => (seat === partner ? 0 : table.counts[seat])),
+    hidden,
+    counts: bySeat((seat) => table.counts[seat] - (seat === partner ? sizeOf(held) : 0)),
+    forbidden: bySeat((seat) => table.forbidden[seat] | (seat === partner ? hidden & shown : 0)),
     minDoubles: table.minDoubles?.seat === partner ? null : table.minDoubles,
   };
   return dealReader(k, new DealSampler(own, constraints), EXPERT.passOverPartnerSaysNothing !== true);
@@ -43,18 +61,32 @@ const seesEveryHand: ArenaPlayer = (view, seed, hands) =>
 /** The Expert, playing the cards from deals that give its partner the partner's real hand at
  * the decisions `when` picks, and from the deals it draws honestly at the others. */
 const seesPartnerWhen =
-  (when: (k: KnowledgeIn<'playing'>) => boolean): ArenaPlayer =>
+  (
+    when: (k: KnowledgeIn<'playing'>) => boolean,
+    shown?: (k: KnowledgeIn<'playing'>) => DominoSet,
+  ): ArenaPlayer =>
   (view, seed, hands) =>
     strategyOf({
       bid: (k, rng) => searchBid(k, rng, EXPERT).action,
       trump: (k, rng) => searchTrump(k, rng, EXPERT).action,
-      play: (k, rng) => searchPlay(k, rng, EXPERT, when(k) ? partnerShown(k, hands) : undefined).action,
+      play: (k, rng) =>
+        searchPlay(k, rng, EXPERT, when(k) ? partnerShown(k, hands, shown?.(k)) : undefined).action,
     })(view, seed);
 
 const isBidder = (k: KnowledgeIn<'playing'>) => k.seat === k.contract.bidder;
 
-/** The seeing players by their names in the arena: every hand or the partner's always, and the
- * partner's only for one side or one time, to find whose view of whom the honest Expert misses. */
+/** The count dominoes: 5-5, 6-4, 5-0, 4-1 and 3-2. */
+const COUNT: DominoSet = setOf([...Array(DOMINO_COUNT).keys()].filter((id) => countOf(id) > 0));
+
+/** The trumps of the hand being played (none in nello and sevens). */
+const trumpsOf = (k: KnowledgeIn<'playing'>): DominoSet => {
+  const mode = playModeOf(k.trump, k.settings);
+  return mode <= DOUBLES_TRUMP ? followersOf(mode, mode === DOUBLES_TRUMP ? DOUBLES_SUIT : mode) : 0;
+};
+
+/** The seeing players by their names in the arena: every hand or the partner's always; the
+ * partner's only for one side or one time, to find whose view of whom the honest Expert misses;
+ * and to the bidder only the partner's doubles, trumps or count, to find what of it. */
 export const SEEING_PLAYERS: Record<string, () => ArenaPlayer> = {
   'sees-every-hand': () => seesEveryHand,
   'sees-partner-hand': () => seesPartnerWhen(() => true),
@@ -62,5 +94,8 @@ export const SEEING_PLAYERS: Record<string, () => ArenaPlayer> = {
   'bidder-sees-partner-at-first-trick': () => seesPartnerWhen((k) => isBidder(k) && k.tricks.length === 0),
   'bidder-sees-partner-after-first-trick': () => seesPartnerWhen((k) => isBidder(k) && k.tricks.length > 0),
   'bidders-partner-sees-bidder': () => seesPartnerWhen((k) => k.seat === partnerOf(k.contract.bidder)),
+  'bidder-sees-partner-doubles': () => seesPartnerWhen(isBidder, () => DOUBLES),
+  'bidder-sees-partner-trumps': () => seesPartnerWhen(isBidder, trumpsOf),
+  'bidder-sees-partner-count': () => seesPartnerWhen(isBidder, () => COUNT),
   'defenders-see-partner': () => seesPartnerWhen((k) => teamOf(k.seat) !== teamOf(k.contract.bidder)),
 };

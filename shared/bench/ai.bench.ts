@@ -36,7 +36,8 @@
 // --player=search-expert --auction=search-expert (card play from the first lead: that player bids
 // and declares at every seat of both tables, and the arena adds each pairing's made-or-set edge).
 // Players: random, heuristic, search (hard), search-expert, search-medium, search-easy,
-// expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread, expert-partner-pass-read;
+// expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread, expert-partner-pass-read,
+// expert-shows-doubles, expert-always-shows-doubles, expert-always-shows-doubles-unread;
 // at the arena also sees-every-hand, sees-partner-hand and the partner's hand seen by one side or
 // at one time (bidder-sees-partner, bidder-sees-partner-at-first-trick, -after-first-trick,
 // bidders-partner-sees-bidder, defenders-see-partner), or only the partner's doubles, trumps or
@@ -54,6 +55,7 @@ import { HOUSE, SEATS, TOURNAMENT } from '../src/index';
 import type { Settings } from '../src/index';
 import { SEARCH_LEVELS, heuristicStrategy, randomStrategy, searchStrategy } from '../src/ai';
 import type { Strategy } from '../src/ai';
+import type { ShowingDoubles } from '../src/ai/showing-doubles';
 import { noTimings, playGame, playHand } from './ai-arena';
 import type { ArenaPlayer, HandRecord, Timings } from './ai-arena';
 import { benchOutlook } from './ai-outlook';
@@ -85,6 +87,10 @@ const SETTINGS: Record<string, Settings> = {
   'nello-high': { ...HOUSE, sevens: true, nello: { doubles: 'high' } },
   'nello-low': { ...HOUSE, sevens: true, nello: { doubles: 'low' } },
 };
+/** The Expert whose side shows its doubles as `showing` says. */
+const showingDoubles = (name: string, showing: ShowingDoubles): Strategy =>
+  searchStrategy({ ...SEARCH_LEVELS.expert, name, showsDoubles: showing });
+
 const PLAYERS: Record<string, () => Strategy> = {
   random: () => randomStrategy,
   heuristic: () => heuristicStrategy,
@@ -118,6 +124,14 @@ const PLAYERS: Record<string, () => Strategy> = {
       name: 'expert-partner-pass-read',
       passOverPartnerSaysNothing: undefined,
     }),
+  // The Expert whose bidder's partner shows its doubles in its discards when that costs it at
+  // most 0.02 of a chance, and whose bidder reads them (shared/src/ai/showing-doubles.ts); the
+  // same partner showing them whatever it costs, read as hard as the weights allow or not read.
+  'expert-shows-doubles': () => showingDoubles('expert-shows-doubles', { margin: 0.02, unlike: 0.2 }),
+  'expert-always-shows-doubles': () =>
+    showingDoubles('expert-always-shows-doubles', { margin: Infinity, unlike: 0.02 }),
+  'expert-always-shows-doubles-unread': () =>
+    showingDoubles('expert-always-shows-doubles-unread', { margin: Infinity }),
   // The Expert on Hard's solver nodes a decision, more than twice its own: what the Expert gave up
   // for phone speed (its budget was cut to meet issue 24's phone aim).
   'expert-hard-budget': () =>

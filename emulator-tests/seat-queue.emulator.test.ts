@@ -158,6 +158,30 @@ describe('the queue for the next free seat', () => {
     );
   }, 120_000);
 
+  it('someone who left the table cannot turn away, nor let in, the asker for the seat they left', async () => {
+    const table = await openTable({ joiners: ['sit', 'sit'], label: 'gone-answer' });
+    tables.push(table);
+    const { roomId, code, members } = table;
+    const [host, dan] = [members[0]!.player, members[2]!.player];
+    expectOk(await dan.call('leaveRoom', { roomId }), 'leaveRoom');
+    const eve = await person('gone-answer-eve');
+    expectOk(await eve.call('joinRoom', { code, name: 'Eve' }), 'joinRoom');
+    expectOk(await eve.call('takeSeat', { roomId, seat: 2 }), 'takeSeat');
+    expect((await storedRoom(admin.db, roomId)).seats[2]).toMatchObject({ kind: 'ai', formerUid: dan.uid });
+
+    const before = await roomSnapshot(admin.db, roomId);
+    for (const accept of [false, true])
+      expect(refusal(await dan.call('answerSeat', { roomId, uid: eve.uid, accept }))).toEqual({
+        code: 'permission-denied',
+        server: 'room/not-member',
+        message: 'You are no longer at this table, so the host answers for the seat you left',
+      });
+    expect(await roomSnapshot(admin.db, roomId)).toBe(before);
+
+    expectOk(await host.call('answerSeat', { roomId, uid: eve.uid, accept: true }), 'answerSeat');
+    expect((await storedRoom(admin.db, roomId)).seats[2]).toMatchObject({ uid: eve.uid, name: 'Eve' });
+  }, 120_000);
+
   it('someone the host sent away cannot answer a request for the seat they once held', async () => {
     const table = await openTable({ joiners: ['sit', 'sit'], label: 'removed-answer' });
     tables.push(table);

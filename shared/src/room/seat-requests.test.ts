@@ -74,6 +74,20 @@ describe('a newcomer during a game', () => {
     expect(must(answerSeat(asked, { uid: 'ann', watcher: 'zed', accept: true })).seats[3].uid).toBe('zed');
   });
 
+  it('refuses an answer from the person who left the seat while they are not at the table', () => {
+    const game = started(roomWith('Bob', 'Cy', 'Di'));
+    const left = must(leaveRoom(game, { uid: 'di', now: NOW }));
+    const joined = must(joinRoom(left, { uid: 'zed', name: 'Zed', code: left.code, joining: 'watch' }));
+    const asked = must(takeSeat(joined, { uid: 'zed', seat: 3 }));
+    expect(asked.seats[3].formerUid).toBe('di');
+    for (const accept of [true, false])
+      expect(refused(answerSeat(asked, { uid: 'di', watcher: 'zed', accept }))).toEqual({
+        code: 'room/not-member',
+        message: 'You are no longer at this table, so the host answers for the seat you left',
+      });
+    expect(must(answerSeat(asked, { uid: 'ann', watcher: 'zed', accept: true })).seats[3].uid).toBe('zed');
+  });
+
   it('refuses an answer nobody asked for, and lets the request lapse when the seat changes hands', () => {
     const room = zedJoinsMidGame();
     expect(refused(answerSeat(room, { uid: 'ann', watcher: 'zed', accept: true })).code).toBe(

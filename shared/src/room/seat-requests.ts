@@ -11,7 +11,7 @@ import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
-import { humanSeat, watcherOf, withSeat } from './room';
+import { humanSeat, memberUids, watcherOf, withSeat } from './room';
 import type { Room, SeatSlot, Watcher } from './room';
 
 /** The seat a watcher waiting in the queue is offered: the first one the AI plays, or null. */
@@ -34,9 +34,9 @@ export const waitForSeat = (room: Room, uid: string): Result<Room, RoomError> =>
   return ok(bumped({ ...room, watchers: [...room.watchers.filter((w) => w !== watcher), queued] }));
 };
 
-/** The host, or the person who left the seat (unless the host sent them away since), lets the
- * watcher `watcher` take the AI seat they asked for (or, from the queue, the next free one), or
- * declines (they keep watching, out of the queue). */
+/** The host, or the person who left the seat while they are at the table (unless the host sent
+ * them away since), lets the watcher `watcher` take the AI seat they asked for (or, from the
+ * queue, the next free one), or declines (they keep watching, out of the queue). */
 export const answerSeat = (
   room: Room,
   request: RoomRequest & { readonly watcher: string; readonly accept: boolean },
@@ -62,6 +62,15 @@ export const answerSeat = (
       roomError(
         'room/removed',
         'The host asked you to leave this table, so the host now answers for the seat you left',
+      ),
+    );
+  // Whoever left the table altogether no longer has a say over the seat they left: they would
+  // not see the request, and their answers could turn away every asker unseen.
+  if (request.uid !== room.hostUid && !memberUids(room).includes(request.uid))
+    return err(
+      roomError(
+        'room/not-member',
+        'You are no longer at this table, so the host answers for the seat you left',
       ),
     );
   if (!request.accept) {

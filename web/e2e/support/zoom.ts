@@ -6,19 +6,16 @@
 // (the page keeps its layout width and is only magnified), so a smaller viewport at a higher
 // device scale factor is the honest emulation.
 import type { PhoneViewport } from '../browser';
+import { PHONE_SIZES } from './reach';
 
-/** The upright phones the zoomed walks start from: a large one and a small one. */
-export const ZOOMED_PHONES = [
-  { width: 390, height: 844 },
-  { width: 360, height: 640 },
-] as const;
+const [TALL, SMALL, WIDE, LOW] = PHONE_SIZES;
 
-/** The same two phones held sideways (reach.ts's PHONE_SIZES): zoomed, their pages are too short
- * for the table's sideways layout, which does not scroll. */
-export const ZOOMED_SIDEWAYS = [
-  { width: 844, height: 390 },
-  { width: 740, height: 360 },
-] as const;
+/** The upright phones the zoomed walks start from (reach.ts's): a large one and a small one. */
+export const ZOOMED_PHONES = [TALL, SMALL] as const;
+
+/** The same two phones held sideways: zoomed, their pages are too short for the table's sideways
+ * layout, which does not scroll. */
+export const ZOOMED_SIDEWAYS = [WIDE, LOW] as const;
 
 /** The page a `phone` (2 device pixels per CSS pixel) shows at `zoom`, named like "390x844 at 150%". */
 export function zoomed(

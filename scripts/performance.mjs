@@ -192,6 +192,14 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'seeing-once-discarded',
+    title: 'What a convention of discards could tell the bidder',
+    what: 'The bidder shown which doubles its partner holds only once the partner has failed to follow suit (shared/bench/seeing-players.ts): the most that any convention of the partner\'s discards could tell it, and no sooner. The same deals as "What of its partner\'s hand the bidder misses", where it is shown them at every play.',
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=bidder-sees-partner-doubles-once-discarded:search-expert --auction=search-expert --deals=1000 --interim=1000 --first-seed=160000',
+    quick: false,
+  },
+  {
     id: 'showing-doubles',
     title: "The bidder's partner showing its doubles",
     what: "A convention of the Expert's side (shared/src/ai/showing-doubles.ts): the bidder's partner, unable to follow suit, discards from a suit whose double it holds, when the search finds that discard at most 0.02 of a chance worse than its best play, and the bidder reads its discards so; then the partner showing a double whenever it can, whatever that costs, read as hard as the weights allow, and not read at all (what reading the convention adds).",

@@ -41,7 +41,8 @@
 // at the arena also sees-every-hand, sees-partner-hand and the partner's hand seen by one side or
 // at one time (bidder-sees-partner, bidder-sees-partner-at-first-trick, -after-first-trick,
 // bidders-partner-sees-bidder, defenders-see-partner), or only the partner's doubles, trumps or
-// count to the bidder (bidder-sees-partner-doubles, -trumps, -count): the Expert playing the cards
+// count to the bidder (bidder-sees-partner-doubles, -trumps, -count; the doubles only from the
+// partner's first discard on, bidder-sees-partner-doubles-once-discarded): the Expert playing the cards
 // from hands it should not see (seeing-players.ts: what seeing is worth). Settings: house,
 // tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles ranked
 // high or low). Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the

@@ -16,6 +16,7 @@ import {
   playModeOf,
   setOf,
   sizeOf,
+  suitLed,
   teamOf,
 } from '../src/index';
 import type { BySeat, DominoSet } from '../src/index';
@@ -75,6 +76,18 @@ const seesPartnerWhen =
 
 const isBidder = (k: KnowledgeIn<'playing'>) => k.seat === k.contract.bidder;
 
+/** True once the bidder's partner has failed to follow the suit led: from then on a partner that
+ * shows its doubles in its discards (src/ai/showing-doubles.ts) could have shown one. */
+const partnerHasDiscarded = (k: KnowledgeIn<'playing'>): boolean => {
+  const mode = playModeOf(k.trump, k.settings);
+  const partner = partnerOf(k.contract.bidder);
+  return [...k.tricks.map((trick) => trick.plays), k.trick].some(([lead, ...rest]) => {
+    if (lead === undefined) return false;
+    const suit = followersOf(mode, suitLed(mode, lead.domino));
+    return rest.some((play) => play.seat === partner && ((suit >> play.domino) & 1) === 0);
+  });
+};
+
 /** The count dominoes: 5-5, 6-4, 5-0, 4-1 and 3-2. */
 const COUNT: DominoSet = setOf([...Array(DOMINO_COUNT).keys()].filter((id) => countOf(id) > 0));
 
@@ -86,7 +99,8 @@ const trumpsOf = (k: KnowledgeIn<'playing'>): DominoSet => {
 
 /** The seeing players by their names in the arena: every hand or the partner's always; the
  * partner's only for one side or one time, to find whose view of whom the honest Expert misses;
- * and to the bidder only the partner's doubles, trumps or count, to find what of it. */
+ * to the bidder only the partner's doubles, trumps or count, to find what of it; and its doubles
+ * only from the partner's first discard on, when a convention of discards could first show them. */
 export const SEEING_PLAYERS: Record<string, () => ArenaPlayer> = {
   'sees-every-hand': () => seesEveryHand,
   'sees-partner-hand': () => seesPartnerWhen(() => true),
@@ -97,5 +111,10 @@ export const SEEING_PLAYERS: Record<string, () => ArenaPlayer> = {
   'bidder-sees-partner-doubles': () => seesPartnerWhen(isBidder, () => DOUBLES),
   'bidder-sees-partner-trumps': () => seesPartnerWhen(isBidder, trumpsOf),
   'bidder-sees-partner-count': () => seesPartnerWhen(isBidder, () => COUNT),
+  'bidder-sees-partner-doubles-once-discarded': () =>
+    seesPartnerWhen(
+      (k) => isBidder(k) && partnerHasDiscarded(k),
+      () => DOUBLES,
+    ),
   'defenders-see-partner': () => seesPartnerWhen((k) => teamOf(k.seat) !== teamOf(k.contract.bidder)),
 };

@@ -22,7 +22,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'shared modules',
-          include: ['shared/src/**/*.test.ts', 'web/src/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'shared/bench/**/*.test.ts', 'web/src/**/*.test.ts'],
           isolate: false,
           css: { include: [/\.css\?raw$/] },
         },

@@ -202,9 +202,9 @@ const SECTIONS = [
   {
     id: 'showing-doubles',
     title: "The bidder's partner showing its doubles",
-    what: "A convention of the Expert's side (shared/src/ai/showing-doubles.ts): the bidder's partner, unable to follow suit, discards from a suit whose double it holds, when the search finds that discard at most 0.02 of a chance worse than its best play, and the bidder reads its discards so; then the partner showing a double whenever it can, whatever that costs, read as hard as the weights allow, and not read at all (what reading the convention adds).",
+    what: "A convention the Expert's side could play (shared/bench/showing-doubles.ts): the bidder's partner, unable to follow suit, discards from a suit whose double it holds whenever it can, whatever that costs; the bidder reads its discards so, keeping only the deals that fit them, or does not read them (what reading the convention adds).",
     command:
-      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=expert-shows-doubles:search-expert,expert-always-shows-doubles:search-expert,expert-always-shows-doubles-unread:search-expert --auction=search-expert --deals=1000 --interim=1000 --first-seed=180000',
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=expert-shows-doubles:search-expert,expert-shows-doubles-unread:search-expert --auction=search-expert --deals=1000 --interim=1000 --first-seed=180000',
     quick: false,
   },
   {

@@ -36,14 +36,15 @@
 // --player=search-expert --auction=search-expert (card play from the first lead: that player bids
 // and declares at every seat of both tables, and the arena adds each pairing's made-or-set edge).
 // Players: random, heuristic, search (hard), search-expert, search-medium, search-easy,
-// expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread, expert-partner-pass-read,
-// expert-shows-doubles, expert-always-shows-doubles, expert-always-shows-doubles-unread;
+// expert-frozen, expert-4x-budget, expert-hard-budget, expert-plays-unread, expert-partner-pass-read;
 // at the arena also sees-every-hand, sees-partner-hand and the partner's hand seen by one side or
 // at one time (bidder-sees-partner, bidder-sees-partner-at-first-trick, -after-first-trick,
 // bidders-partner-sees-bidder, defenders-see-partner), or only the partner's doubles, trumps or
 // count to the bidder (bidder-sees-partner-doubles, -trumps, -count; the doubles only from the
 // partner's first discard on, bidder-sees-partner-doubles-once-discarded): the Expert playing the cards
-// from hands it should not see (seeing-players.ts: what seeing is worth). Settings: house,
+// from hands it should not see (seeing-players.ts: what seeing is worth); and expert-shows-doubles
+// and -unread, the Expert whose bidder's partner shows its doubles in its discards, read by the
+// bidder or not (showing-doubles.ts). Settings: house,
 // tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles ranked
 // high or low). Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the
 // figures so far are printed. Times are each process's CPU time, so a busy machine slows the run
@@ -56,7 +57,6 @@ import { HOUSE, SEATS, TOURNAMENT } from '../src/index';
 import type { Settings } from '../src/index';
 import { SEARCH_LEVELS, heuristicStrategy, randomStrategy, searchStrategy } from '../src/ai';
 import type { Strategy } from '../src/ai';
-import type { ShowingDoubles } from '../src/ai/showing-doubles';
 import { noTimings, playGame, playHand } from './ai-arena';
 import type { ArenaPlayer, HandRecord, Timings } from './ai-arena';
 import { benchOutlook } from './ai-outlook';
@@ -64,6 +64,7 @@ import { benchReview } from './ai-review';
 import { benchSolver } from './ai-solver';
 import { FROZEN_EXPERT } from './frozen-expert';
 import { SEEING_PLAYERS } from './seeing-players';
+import { SHOWING_PLAYERS } from './showing-doubles';
 import { benchNelloReading } from './ai-nello-reading';
 import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
 import { specialCalibration } from './ai-special-calibrate';
@@ -88,10 +89,6 @@ const SETTINGS: Record<string, Settings> = {
   'nello-high': { ...HOUSE, sevens: true, nello: { doubles: 'high' } },
   'nello-low': { ...HOUSE, sevens: true, nello: { doubles: 'low' } },
 };
-/** The Expert whose side shows its doubles as `showing` says. */
-const showingDoubles = (name: string, showing: ShowingDoubles): Strategy =>
-  searchStrategy({ ...SEARCH_LEVELS.expert, name, showsDoubles: showing });
-
 const PLAYERS: Record<string, () => Strategy> = {
   random: () => randomStrategy,
   heuristic: () => heuristicStrategy,
@@ -125,14 +122,6 @@ const PLAYERS: Record<string, () => Strategy> = {
       name: 'expert-partner-pass-read',
       passOverPartnerSaysNothing: undefined,
     }),
-  // The Expert whose bidder's partner shows its doubles in its discards when that costs it at
-  // most 0.02 of a chance, and whose bidder reads them (shared/src/ai/showing-doubles.ts); the
-  // same partner showing them whatever it costs, read as hard as the weights allow or not read.
-  'expert-shows-doubles': () => showingDoubles('expert-shows-doubles', { margin: 0.02, unlike: 0.2 }),
-  'expert-always-shows-doubles': () =>
-    showingDoubles('expert-always-shows-doubles', { margin: Infinity, unlike: 0.02 }),
-  'expert-always-shows-doubles-unread': () =>
-    showingDoubles('expert-always-shows-doubles-unread', { margin: Infinity }),
   // The Expert on Hard's solver nodes a decision, more than twice its own: what the Expert gave up
   // for phone speed (its budget was cut to meet issue 24's phone aim).
   'expert-hard-budget': () =>
@@ -143,7 +132,11 @@ const PLAYERS: Record<string, () => Strategy> = {
     }),
 };
 /** Who may play at the arena: the players, and the players who see hands they should not. */
-const ARENA_PLAYERS: Record<string, () => ArenaPlayer> = { ...PLAYERS, ...SEEING_PLAYERS };
+const ARENA_PLAYERS: Record<string, () => ArenaPlayer> = {
+  ...PLAYERS,
+  ...SEEING_PLAYERS,
+  ...SHOWING_PLAYERS,
+};
 const FIRST_SEED = 4200;
 
 /** A child's share of a pairing: the deals (or games) d in [0, deals) with d % workers === index. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createGame, execute, playModeOf, validActions } from '../engine';
-import type { Action, GameState, PlayAction, Seat } from '../engine';
+import { createGame, execute, validActions } from '../engine';
+import type { Action, GameState, Seat } from '../engine';
 import { getPlayerView } from '../view';
 import { SETTINGS_MIX, randomSource } from '../view/test-support/random-games';
 import { heuristicStrategy } from './heuristic';
@@ -11,27 +11,15 @@ import { knowledgeThen, playReader, seenPlays } from './play-reading';
 import { Rng } from './rng';
 import { SEARCH_LEVELS } from './search-level';
 import { searchPlay } from './search-play';
-import { showerOf, showingDiscards } from './showing-doubles';
 
 const UNLIKE = 0.5;
 
-/** A play other than the rules' `rule` that a seat makes from `k`, or null to play by the rules. */
-type Stray = (k: KnowledgeIn<'playing'>, rule: Action, random: () => number) => Action | null;
-
-/** `seat` makes another play than the rules' whenever it has one, at random. */
-const strayingSeat =
-  (seat: Seat): Stray =>
-  (k, rule, random) => {
-    const others = k.validActions.filter((a) => a.type === 'play' && a !== rule);
-    return k.seat === seat && others.length > 0 ? others[Math.floor(random() * others.length)]! : null;
-  };
-
 /** Plays `games` games of each settings mix where every seat follows the rules of thumb, except
- * where `stray` (if any) makes another play; at each play of the hand, `check` gets the seat's
- * knowledge, the true hands and how many stray plays are on the table so far. */
+ * that `stray` (if any) makes another play whenever it has one; at each play of the hand, `check`
+ * gets the seat's knowledge, the true hands and how many stray plays are on the table so far. */
 const playGames = (
   games: number,
-  stray: Stray | null,
+  stray: Seat | null,
   check: (k: KnowledgeIn<'playing'>, state: GameState, strayed: number) => void,
   /** Every knowledge a seat played from, this hand. */
   played: KnowledgeIn<'playing'>[] = [],
@@ -55,8 +43,12 @@ const playGames = (
           if (k.phase === 'playing') {
             check(k, state, strayed);
             played.push(k);
-            action = stray?.(k, heuristicPlay(k), random) ?? null;
-            if (action !== null) strayed++;
+            const rule = heuristicPlay(k);
+            const others = k.validActions.filter((a) => a.type === 'play' && a !== rule);
+            if (k.seat === stray && others.length > 0) {
+              action = others[Math.floor(random() * others.length)]!;
+              strayed++;
+            }
           }
           action ??= heuristicStrategy(view, 7);
         }
@@ -110,7 +102,7 @@ describe('reading the plays', () => {
 
   it('takes the weight down once for each play of another seat the rules would not have made', () => {
     let read = 0;
-    playGames(2, strayingSeat(1), (k, state, strayed) => {
+    playGames(2, 1, (k, state, strayed) => {
       const weight = playReader(k, UNLIKE)(state.hands);
       // The seat deciding does not read its own plays.
       expect(weight).toBe(k.seat === 1 ? 1 : UNLIKE ** strayed);
@@ -136,63 +128,5 @@ describe('reading the plays', () => {
     });
     expect(leads).toBeGreaterThan(2);
     expect(changed).toBeGreaterThan(10);
-  });
-});
-
-describe('reading the partner who shows its doubles', () => {
-  const SHOWING = { margin: 0, unlike: 0.2 };
-
-  /** The bidder's partner, free to discard, makes a discard that shows a double when `shows`,
-   * one that hides them when not: from a hand that could show one, and only when it has both. */
-  const discarding =
-    (shows: boolean): Stray =>
-    (k) => {
-      if (k.seat !== showerOf(k)) return null;
-      const showing = showingDiscards(playModeOf(k.trump, k.settings), k.hand, k.trick);
-      const plays = k.validActions.filter((a): a is PlayAction => a.type === 'play');
-      const hiding = plays.filter((a) => ((showing >> a.domino) & 1) === 0);
-      if (showing === 0 || hiding.length === 0) return null;
-      return shows ? plays.find((a) => (showing >> a.domino) & 1)! : hiding[0]!;
-    };
-
-  it('keeps the whole weight of the true deal when the partner showed a double whenever it could', () => {
-    let read = 0;
-    playGames(3, discarding(true), (k, state, shown) => {
-      if (k.seat !== k.contract.bidder) return;
-      expect(playReader(k, UNLIKE, SHOWING)(state.hands)).toBe(1);
-      if (shown > 0) read++;
-    });
-    expect(read).toBeGreaterThan(20);
-  });
-
-  it('takes the weight down once for each discard of the partner that hid a double', () => {
-    let read = 0;
-    playGames(3, discarding(false), (k, state, hidden) => {
-      if (k.seat !== k.contract.bidder) return;
-      expect(playReader(k, UNLIKE, SHOWING)(state.hands)).toBeCloseTo(SHOWING.unlike ** hidden, 12);
-      if (hidden > 0) read++;
-    });
-    expect(read).toBeGreaterThan(20);
-  });
-
-  it('shows a double whenever it can and the search finds the discard near enough its best', () => {
-    // The Expert on a small budget: the choice, not the strength, is under test.
-    const expert = { ...SEARCH_LEVELS.expert, samples: 8, minSamples: 4, nodeBudget: 20_000 };
-    let shown = 0;
-    let kept = 0;
-    playGames(2, null, (k) => {
-      const showing = showingDiscards(playModeOf(k.trump, k.settings), k.hand, k.trick);
-      if (k.seat !== showerOf(k) || showing === 0 || k.validActions.length < 2) return;
-      const always = searchPlay(k, new Rng(3), { ...expert, showsDoubles: { ...SHOWING, margin: Infinity } });
-      expect((showing >> always.action.domino) & 1).toBe(1);
-      shown++;
-      // Asked for no loss at all, it plays the search's own choice, or a showing discard as good.
-      const plain = searchPlay(k, new Rng(3), expert);
-      const strict = searchPlay(k, new Rng(3), { ...expert, showsDoubles: SHOWING });
-      if (strict.action.domino === plain.action.domino) kept++;
-      else expect([(showing >> strict.action.domino) & 1, strict.score]).toEqual([1, plain.score]);
-    });
-    expect(shown).toBeGreaterThan(10);
-    expect(kept).toBeGreaterThan(0);
   });
 });

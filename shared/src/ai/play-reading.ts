@@ -10,8 +10,6 @@ import type { BySeat, ByTeam, DominoSet, PlayAction, Seat } from '../engine';
 import { heuristicPlay } from './heuristic-play';
 import { tricksOf } from './inference';
 import type { KnowledgeIn } from './knowledge';
-import { showerOf, showingDiscards } from './showing-doubles';
-import type { ShowingDoubles } from './showing-doubles';
 
 /** One play another seat made this hand, and what the table showed that seat then. */
 export interface SeenPlay {
@@ -73,31 +71,17 @@ export const knowledgeThen = (
 };
 
 /** How likely a deal's hands were to make the plays seen, up to a constant: the deal keeps
- * `unlike` of its weight for each play with a choice that the rules would not have made. The
- * bidder of a side that shows its doubles reads its partner's discards by that convention. */
+ * `unlike` of its weight for each play with a choice that the rules would not have made. */
 export const playReader = (
   k: KnowledgeIn<'playing'>,
   unlike: number,
-  showing?: ShowingDoubles,
 ): ((hands: BySeat<DominoSet>) => number) => {
   const seen = seenPlays(k);
   const mode = playModeOf(k.trump, k.settings);
-  // Only the bidder reads the convention: it is its own side's, and its partner's discards are
-  // the ones that carry it.
-  const unshown = showing?.unlike;
-  const shower = unshown !== undefined && k.seat === k.contract.bidder ? showerOf(k) : undefined;
   return (hands) => {
     let likelihood = 1;
     for (const play of seen) {
       const hand = hands[play.play.seat]! | play.playedSince;
-      if (unshown !== undefined && play.play.seat === shower) {
-        // A hand that could show a double shows one; one that could not says what the rules do.
-        const shows = showingDiscards(mode, hand, play.before);
-        if (shows !== 0) {
-          if (((shows >> play.play.domino) & 1) === 0) likelihood *= unshown;
-          continue;
-        }
-      }
       const legal = legalPlays(mode, hand, play.before);
       // A forced play says nothing: no knowledge is built for it (this runs for every deal).
       if ((legal & (legal - 1)) === 0) continue;

@@ -4,7 +4,6 @@
 
 import { REAL_PLAY } from './real-play';
 import type { RealPlay } from './real-play';
-import type { ShowingDoubles } from './showing-doubles';
 
 /** One difficulty level of the search strategy. */
 export interface SearchLevel {
@@ -31,10 +30,6 @@ export interface SearchLevel {
   /** Whether the deals sampled take a pass over the partner's bid as saying nothing of the hand
    * (none: it is read as any pass is, as a hand too weak to bid; bid-reading.ts). */
   readonly passOverPartnerSaysNothing?: boolean;
-  /** Whether the bidder's partner discards from a suit whose double it holds, and the bidder
-   * reads its discards so (none: no convention; showing-doubles.ts). No level of the app shows
-   * them: the bench measures what it would buy. */
-  readonly showsDoubles?: ShowingDoubles;
 }
 
 /** How boldly a level looks at nello and sevens. */

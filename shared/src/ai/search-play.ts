@@ -3,8 +3,7 @@
 // and play the domino that makes (or sets) the contract in the most deals. A level that reads the
 // plays counts each deal by how well the other seats' plays fit the hands it gives them
 // (play-reading.ts). Ties go to the heuristic's choice, which also keeps a hopeless or certain
-// hand looking sensible; at a level whose side shows its doubles, a showing discard near enough
-// the best play goes before both (showing-doubles.ts).
+// hand looking sensible.
 
 import { bidStrength, playModeOf, teamOf } from '../engine';
 import type { BySeat, DominoId, DominoSet, PlayAction, Team } from '../engine';
@@ -15,7 +14,6 @@ import type { Rng } from './rng';
 import { dealSource } from './sampling';
 import { nodeAllowance } from './search-level';
 import type { SearchLevel } from './search-level';
-import { showerOf, showingDiscards } from './showing-doubles';
 import { nodesVisited, playValues } from './solver';
 import type { Goal } from './solver';
 
@@ -87,8 +85,7 @@ export const searchPlay = (
   const totals = new Map<DominoId, number>(actions.map((a) => [a.domino, 0]));
   // Built only once there is a choice to make: a forced play samples nothing.
   const draw = source ?? dealSource(k, level.passOverPartnerSaysNothing !== true);
-  const likelihood =
-    level.readsPlays === undefined ? () => 1 : playReader(k, level.readsPlays, level.showsDoubles);
+  const likelihood = level.readsPlays === undefined ? () => 1 : playReader(k, level.readsPlays);
   let weights = 0;
   let samples = 0;
   let nodes = 0;
@@ -112,13 +109,7 @@ export const searchPlay = (
     weights += weight;
     samples++;
   }
-  // The discards that would show one of the seat's doubles, where its side shows them.
-  const shows =
-    level.showsDoubles !== undefined && k.seat === showerOf(k) ? showingDiscards(mode, k.hand, k.trick) : 0;
-  if (samples === 0) {
-    const action = actions.find((a) => (shows >> a.domino) & 1) ?? fallback;
-    return { action, score: 0, samples, isChance: aim.target !== undefined };
-  }
+  if (samples === 0) return { action: fallback, score: 0, samples, isChance: aim.target !== undefined };
   let best = fallback;
   let bestScore = -Infinity;
   const scale = aim.target === undefined ? 10 : 1;
@@ -134,11 +125,6 @@ export const searchPlay = (
   }
   const preferred = scores.get(fallback.domino);
   if (preferred !== undefined && preferred >= bestScore - 1e-9) best = fallback;
-  // The best discard that shows a double, when it is near enough the best play.
-  const floor = bestScore - (level.showsDoubles?.margin ?? 0) * scale - 1e-9;
-  const showing = actions.filter((a) => (shows >> a.domino) & 1 && scores.get(a.domino)! >= floor);
-  if (showing.length > 0)
-    best = showing.reduce((a, b) => (scores.get(b.domino)! > scores.get(a.domino)! + 1e-9 ? b : a));
   return {
     action: best,
     score: totals.get(best.domino)! / weights,

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOUBLES_TRUMP,
+  HOUSE,
+  SEVENS,
+  createGame,
+  dominoesIn,
+  dominoName,
+  execute,
+  parseDomino,
+  partnerOf,
+  playModeOf,
+  setOf,
+  validActions,
+} from '../src/index';
+import type { Action, GameState, PlayAction, PlayMode } from '../src/index';
+import { getPlayerView } from '../src/view';
+import { heuristicStrategy } from '../src/ai';
+import { knowledgeFrom } from '../src/ai/knowledge';
+import type { KnowledgeIn } from '../src/ai/knowledge';
+import { fitsShownDoubles, showingDiscards } from './showing-doubles';
+
+const hand = (...names: string[]) => setOf(names.map((name) => parseDomino(name)!));
+const led = (name: string): PlayAction[] => [{ type: 'play', seat: 1, domino: parseDomino(name)! }];
+const shown = (mode: PlayMode, held: number, trick: PlayAction[]) =>
+  dominoesIn(showingDiscards(mode, held, trick)).map(dominoName);
+
+const SIXES = 6;
+
+describe('the discards that show a double', () => {
+  it('are the dominoes of a suit whose double the hand holds, neither trumps nor doubles', () => {
+    // Sixes are trump and fives are led: 4-4 is shown by 4-2 and 4-1; 6-4 is a trump, 3-1 shows
+    // nothing (no 3-3, no 1-1).
+    expect(shown(SIXES, hand('4-4', '4-2', '4-1', '6-4', '3-1'), led('5-2'))).toEqual(['4-1', '4-2']);
+    // Two doubles: either suit's dominoes show one.
+    expect(shown(SIXES, hand('3-3', '2-2', '3-2', '3-0', '1-0'), led('5-4'))).toEqual(['3-0', '3-2']);
+  });
+
+  it('are none when the hand can follow suit or holds no double off trump', () => {
+    expect(shown(SIXES, hand('4-4', '4-2', '5-1'), led('5-2'))).toEqual([]);
+    // The double of trump is a trump, not a double the partner can win a suit with.
+    expect(shown(SIXES, hand('6-6', '6-2', '4-2', '3-1'), led('5-5'))).toEqual([]);
+    expect(shown(SIXES, hand('4-2', '3-1', '2-0'), led('5-5'))).toEqual([]);
+  });
+
+  it('are none on a lead, or when the doubles are trump or nothing is', () => {
+    expect(shown(SIXES, hand('4-4', '4-2'), [])).toEqual([]);
+    expect(shown(DOUBLES_TRUMP, hand('4-4', '4-2', '3-1'), led('5-2'))).toEqual([]);
+    expect(shown(SEVENS, hand('4-4', '4-2', '3-1'), led('5-2'))).toEqual([]);
+  });
+});
+
+describe('the deals that fit the partner’s discards', () => {
+  /** Plays `games` house games by the rules of thumb, but for the bidder's partner: free to
+   * discard from a hand that could show a double, it shows one when `shows`, else hides them
+   * when it can. At each of the bidder's plays, `check` gets its knowledge, the true hands and
+   * whether its partner has hidden a double so far this hand. */
+  const playGames = (
+    games: number,
+    shows: boolean,
+    check: (k: KnowledgeIn<'playing'>, hands: GameState['hands'], hidden: boolean) => void,
+  ) => {
+    for (let game = 0; game < games; game++) {
+      let state = createGame(HOUSE, 500 + game);
+      let hidden = false;
+      let hand = state.handNumber;
+      while (state.phase !== 'game-over') {
+        if (state.handNumber !== hand) [hand, hidden] = [state.handNumber, false];
+        if (state.turn === null) {
+          state = (execute(state, validActions(state)[0]!) as { value: GameState }).value;
+          continue;
+        }
+        const view = getPlayerView(state, state.turn);
+        const k = knowledgeFrom(view)!;
+        let action: Action | null = null;
+        if (k.phase === 'playing' && k.seat === k.contract.bidder) check(k, state.hands, hidden);
+        if (k.phase === 'playing' && k.seat === partnerOf(k.contract.bidder)) {
+          const showing = showingDiscards(playModeOf(k.trump, k.settings), k.hand, k.trick);
+          const plays = k.validActions.filter((a): a is PlayAction => a.type === 'play');
+          const hiding = plays.filter((a) => ((showing >> a.domino) & 1) === 0);
+          if (showing !== 0 && shows) action = plays.find((a) => (showing >> a.domino) & 1)!;
+          if (showing !== 0 && !shows && hiding.length > 0) [action, hidden] = [hiding[0]!, true];
+        }
+        action ??= heuristicStrategy(view, 7)!;
+        state = (execute(state, action) as { value: GameState }).value;
+      }
+    }
+  };
+
+  it('keep the true deal when the partner showed a double whenever it could', () => {
+    let read = 0;
+    playGames(4, true, (k, hands) => {
+      expect(fitsShownDoubles(k)(hands)).toBe(true);
+      read++;
+    });
+    expect(read).toBeGreaterThan(100);
+  });
+
+  it('leave it out once the partner has hidden its doubles', () => {
+    const seen = { hidden: 0, shown: 0 };
+    playGames(4, false, (k, hands, hidden) => {
+      expect(fitsShownDoubles(k)(hands)).toBe(!hidden);
+      seen[hidden ? 'hidden' : 'shown']++;
+    });
+    expect(seen.hidden).toBeGreaterThan(20);
+    expect(seen.shown).toBeGreaterThan(20);
+  });
+});

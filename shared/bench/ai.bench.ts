@@ -41,14 +41,14 @@
 // at one time (bidder-sees-partner, bidder-sees-partner-at-first-trick, -after-first-trick,
 // bidders-partner-sees-bidder, defenders-see-partner), or only the partner's doubles, trumps or
 // count to the bidder (bidder-sees-partner-doubles, -trumps, -count; the doubles only from the
-// partner's first discard on, bidder-sees-partner-doubles-once-discarded): the Expert playing the cards
-// from hands it should not see (seeing-players.ts: what seeing is worth); and expert-shows-doubles
-// and -unread, the Expert whose bidder's partner shows its doubles in its discards, read by the
-// bidder or not (showing-doubles.ts). Settings: house,
-// tournament, specials (house with sevens), nello-high, nello-low (the same, nello's doubles ranked
-// high or low). Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the
-// figures so far are printed. Times are each process's CPU time, so a busy machine slows the run
-// down without inflating the figures much (shared caches still cost something).
+// partner's first discard on, bidder-sees-partner-doubles-once-discarded): the Expert playing the
+// cards from hands it should not see (seeing-players.ts: what seeing is worth); and
+// expert-shows-doubles and -unread, the Expert whose bidder's partner shows its doubles in its
+// discards, read by the bidder or not (showing-doubles.ts). Settings: house, tournament, specials
+// (house with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low).
+// Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the figures so
+// far are printed. Times are each process's CPU time, so a busy machine slows the run down
+// without inflating the figures much (shared caches still cost something).
 
 import { fork, spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';

@@ -77,7 +77,7 @@ const seesPartnerWhen =
 const isBidder = (k: KnowledgeIn<'playing'>) => k.seat === k.contract.bidder;
 
 /** True once the bidder's partner has failed to follow the suit led: from then on a partner that
- * shows its doubles in its discards (src/ai/showing-doubles.ts) could have shown one. */
+ * shows its doubles in its discards (showing-doubles.ts) could have shown one. */
 const partnerHasDiscarded = (k: KnowledgeIn<'playing'>): boolean => {
   const mode = playModeOf(k.trump, k.settings);
   const partner = partnerOf(k.contract.bidder);

@@ -1,8 +1,10 @@
-// The callables that change a room by its id share one path, the room service's: in one
-// transaction read the room, bring the key of the deal the change may make (dealingOf), run the
-// service's change for the caller (their version judged as the stored state sees it), commit;
-// then the AI seats on turn answer. A callable that needs more from the store than the room (markAway
-// and claimTimeout: heartbeats of the seats' persons) reads it in the same transaction (`more`).
+// The callables that change a room by its id share one path, the room service's: read the room,
+// bring the key of the deal the change may make (dealingOf), run the service's change for the
+// caller (their version judged as the stored state sees it), and commit it only if the room is
+// still as it was read (changeRoom, functions/src/store/transact.ts); then the AI seats on turn
+// answer. A callable that needs more from the store than the room (markAway and claimTimeout:
+// heartbeats of the seats' persons) reads it between the two (`more`). The commit checks only the
+// documents it writes, so a heartbeat written in those milliseconds is not seen.
 
 import { dealingOf, roomAfter } from '@texas42/shared';
 import type { CallableName, CallableRequests, Outside, Room, RoomCallable } from '@texas42/shared';

@@ -11,7 +11,15 @@
 // `exec` and `serve` use the test limits below. TEXAS42_FUNCTIONS_BUILT=1 skips the functions build
 // (the test pipeline bundles them once for every suite it boots).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,8 +67,15 @@ function firestoreLauncher(java) {
   if (!existsSync(jarTool))
     fail(`no 'jar' tool beside ${java}; install a JDK (e.g. openjdk-17-jdk-headless).`);
   mkdirSync(join(WORK_DIR, 'empty'), { recursive: true });
-  writeFileSync(manifestPath, manifest);
-  run(jarTool, ['cfm', launcher, manifestPath, '-C', join(WORK_DIR, 'empty'), '.']);
+  // On a fresh clone the test pipeline starts several suites at once, and each builds the launcher.
+  // `jar` replaces an existing jar by unlinking it first, so two of them finishing together failed
+  // with NoSuchFileException; each builds its own and renames it into place, which is atomic.
+  const ownManifest = `${manifestPath}.${process.pid}`;
+  const ownLauncher = `${launcher}.${process.pid}`;
+  writeFileSync(ownManifest, manifest);
+  run(jarTool, ['cfm', ownLauncher, ownManifest, '-C', join(WORK_DIR, 'empty'), '.']);
+  renameSync(ownLauncher, launcher);
+  renameSync(ownManifest, manifestPath);
   return launcher;
 }
 

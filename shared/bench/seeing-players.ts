@@ -22,12 +22,13 @@ import {
 import type { BySeat, DominoSet } from '../src/index';
 import { SEARCH_LEVELS } from '../src/ai';
 import { dealReader } from '../src/ai/bid-reading';
-import { constraintsOf } from '../src/ai/inference';
+import { constraintsOf, tricksOf } from '../src/ai/inference';
 import type { KnowledgeIn } from '../src/ai/knowledge';
 import { DealSampler } from '../src/ai/sampler';
 import { searchBid, searchTrump } from '../src/ai/search-bid';
 import { searchPlay } from '../src/ai/search-play';
 import { strategyOf } from '../src/ai/strategy';
+import type { Policy, Strategy } from '../src/ai/strategy';
 import type { ArenaPlayer } from './ai-arena';
 
 const EXPERT = SEARCH_LEVELS.expert;
@@ -51,13 +52,20 @@ const partnerShown = (k: KnowledgeIn<'playing'>, hands: BySeat<DominoSet>, shown
   return dealReader(k, new DealSampler(own, constraints), EXPERT.passOverPartnerSaysNothing !== true);
 };
 
-/** The Expert, playing the cards from the real deal itself: one sampled deal, the true one. */
-const seesEveryHand: ArenaPlayer = (view, seed, hands) =>
+/** The Expert's bidding and declaring, with the card play `play`: the bench's players that
+ * differ from the Expert only in how they play the cards. */
+export const expertBiddingWith = (play: Policy['play']): Strategy =>
   strategyOf({
     bid: (k, rng) => searchBid(k, rng, EXPERT).action,
     trump: (k, rng) => searchTrump(k, rng, EXPERT).action,
-    play: (k, rng) => searchPlay(k, rng, { ...EXPERT, samples: 1, minSamples: 1 }, () => hands).action,
-  })(view, seed);
+    play,
+  });
+
+/** The Expert, playing the cards from the real deal itself: one sampled deal, the true one. */
+const seesEveryHand: ArenaPlayer = (view, seed, hands) =>
+  expertBiddingWith(
+    (k, rng) => searchPlay(k, rng, { ...EXPERT, samples: 1, minSamples: 1 }, () => hands).action,
+  )(view, seed);
 
 /** The Expert, playing the cards from deals that give its partner the partner's real hand at
  * the decisions `when` picks, and from the deals it draws honestly at the others. */
@@ -67,12 +75,9 @@ const seesPartnerWhen =
     shown?: (k: KnowledgeIn<'playing'>) => DominoSet,
   ): ArenaPlayer =>
   (view, seed, hands) =>
-    strategyOf({
-      bid: (k, rng) => searchBid(k, rng, EXPERT).action,
-      trump: (k, rng) => searchTrump(k, rng, EXPERT).action,
-      play: (k, rng) =>
-        searchPlay(k, rng, EXPERT, when(k) ? partnerShown(k, hands, shown?.(k)) : undefined).action,
-    })(view, seed);
+    expertBiddingWith(
+      (k, rng) => searchPlay(k, rng, EXPERT, when(k) ? partnerShown(k, hands, shown?.(k)) : undefined).action,
+    )(view, seed);
 
 const isBidder = (k: KnowledgeIn<'playing'>) => k.seat === k.contract.bidder;
 
@@ -81,9 +86,8 @@ const isBidder = (k: KnowledgeIn<'playing'>) => k.seat === k.contract.bidder;
 const partnerHasDiscarded = (k: KnowledgeIn<'playing'>): boolean => {
   const mode = playModeOf(k.trump, k.settings);
   const partner = partnerOf(k.contract.bidder);
-  return [...k.tricks.map((trick) => trick.plays), k.trick].some(([lead, ...rest]) => {
-    if (lead === undefined) return false;
-    const suit = followersOf(mode, suitLed(mode, lead.domino));
+  return tricksOf(k).some(([lead, ...rest]) => {
+    const suit = followersOf(mode, suitLed(mode, lead!.domino));
     return rest.some((play) => play.seat === partner && ((suit >> play.domino) & 1) === 0);
   });
 };

@@ -24,10 +24,9 @@ import type { KnowledgeIn } from '../src/ai/knowledge';
 import { seenPlays } from '../src/ai/play-reading';
 import type { Rng } from '../src/ai/rng';
 import { dealSource } from '../src/ai/sampling';
-import { searchBid, searchTrump } from '../src/ai/search-bid';
 import { searchPlay } from '../src/ai/search-play';
-import { strategyOf } from '../src/ai/strategy';
 import type { ArenaPlayer } from './ai-arena';
+import { expertBiddingWith } from './seeing-players';
 
 const EXPERT = SEARCH_LEVELS.expert;
 
@@ -51,9 +50,9 @@ export const showingDiscards = (mode: PlayMode, hand: DominoSet, trick: readonly
 export const fitsShownDoubles = (k: KnowledgeIn<'playing'>): ((hands: BySeat<DominoSet>) => boolean) => {
   const mode = playModeOf(k.trump, k.settings);
   const partner = partnerOf(k.contract.bidder);
-  const discards = seenPlays(k).filter((seen) => seen.play.seat === partner);
+  const plays = seenPlays(k).filter((seen) => seen.play.seat === partner);
   return (hands) =>
-    discards.every(({ play, before, playedSince }) => {
+    plays.every(({ play, before, playedSince }) => {
       const shows = showingDiscards(mode, hands[partner] | playedSince, before);
       return shows === 0 || ((shows >> play.domino) & 1) === 1;
     });
@@ -84,14 +83,8 @@ const showingPlay = (k: KnowledgeIn<'playing'>, rng: Rng, reads: boolean): PlayA
 };
 
 /** The Expert whose bidder's partner shows its doubles, read by the bidder or not. */
-const showingDoubles =
-  (reads: boolean): ArenaPlayer =>
-  (view, seed) =>
-    strategyOf({
-      bid: (k, rng) => searchBid(k, rng, EXPERT).action,
-      trump: (k, rng) => searchTrump(k, rng, EXPERT).action,
-      play: (k, rng) => showingPlay(k, rng, reads),
-    })(view, seed);
+const showingDoubles = (reads: boolean): ArenaPlayer =>
+  expertBiddingWith((k, rng) => showingPlay(k, rng, reads));
 
 /** The players of the convention by their names in the arena. */
 export const SHOWING_PLAYERS: Record<string, () => ArenaPlayer> = {

@@ -34,6 +34,27 @@ export const waitForSeat = (room: Room, uid: string): Result<Room, RoomError> =>
   return ok(bumped({ ...room, watchers: [...room.watchers.filter((w) => w !== watcher), queued] }));
 };
 
+/** Why `uid`, who is not the host, cannot answer for `slot`, or null: only the person who left
+ * that seat can, while at the table. */
+const formerHolderError = (room: Room, uid: string, slot: SeatSlot): RoomError | null => {
+  if (uid !== slot.formerUid)
+    return roomError('room/not-host', `Only the host can let someone play ${slot.name}'s seat`);
+  // Someone the host sent away no longer has a say at the table, not even over the seat they left.
+  if (room.removed.includes(uid))
+    return roomError(
+      'room/removed',
+      'The host asked you to leave this table, so the host now answers for the seat you left',
+    );
+  // Whoever left the table altogether no longer has a say over the seat they left: they would
+  // not see the request, and their answers could turn away every asker unseen.
+  if (!memberUids(room).includes(uid))
+    return roomError(
+      'room/not-member',
+      'You are no longer at this table, so the host answers for the seat you left',
+    );
+  return null;
+};
+
 /** The host, or the person who left the seat while they are at the table (unless the host sent
  * them away since), lets the watcher `watcher` take the AI seat they asked for (or, from the
  * queue, the next free one), or declines (they keep watching, out of the queue). */
@@ -53,26 +74,9 @@ export const answerSeat = (
         asker?.waiting ? 'No seat is free yet' : 'Nobody by that name is asking for a seat',
       ),
     );
-  const slot = room.seats[seat];
-  if (request.uid !== room.hostUid && request.uid !== slot.formerUid)
-    return err(roomError('room/not-host', `Only the host can let someone play ${slot.name}'s seat`));
-  // Someone the host sent away no longer has a say at the table, not even over the seat they left.
-  if (request.uid !== room.hostUid && room.removed.includes(request.uid))
-    return err(
-      roomError(
-        'room/removed',
-        'The host asked you to leave this table, so the host now answers for the seat you left',
-      ),
-    );
-  // Whoever left the table altogether no longer has a say over the seat they left: they would
-  // not see the request, and their answers could turn away every asker unseen.
-  if (request.uid !== room.hostUid && !memberUids(room).includes(request.uid))
-    return err(
-      roomError(
-        'room/not-member',
-        'You are no longer at this table, so the host answers for the seat you left',
-      ),
-    );
+  const unheard =
+    request.uid === room.hostUid ? null : formerHolderError(room, request.uid, room.seats[seat]);
+  if (unheard) return err(unheard);
   if (!request.accept) {
     const watchers = room.watchers.map((w) => (w === asker ? answered(w) : w));
     return ok(bumped({ ...room, watchers }));

@@ -13,9 +13,16 @@ import { GONE_GRACE_MS, actionsOf } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import { adminFirestore, roomSnapshot, storedRoom } from './support/admin';
 import { PRESENCE_LIMITS } from './support/emulators';
-import type { Outcome, Player } from './support/player';
-import { accepted, heartbeats, moveOne, pause, refusal, withoutHeartbeats } from './support/presence';
-import { openTable } from './support/table';
+import type { Outcome } from './support/player';
+import {
+  accepted,
+  heartbeats,
+  moveOne,
+  pause,
+  refusal,
+  tableOfThree,
+  withoutHeartbeats,
+} from './support/presence';
 import type { Table } from './support/table';
 import { warmFunctions } from './support/warm-functions';
 
@@ -36,12 +43,7 @@ describe('presence on the emulators', () => {
     await admin.close();
   });
 
-  const table = async (label: string) => {
-    const opened = await openTable({ joiners: ['sit', 'sit'], label });
-    tables.push(opened);
-    const [host, bob, cy] = opened.members.map((m) => m.player) as [Player, Player, Player];
-    return { table: opened, host, bob, cy };
-  };
+  const table = (label: string) => tableOfThree(label, tables);
 
   it('a cheater neither marks a present player away nor forges their heartbeat; a silent one is marked away and the AI plays for them at once', async () => {
     const { table: t, host, bob, cy } = await table('presence');

@@ -4,6 +4,7 @@ import { moveRequest, validActions } from '@texas42/shared';
 import type { Room } from '@texas42/shared';
 import { PRESENCE_LIMITS } from './emulators';
 import type { Outcome, Player } from './player';
+import { openTable } from './table';
 import type { Table } from './table';
 
 /** Waits `ms` milliseconds. */
@@ -18,6 +19,15 @@ export const refusal = (outcome: Outcome) => {
 /** Throws with the refusal when `outcome` was refused. */
 export const accepted = (outcome: Outcome) => {
   if (!outcome.ok) throw new Error(`refused: ${outcome.code}: ${outcome.message}`);
+};
+
+/** A started table of three people (the host in seat 0, Bob in 1, Cy in 2; the AI in 3), added
+ * to `tables` for closing. */
+export const tableOfThree = async (label: string, tables: Table[]) => {
+  const opened = await openTable({ joiners: ['sit', 'sit'], label });
+  tables.push(opened);
+  const [host, bob, cy] = opened.members.map((m) => m.player) as [Player, Player, Player];
+  return { table: opened, host, bob, cy };
 };
 
 /** Keeps `players`' phones checking in every `every` ms (by default as the app does, a bit more

@@ -1,13 +1,15 @@
 // What the server knows of who is at a table: each member's phone writes its own heartbeat
 // (rooms/{id}/presence/{uid}, stamped by Firestore with the server's time, see firestore.rules),
-// and the callables judge silence against the server's clock, never a caller's. The limits are
-// the room layer's; a test run shortens them (scripts/test-limits.mjs) so
-// that tests of a closed phone take seconds rather than a minute.
+// and the callables judge silence against the server's clock, never a caller's. A heartbeat read
+// for a change is its witness (store/transact.ts): one written before the change commits sends the
+// change round again, to be judged on it. The limits are the room layer's; a test run shortens
+// them (scripts/test-limits.mjs) so that tests of a closed phone take seconds rather than a minute.
 
 import { PRESENCE_STALE_MS, SILENT_TURN_MS, presencePath } from '@texas42/shared';
 import type { Presence } from '@texas42/shared';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from './store/db';
+import type { Witness } from './store/transact';
 
 /** A whole number of ms from the environment variable `name`, else `fallback`. */
 const msFromEnv = (name: string, fallback: number): number => {
@@ -21,9 +23,15 @@ export const presenceStaleMs = (): number => msFromEnv('TEXAS42_PRESENCE_STALE_M
 /** How long the seat on turn at a table without a clock may stay silent before the AI may take over. */
 export const silentTurnMs = (): number => msFromEnv('TEXAS42_SILENT_TURN_MS', SILENT_TURN_MS);
 
-/** The last heartbeat of `uid` at room `roomId`, or null when their phone never wrote one. */
-export const readPresence = async (roomId: string, uid: string): Promise<Presence | null> => {
+/** The last heartbeat of `uid` at room `roomId`, or null when their phone never wrote one; the
+ * change it is read for holds only while it is still the last (`witness`). */
+export const readPresence = async (
+  roomId: string,
+  uid: string,
+  witness: Witness,
+): Promise<Presence | null> => {
   const snapshot = await db().doc(presencePath(roomId, uid)).get();
+  witness(snapshot);
   const at = snapshot.get('at') as Timestamp | undefined;
   if (!snapshot.exists || typeof at?.toMillis !== 'function') return null;
   return { at: at.toMillis(), gone: snapshot.get('gone') === true };

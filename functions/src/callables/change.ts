@@ -3,8 +3,8 @@
 // caller (their version judged as the stored state sees it), and commit it only if the room is
 // still as it was read (changeRoom, functions/src/store/transact.ts); then the AI seats on turn
 // answer. A callable that needs more from the store than the room (markAway and claimTimeout:
-// heartbeats of the seats' persons) reads it between the two (`more`). The commit checks only the
-// documents it writes, so a heartbeat written in those milliseconds is not seen.
+// heartbeats of the seats' persons) reads it between the two (`more`) and names what it read as
+// witnesses: the commit holds only if they are still as read.
 
 import { dealingOf, roomAfter } from '@texas42/shared';
 import type { CallableName, CallableRequests, Outside, Room, RoomCallable } from '@texas42/shared';
@@ -14,6 +14,7 @@ import { nextDealKey } from '../deal-keys';
 import { presenceStaleMs, silentTurnMs } from '../presence';
 import type { QuotaKind } from '../quota/limits';
 import { changeRoom, spendQuota } from '../store/transact';
+import type { Witness } from '../store/transact';
 import { versionToCheck } from '../store/stored-state';
 import { afterCommit } from './answer';
 
@@ -27,31 +28,43 @@ const dealKeyFor = (name: CallableName, room: Room): Promise<string | undefined>
   return dealing === 'none' ? Promise.resolve(undefined) : nextDealKey(room, dealing === 'first');
 };
 
+/** What a change needs from the store besides the room, read for it: each document it judges by
+ * named to `witness`. */
+export type More<N extends ByIdCallable> = (
+  room: Room,
+  request: CallableRequests[N],
+  witness: Witness,
+) => Promise<Partial<Outside>>;
+
+/** The room service's change `name` by `uid` to the room the request names, committed. */
+export const changeById = <N extends ByIdCallable>(
+  name: N,
+  uid: string,
+  request: CallableRequests[N],
+  more: More<N> = async () => ({}),
+): Promise<Room> =>
+  changeRoom(request.roomId, async (state, witness) =>
+    roomAfter(
+      name,
+      state.room,
+      uid,
+      { ...request, version: versionToCheck(state, uid, request.version) },
+      {
+        now: Date.now(),
+        strategy: serverStrategy,
+        dealKey: await dealKeyFor(name, state.room),
+        silentAfter: silentTurnMs(),
+        staleAfter: presenceStaleMs(),
+        ...(await more(state.room, request, witness)),
+      },
+    ),
+  );
+
 /** Callable `name`: the room service's change to the room the request names, answered with the
  * room's newest version once the AI seats have moved. With a `cost`, every call first spends a
  * token of the caller's quota of that kind. */
-export const roomChangeCallable = <N extends ByIdCallable>(
-  name: N,
-  more: (room: Room, request: CallableRequests[N]) => Promise<Partial<Outside>> = async () => ({}),
-  cost?: QuotaKind,
-) =>
+export const roomChangeCallable = <N extends ByIdCallable>(name: N, more?: More<N>, cost?: QuotaKind) =>
   roomCallable(name, async (uid, request: CallableRequests[N]) => {
     if (cost !== undefined) await spendQuota(uid, cost);
-    const room = await changeRoom(request.roomId, async (state) =>
-      roomAfter(
-        name,
-        state.room,
-        uid,
-        { ...request, version: versionToCheck(state, uid, request.version) },
-        {
-          now: Date.now(),
-          strategy: serverStrategy,
-          dealKey: await dealKeyFor(name, state.room),
-          silentAfter: silentTurnMs(),
-          staleAfter: presenceStaleMs(),
-          ...(await more(state.room, request)),
-        },
-      ),
-    );
-    return afterCommit(room);
+    return afterCommit(await changeById(name, uid, request, more));
   });

@@ -9,11 +9,13 @@
 // it read, so a lost race on either document retries the whole change. A change that ends the game
 // writes each seated person's statistics in that batch the same way (store/stats.ts), and a change
 // that ends a daily table is first rated against perfect play (the stars, shared/src/stats/daily-stars.ts)
-// and keeps its result there too (store/daily.ts).
+// and keeps its result there too (store/daily.ts). A change that judges by other documents it read
+// (markAway and claimTimeout, the heartbeats) names them as witnesses: the batch holds only if each
+// is still as read, so a heartbeat written between the read and the commit sends the change round.
 
 import { COLLECTIONS, invitePath, roomStatePath, withDailyStars } from '@texas42/shared';
 import type { PayloadError, Result, Room, RoomError } from '@texas42/shared';
-import type { Timestamp, WriteBatch } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Timestamp, WriteBatch } from 'firebase-admin/firestore';
 import { randomInt } from 'node:crypto';
 import { Refusal } from '../errors';
 import type { QuotaKind } from '../quota/limits';
@@ -60,6 +62,20 @@ const addWrites = (batch: WriteBatch, before: StoredState | null, after: Room, r
   }
 };
 
+/** Names a document a change read besides the room, which must still be as read for the change to
+ * commit. */
+export type Witness = (read: DocumentSnapshot) => void;
+
+/** Adds to `batch` a write for each of `witnesses` that fails the batch if the document changed
+ * since it was read: one that existed is written again as it was, over the version read; one that
+ * did not is deleted only if it still does not exist (a write that changes nothing). A batch has no
+ * check without a write, and every client write to these documents changes them. */
+const addUnchanged = (batch: WriteBatch, witnesses: readonly DocumentSnapshot[]) => {
+  for (const read of witnesses)
+    if (read.exists) batch.update(read.ref, read.data()!, { lastUpdateTime: read.updateTime! });
+    else batch.delete(read.ref, { exists: false });
+};
+
 /** Where the room is: its id, or a read that finds it. */
 export type RoomLocator = string | (() => Promise<string>);
 
@@ -73,14 +89,18 @@ export interface QuotaCost {
 /** A race lost to another writer: a precondition failed, or a document was created first. */
 const lostRace = (code: unknown): boolean => code === FAILED_PRECONDITION || code === ALREADY_EXISTS;
 
-/** The room after `change` (which may wait, e.g. for the key of a deal), committed atomically over
- * the state it was computed from. A refusal writes nothing and is thrown; when the change returns
- * the stored room itself, nothing is written. With a `cost` that applies, the caller's quota is
+/** The room after `change` (which may wait, e.g. for the key of a deal, or read other documents and
+ * name them to `witness`), committed atomically over the state it was computed from and the
+ * witnesses as read. A refusal writes nothing and is thrown; when the change returns the stored
+ * room itself, nothing is written. With a `cost` that applies, the caller's quota is
  * spent in the same batch (or the change refused); `also` adds writes of its own to that batch
  * (e.g. using up a one-time link read by `locate`). */
 export const changeRoom = (
   locate: RoomLocator,
-  change: (state: StoredState) => Result<Room, RoomError> | Promise<Result<Room, RoomError>>,
+  change: (
+    state: StoredState,
+    witness: Witness,
+  ) => Result<Room, RoomError> | Promise<Result<Room, RoomError>>,
   cost?: QuotaCost,
   also?: (batch: WriteBatch) => void,
 ): Promise<Room> =>
@@ -92,7 +112,8 @@ export const changeRoom = (
     ]);
     if (!snapshot.exists) throw notFound();
     const before = decodeState(snapshot.data());
-    const changed = await change(before);
+    const witnesses: DocumentSnapshot[] = [];
+    const changed = await change(before, (read) => witnesses.push(read));
     if (!changed.ok) throw new Refusal(changed.error);
     if (changed.value === before.room) return changed.value;
     const after = withDailyStars(before.room, changed.value);
@@ -102,6 +123,7 @@ export const changeRoom = (
     if (cost !== undefined && quota !== null && cost.applies(before.room, after))
       addQuotaWrite(batch, quota, spent(quota, cost.kind, Date.now()));
     addWrites(batch, before, after, snapshot.updateTime!);
+    addUnchanged(batch, witnesses);
     if (gameEnd !== null) addStatsWrites(batch, gameEnd, Date.now());
     also?.(batch);
     daily?.(batch);

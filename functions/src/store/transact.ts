@@ -122,8 +122,10 @@ export const changeRoom = (
     const batch = db().batch();
     if (cost !== undefined && quota !== null && cost.applies(before.room, after))
       addQuotaWrite(batch, quota, spent(quota, cost.kind, Date.now()));
-    addWrites(batch, before, after, snapshot.updateTime!);
+    // The witnesses first: a commit applies its writes in order, so a change's own write to one
+    // of them (none writes a heartbeat it judged today) would land over it.
     addUnchanged(batch, witnesses);
+    addWrites(batch, before, after, snapshot.updateTime!);
     if (gameEnd !== null) addStatsWrites(batch, gameEnd, Date.now());
     also?.(batch);
     daily?.(batch);

@@ -3,7 +3,9 @@
 // emulators with web-SDK clients, at a table with a turn clock, the person on turn comes back once
 // it has run out (says "I'm back", or joins again with the invite after everyone left): their turn
 // starts afresh, so another player's call of time at once is refused and changes nothing, where it
-// used to hand the returning player's turn to the AI and mark them away again.
+// used to hand the returning player's turn to the AI and mark them away again. Before anyone is
+// back, a call of the run-out clock (an away player's app is still open) is refused: the paused
+// table does not move on.
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Room, Seat } from '@texas42/shared';
@@ -72,6 +74,12 @@ describe('a paused table with a turn clock', () => {
     accepted(await onTurn.call('setAway', { roomId, seat: turn, away: true }));
     const paused = await clockRunOut(roomId);
     expect(paused.game!.turn).toBe(turn);
+    // The other person's app is open, away as they are: its call of the run-out clock would have
+    // the AI make the move owed, and the paused game would crawl on a move a clock.
+    const still = await roomSnapshot(admin.db, roomId);
+    const crawl = await other.call('claimTimeout', { roomId });
+    expect(refusal(crawl)).toEqual({ code: 'failed-precondition', room: 'room/nothing-to-claim' });
+    expect(await roomSnapshot(admin.db, roomId)).toBe(still);
 
     const calledAt = Date.now();
     accepted(await onTurn.call('setAway', { roomId, seat: turn, away: false }));

@@ -38,6 +38,18 @@ describe('a paused table', () => {
     expect(isPaused(roomWith('Bob'))).toBe(false);
   });
 
+  it('lets no claim move it on, however long its clock has run out, until someone is back', () => {
+    const paused = bothAway(withClock(60_000));
+    // Ann's app is open though she is away: her claim would have the AI make Bob's move.
+    const claim = claimTimeout(paused, { uid: 'ann', now: LATER, strategy: eager });
+    expect(refused(claim)).toEqual({
+      code: 'room/nothing-to-claim',
+      message: 'Everyone here is away: the table waits until someone is back',
+    });
+    const back = must(setAway(paused, { uid: 'ann', seat: 0, away: false, now: LATER }));
+    expect(must(claimTimeout(back, { uid: 'ann', now: LATER, strategy: eager })).seats[1].away).toBe(true);
+  });
+
   it('begins the turn owed afresh when the first person comes back, so time is not called on them at once', () => {
     const paused = bothAway(withClock(60_000));
     expect(paused).toMatchObject({ turnSince: NOW, turnDeadline: NOW + 60_000 });

@@ -13,6 +13,7 @@ import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
+import { isPaused } from './pause';
 import { PRESENCE_STALE_MS, SILENT_TURN_MS, isPresent, whereabouts } from './presence';
 import type { Presence } from './presence';
 import { bumped, requestError } from './requests';
@@ -169,7 +170,8 @@ const stillHere = (room: Room, seats: readonly Seat[], owed: string): RoomError 
 };
 
 /** The referee: after the deadline any seated member may have the AI move for the absent seat,
- * which is marked away until its human acts again, so the AI then plays its turns at once. At a
+ * which is marked away until its human acts again, so the AI then plays its turns at once; never
+ * at a paused table (pause.ts), which waits for its people. At a
  * table without a clock the wait is `silentAfter` ms, and only a seat whose phone is not at the
  * table (`heard`) loses its move. Pending agreements are given the same way. A claim from a screen
  * the room has since moved past (`seen`, the version it showed) is answered with the room
@@ -189,6 +191,13 @@ export const claimTimeout = (
   if (problem) return err(problem);
   if (!inPlay) return err(notPlaying(room));
   if (!seated) return err(roomError('room/not-seated', 'Only players at the table can call time'));
+  // A paused table waits for its people whatever its clock says: a claim would have the AI make
+  // the one move owed and stop again, so an away player's open app would crawl the game on
+  // without them, a move a clock.
+  if (isPaused(room))
+    return err(
+      roomError('room/nothing-to-claim', 'Everyone here is away: the table waits until someone is back'),
+    );
   const deadline = timeUp(room, request.silentAfter ?? SILENT_TURN_MS);
   if (deadline === null || request.now < deadline) {
     const seconds = deadline === null ? null : Math.ceil((deadline - request.now) / 1000);

@@ -34,6 +34,17 @@ describe('who calls time on a run-out clock', () => {
     expect(claimDelay(seatedAs(away, 0))).toBe(FIRST_CLAIM_MS + CLAIM_GRACE_MS);
   });
 
+  it('leaves a paused table alone: with every person seated away, no open app claims', () => {
+    const view = grandmasTurn();
+    const [mia, carlos, grandma, ai] = view.players;
+    const paused: PlayerView = {
+      ...view,
+      players: [{ ...mia, away: true }, { ...carlos, away: true }, { ...grandma, away: true }, ai],
+    };
+    expect(claimDelay(seatedAs(paused, 0))).toBeNull();
+    expect(claimDelay(seatedAs(paused, 1))).toBeNull();
+  });
+
   it('never has a watcher claim', () => {
     expect(claimDelay(seatedAs(grandmasTurn(), null))).toBeNull();
   });

@@ -24,11 +24,14 @@ export function claimants(view: PlayerView, absent: Seat | null = view.turn): Se
 }
 
 /** Milliseconds after the deadline at which this viewer claims against `absent` (by default the
- * seat on turn); null for a watcher. A viewer the table counts as away (yet here, since their app
- * runs) comes after everyone else. */
+ * seat on turn); null for a watcher, and at a paused table (every person seated is away), which
+ * waits for its people (the server refuses such a claim, shared/src/room/pause.ts). A viewer the
+ * table counts as away (yet here, since their app runs) comes after everyone else. */
 export function claimDelay(view: PlayerView, absent: Seat | null = view.turn): number | null {
   if (view.seat === null) return null;
   const order = claimants(view, absent);
+  if (order.length === 0 && view.players.every((player) => player.kind !== 'human' || player.away))
+    return null;
   const place = order.indexOf(view.seat);
   return FIRST_CLAIM_MS + (place < 0 ? order.length : place) * CLAIM_GRACE_MS;
 }

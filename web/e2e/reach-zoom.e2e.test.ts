@@ -18,10 +18,11 @@ import { ZOOMED_PHONES, ZOOMED_SIDEWAYS, zoomed } from './support/zoom';
 // its end with the review and the stats screen: both phones at 125%, 150%, 175% and 200% (360x640
 // at 150% with larger text, which makes it about as tight as 175%), and held sideways at 125%,
 // 150% and 200% (844x390 at 125% is 675x312: too short for the sideways layout, which does not
-// scroll, the table takes the upright one; 740x360 at 200% is 370x180). The table's layouts change
-// with the width it has (300 px and under: the score on two lines, the trick under the partner,
-// the bid buttons in fewer columns) and the height (the table scrolls, the hand stays at the
-// foot), and these take each layout from its widest to its tightest. A zoom is a device scale
+// scroll, the table takes the upright one; 740x360 at 200% is 370x180), and the narrowest phone,
+// 320x568, upright and sideways at 100%. The table's layouts change with the width it has (300 px
+// and under: the score on two lines, the trick under the partner, the bid buttons in fewer
+// columns) and the height (the table scrolls, the hand stays at the foot), and these take each
+// layout from its widest to its tightest. A zoom is a device scale
 // factor, which a page keeps, so the two phones at one zoom share a page: it opens each screen at
 // the first phone's size and is resized to the other's (as reach.e2e.test.ts does for its sizes);
 // which phone opens first varies with the zoom. At the hand's end each trick's Next and, above
@@ -31,9 +32,14 @@ const newPhone = usePhones();
 
 const [TALL, SMALL] = ZOOMED_PHONES;
 const [WIDE, LOW] = ZOOMED_SIDEWAYS;
+const SMALLEST = { width: 320, height: 568 };
+const SMALLEST_SIDEWAYS = { width: 568, height: 320 };
 /** The zoomed pages walked, a page per zoom and comfort setting (see the top of this file for why
  * these). */
 const ZOOM_CASES = [
+  // The narrowest phone still in use (an iPhone SE of the first kind), unzoomed, upright and
+  // held sideways: 320 px high, the sideways page takes the upright layout, which scrolls.
+  { zooms: [zoomed(SMALLEST, 1), zoomed(SMALLEST_SIDEWAYS, 1)], comfort: COMFORTS[0] },
   { zooms: [zoomed(TALL, 1.25), zoomed(SMALL, 1.25)], comfort: COMFORTS[0] },
   { zooms: [zoomed(TALL, 2), zoomed(SMALL, 2)], comfort: COMFORTS[0] },
   { zooms: [zoomed(SMALL, 1.5)], comfort: COMFORTS[2] },

@@ -66,7 +66,7 @@ function LessonBoard(props: {
       goal="Lesson · one hand"
       // The hand's result leads to the lesson's end, not to a next hand.
       finish="Finish the lesson"
-      notice={<LessonGuide lesson={lesson} step={play.step} wrong={play.wrong} />}
+      guide={<LessonGuide lesson={lesson} step={play.step} wrong={play.wrong} />}
       menu={
         <LinkButton to={paths.learn.to()} variant="secondary">
           All lessons

@@ -47,6 +47,9 @@ export type TableScreenProps = {
   /** Messages under the score (a watcher's place, a request to answer, a silent seat) and over
    * the table (a rejected move, a lost connection). */
   readonly notice?: ReactNode;
+  /** Words that say what to do (a lesson's), first under the score: the table never scrolls their
+   * top off the screen to show a move, and brings it back as they change (use-table-focus.ts). */
+  readonly guide?: ReactNode;
   /** The table menu's content (invite, leave, home); no menu without it. */
   readonly menu?: ReactNode;
   /** Who watches and coaches, at the foot of the board. */
@@ -90,6 +93,7 @@ export function TableScreen(props: TableScreenProps) {
     onPlayAgain,
     waitingFor,
     notice,
+    guide,
     menu,
     audience,
     reviewTo,
@@ -125,7 +129,7 @@ export function TableScreen(props: TableScreenProps) {
   const heading = useScreen(screenTitle(view));
   const table = useRef<HTMLElement>(null);
   const banners = useRef<HTMLDivElement>(null);
-  useTableFocus(table, banners, view, pending);
+  useTableFocus(table, banners, guide !== undefined, view, pending);
   useHandHeight(table);
   useScoreAboveResult(table, !lowered && (hasResult || view.dailyResult !== null));
   useReadKeys(announcer?.readTable ?? silent, announcer?.readLastTrick ?? silent);
@@ -200,6 +204,7 @@ export function TableScreen(props: TableScreenProps) {
         />
         {/* Under the score, in the flow, so a banner never covers the score or the board. */}
         <div className={styles.notices} ref={banners}>
+          {guide}
           {notice}
         </div>
       </div>

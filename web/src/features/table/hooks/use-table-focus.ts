@@ -13,6 +13,11 @@
 // play, whose tiles are in the hand, the prompt alone), when focus goes to it, and again when the
 // screen changes size or a banner under the score pushes the move down (a lesson's explanation of
 // a wrong choice, a lost connection).
+//
+// A lesson's words come first: a newcomer reads, then acts. No scroll for the move takes their
+// top off the screen, and each brings it back if the player scrolled it away; where they and the
+// move do not both fit above the hand, the move stays partly or wholly under it and the player
+// scrolls the table to reach it.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { PLAYER_HAND } from '../components/player-hand';
@@ -58,23 +63,32 @@ const shownForMove = (table: HTMLElement, control: HTMLElement, banners: HTMLEle
   ];
 };
 
+/** The banners under the score (`banners`) when they open with a lesson's words (`guided`) and
+ * have height: what a newcomer reads before the move. */
+const wordsIn = (banners: HTMLElement | null, guided: boolean): HTMLElement | null =>
+  guided && banners !== null && banners.offsetHeight > 0 ? banners : null;
+
 /** Scrolls the table up just enough that each of `clearances` the hand covers shows above the hand,
- * or as much of it as the tops it keeps allow; the first, the move itself, wins over the rest. Only
- * a hand kept at the screen's foot (sticky: table-screen.module.css) covers anything; held
- * sideways it lies in the flow and the table stays put. */
-const clearOfHand = (table: HTMLElement, clearances: readonly Clearance[]) => {
+ * or as much of it as the tops it keeps allow; the first, the move itself, wins over the rest. A
+ * lesson's `words` bound it all: their top is never scrolled off the screen, and is brought back
+ * if it was. Only a hand kept at the screen's foot (sticky: table-screen.module.css) covers
+ * anything; held sideways it lies in the flow and the table stays put. */
+const clearOfHand = (table: HTMLElement, clearances: readonly Clearance[], words: HTMLElement | null) => {
   const hand = table.querySelector<HTMLElement>(PLAYER_HAND);
   if (hand === null || getComputedStyle(hand).position !== 'sticky') return;
   const handTop = hand.getBoundingClientRect().top;
   const tableTop = table.getBoundingClientRect().top;
+  /** How far the table may scroll on before `element`'s top passes under the fade at the screen's
+   * top; less than none once it has. */
+  const room = (element: HTMLElement) => element.getBoundingClientRect().top - tableTop - FADE;
   const scrolls = clearances.map(({ shown, kept }) => {
     if (hand.contains(shown)) return 0;
     const under = shown.getBoundingClientRect().bottom + FADE - handTop;
-    const top = Math.min(...kept.map((element) => element.getBoundingClientRect().top));
-    return under > 0 ? Math.min(under, top - tableTop - FADE) : 0;
+    return under > 0 ? Math.min(under, ...kept.map(room)) : 0;
   });
-  const by = Math.max(0, ...scrolls);
-  if (by > 0) table.scrollBy({ top: by, behavior: 'instant' });
+  const most = Math.max(0, ...scrolls);
+  const by = words === null ? most : Math.min(most, room(words));
+  if (by !== 0) table.scrollBy({ top: by, behavior: 'instant' });
 };
 
 /** The dialog open over the table, if any. */
@@ -83,10 +97,11 @@ const dialogOver = (table: HTMLElement): HTMLElement | null =>
 
 /** Keeps focus on the table after every change of its view or of a move waiting (`pending`), and
  * the move in view above the hand as the table or the banners under its score (`banners`) change
- * size. */
+ * size; when the banners open with a lesson's words (`guided`), their top in view too. */
 export function useTableFocus(
   table: RefObject<HTMLElement | null>,
   banners: RefObject<HTMLElement | null>,
+  guided: boolean,
   view: unknown,
   pending: boolean,
 ): void {
@@ -121,8 +136,8 @@ export function useTableFocus(
     const target = moveIn(element) ?? (lost ? element.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) : null);
     if (target === null) return;
     target.focus();
-    clearOfHand(element, shownForMove(element, target, banners.current));
-  }, [table, banners, view, pending]);
+    clearOfHand(element, shownForMove(element, target, banners.current), wordsIn(banners.current, guided));
+  }, [table, banners, guided, view, pending]);
   useEffect(() => {
     const element = table.current;
     const above = banners.current;
@@ -138,10 +153,10 @@ export function useTableFocus(
         }).length > 0;
       // A result sheet over the table holds its own move; the table behind it stays put.
       const move = changed && dialogOver(element) === null ? moveIn(element) : null;
-      if (move !== null) clearOfHand(element, shownForMove(element, move, above));
+      if (move !== null) clearOfHand(element, shownForMove(element, move, above), wordsIn(above, guided));
     });
     observer.observe(element);
     observer.observe(above);
     return () => observer.disconnect();
-  }, [table, banners]);
+  }, [table, banners, guided]);
 }

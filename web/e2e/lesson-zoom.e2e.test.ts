@@ -15,9 +15,14 @@ import { ZOOMED_PHONES, zoomed } from './support/zoom';
 // table's top and its fade, and not under the hand. The control the step asks for, or a trick's
 // Next, may sit under the hand where the words and it do not both fit above it: the player
 // scrolls the table (not the window; the hand stays put) until it is clear, and taps it there,
-// which takes the words off the screen until the table brings them back. The table scrolls for
-// each move as focus goes to it, and the words' top is on the screen at each trick's Next too.
-// How far each control took is printed.
+// which takes the words off the screen until the table brings them back. How far each one took
+// is printed. Each page is walked twice, from the lesson's own address: with Chromium's taps,
+// which focus the button tapped, so the table moves focus (and scrolls) at each move; and with
+// taps that give a button no focus, as Safari's do, so focus never enters the table and it moves
+// none (use-table-focus.ts): there the words must come back as they change. With Chromium's taps
+// the words' top is on the screen at each trick's Next too, the table having scrolled Next as
+// near as they allow; with Safari's the table does not scroll for Next, and the words are where
+// the player's own scroll left them.
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -113,23 +118,32 @@ const screenOf = (page: Page) =>
     };
   });
 
-describe.each(PAGES)('the trump lesson on a $name page', (zoom) => {
+/** A tap that gives the button pressed no focus, as Safari's does: focus stays where it was. */
+const SAFARI_TAPS = `document.addEventListener('mousedown', (event) => event.preventDefault(), true)`;
+
+const WALKS = PAGES.flatMap((zoom) => [
+  { zoom, taps: "Chromium's taps", focusing: true },
+  { zoom, taps: "Safari's taps", focusing: false },
+]);
+
+describe.each(WALKS)('the trump lesson on a $zoom.name page, $taps', ({ zoom, taps, focusing }) => {
   it(
     "shows each step's words as it begins, and its control within a scroll",
     { timeout: 120_000 },
     async () => {
       const { context, page, errors } = await newPhone(zoom);
       await context.addInitScript(`localStorage.setItem('texas42.aiDelayMs', '${AI_PAUSE_MS}')`);
+      if (!focusing) await context.addInitScript(SAFARI_TAPS);
       await visit(page, baseUrl, `/learn/${LESSON.id}`);
       await page.getByRole('button', { name: 'Deal the hand' }).tap();
       const problems: string[] = [];
       const reached: string[] = [];
       const guided = new Set<string>();
       let nexts = 0;
-      /** Checks the words' top at `moment`, then scrolls `target` clear of the hand and taps it
-       * (`times` times). */
-      const reachAndTap = async (moment: string, target: Locator, times = 1) => {
-        const missed = await wordsTopMissed(page);
+      /** Checks the words' top at `moment` if `read`, then scrolls `target` clear of the hand and
+       * taps it (`times` times). */
+      const reachAndTap = async (moment: string, target: Locator, { read = true, times = 1 } = {}) => {
+        const missed = read ? await wordsTopMissed(page) : null;
         if (missed !== null) problems.push(`${moment}: the lesson's words: ${missed}`);
         const scrolled = await scrollClear(page, target);
         if (typeof scrolled === 'string') return problems.push(`${moment}: ${scrolled}`);
@@ -144,11 +158,8 @@ describe.each(PAGES)('the trump lesson on a $name page', (zoom) => {
           await page.getByText(step.say).waitFor();
           const choice = step.expect[0]!;
           // A domino is played by two taps, the first lifting it.
-          await reachAndTap(
-            `its step at ${step.at}`,
-            buttonFor(page, choice),
-            choice.type === 'play' ? 2 : 1,
-          );
+          const times = choice.type === 'play' ? 2 : 1;
+          await reachAndTap(`its step at ${step.at}`, buttonFor(page, choice), { times });
           guided.add(screen.at!);
           await page
             .locator('[data-lesson-step]')
@@ -156,7 +167,8 @@ describe.each(PAGES)('the trump lesson on a $name page', (zoom) => {
             .waitFor({ state: 'detached' });
         } else if (screen.next) {
           nexts++;
-          await reachAndTap(`trick ${nexts}'s Next`, page.getByRole('button', { name: 'Next', exact: true }));
+          const next = page.getByRole('button', { name: 'Next', exact: true });
+          await reachAndTap(`trick ${nexts}'s Next`, next, { read: focusing });
         } else if (screen.finish) await page.getByRole('button', { name: 'Finish the lesson' }).tap();
         else if (screen.calls > 0 || screen.playable > 0) {
           // A decision the lesson leaves to the student: the first the table offers.
@@ -170,7 +182,7 @@ describe.each(PAGES)('the trump lesson on a $name page', (zoom) => {
           await screenChange(page);
         } else await screenChange(page);
       }
-      console.log(`${zoom.name}: scrolled to reach ${reached.join(', ')}`);
+      console.log(`${zoom.name}, ${taps}: scrolled to reach ${reached.join(', ')}`);
       await page.getByRole('heading', { name: `${LESSON.title}: done` }).waitFor();
       expect(problems).toEqual([]);
       expect([...guided].sort()).toEqual(LESSON.steps.map((s) => String(s.at)).sort());

@@ -17,7 +17,9 @@
 // A lesson's words come first: a newcomer reads, then acts. No scroll for the move takes their
 // top off the screen, and each brings it back if the player scrolled it away; where they and the
 // move do not both fit above the hand, the move stays partly or wholly under it and the player
-// scrolls the table to reach it.
+// scrolls the table to reach it. As the words change (a new step, an explanation) their top comes
+// back too, whether focus moves or not (Safari's taps give a button none, and a table focus never
+// entered moves none), so no step begins with its words out of sight.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { PLAYER_HAND } from '../components/player-hand';
@@ -97,7 +99,8 @@ const dialogOver = (table: HTMLElement): HTMLElement | null =>
 
 /** Keeps focus on the table after every change of its view or of a move waiting (`pending`), and
  * the move in view above the hand as the table or the banners under its score (`banners`) change
- * size; when the banners open with a lesson's words (`guided`), their top in view too. */
+ * size; when the banners open with a lesson's words (`guided`), their top in view too, and
+ * brought back into view as they change. */
 export function useTableFocus(
   table: RefObject<HTMLElement | null>,
   banners: RefObject<HTMLElement | null>,
@@ -157,6 +160,17 @@ export function useTableFocus(
     });
     observer.observe(element);
     observer.observe(above);
-    return () => observer.disconnect();
+    // A lesson's new words (a step's, an explanation) come back into view, then the move as far
+    // as they allow, whether or not their size changed or focus moved.
+    const reread = new MutationObserver(() => {
+      if (dialogOver(element) !== null) return;
+      const move = moveIn(element);
+      clearOfHand(element, move === null ? [] : shownForMove(element, move, above), wordsIn(above, guided));
+    });
+    if (guided) reread.observe(above, { childList: true, subtree: true, characterData: true });
+    return () => {
+      observer.disconnect();
+      reread.disconnect();
+    };
   }, [table, banners, guided]);
 }

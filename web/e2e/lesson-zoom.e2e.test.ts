@@ -12,17 +12,17 @@ import { ZOOMED_PHONES, zoomed } from './support/zoom';
 // both zoomed phones at 200% (support/zoom.ts: 195x422 and 180x320 CSS pixels), where the table
 // is taller than the screen and scrolls above the sticky hand at its foot. At every guided step,
 // as it begins, the top of the lesson's words (which say what to do) is on the screen: below the
-// table's top and its fade, and not under the hand. The control the step asks for, or a trick's
-// Next, may sit under the hand where the words and it do not both fit above it: the player
-// scrolls the table (not the window; the hand stays put) until it is clear, and taps it there,
-// which takes the words off the screen until the table brings them back. How far each one took
-// is printed. Each page is walked twice, from the lesson's own address: with Chromium's taps,
-// which focus the button tapped, so the table moves focus (and scrolls) at each move; and with
-// taps that give a button no focus, as Safari's do, so focus never enters the table and it moves
-// none (use-table-focus.ts): there the words must come back as they change. With Chromium's taps
-// the words' top is on the screen at each trick's Next too, the table having scrolled Next as
-// near as they allow; with Safari's the table does not scroll for Next, and the words are where
-// the player's own scroll left them.
+// table's top and its fade, and not under the hand. The control the step asks for may sit under
+// the hand where the words and it do not both fit above it: the player scrolls the table (not the
+// window; the hand stays put) until it is clear, and taps it there, which takes the words off the
+// screen until the table brings them back. How far each one took is printed. Each page is walked
+// twice, from the lesson's own address: with Chromium's taps, which focus the button tapped, so
+// the table moves focus (and scrolls) at each move; and with taps that give a button no focus, as
+// Safari's do, so focus never enters the table and it moves none (use-table-focus.ts): there the
+// words must come back as they change. With Chromium's taps each trick's Next shows whole where it
+// stands, hit without a scroll (between steps the words are the standing goal, and Next comes
+// first); with Safari's the table does not scroll for Next, which lies where the player's own
+// scroll left the table.
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -168,7 +168,12 @@ describe.each(WALKS)('the trump lesson on a $zoom.name page, $taps', ({ zoom, ta
         } else if (screen.next) {
           nexts++;
           const next = page.getByRole('button', { name: 'Next', exact: true });
-          await reachAndTap(`trick ${nexts}'s Next`, next, { read: focusing });
+          if (focusing) {
+            await atRest(page);
+            const missed = await missedWhereShown(next);
+            if (missed !== null) problems.push(`trick ${nexts}'s Next, as it came: ${missed}`);
+          }
+          await reachAndTap(`trick ${nexts}'s Next`, next, { read: false });
         } else if (screen.finish) await page.getByRole('button', { name: 'Finish the lesson' }).tap();
         else if (screen.calls > 0 || screen.playable > 0) {
           // A decision the lesson leaves to the student: the first the table offers.

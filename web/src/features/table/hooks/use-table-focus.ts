@@ -14,12 +14,14 @@
 // screen changes size or a banner under the score pushes the move down (a lesson's explanation of
 // a wrong choice, a lost connection).
 //
-// A lesson's words come first: a newcomer reads, then acts. No scroll for the move takes their
-// top off the screen, and each brings it back if the player scrolled it away; where they and the
-// move do not both fit above the hand, the move stays partly or wholly under it and the player
-// scrolls the table to reach it. As the words change (a new step, an explanation) their top comes
-// back too, whether focus moves or not (Safari's taps give a button none, and a table focus never
-// entered moves none), so no step begins with its words out of sight.
+// A lesson's words come first: a newcomer reads, then acts. No scroll for a bid, a trump or a
+// play takes their top off the screen, and each brings it back if the player scrolled it away;
+// where they and the panel do not both fit above the hand, the panel stays partly under it and the
+// player scrolls the table to reach it. As the words change (a new step, an explanation) their top
+// comes back too, whether focus moves or not (Safari's taps give a button none, and a table focus
+// never entered moves none), so no step begins with its words out of sight. A trick's Next is the
+// exception: between steps the words are the lesson's standing goal, already read, and held under
+// them Next would lie a whole screen below on a zoomed phone, so Next shows whole as at any table.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { PLAYER_HAND } from '../components/player-hand';
@@ -66,9 +68,16 @@ const shownForMove = (table: HTMLElement, control: HTMLElement, banners: HTMLEle
 };
 
 /** The banners under the score (`banners`) when they open with a lesson's words (`guided`) and
- * have height: what a newcomer reads before the move. */
-const wordsIn = (banners: HTMLElement | null, guided: boolean): HTMLElement | null =>
-  guided && banners !== null && banners.offsetHeight > 0 ? banners : null;
+ * have height: what a newcomer reads before the move `control` (none: no move yet), unless that
+ * move is a button alone (Next), which the words say nothing of. */
+const wordsBefore = (
+  control: HTMLElement | null,
+  banners: HTMLElement | null,
+  guided: boolean,
+): HTMLElement | null =>
+  guided && banners !== null && banners.offsetHeight > 0 && control?.matches(`button[${MOVE_AREA}]`) !== true
+    ? banners
+    : null;
 
 /** Scrolls the table up just enough that each of `clearances` the hand covers shows above the hand,
  * or as much of it as the tops it keeps allow; the first, the move itself, wins over the rest. A
@@ -139,7 +148,11 @@ export function useTableFocus(
     const target = moveIn(element) ?? (lost ? element.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) : null);
     if (target === null) return;
     target.focus();
-    clearOfHand(element, shownForMove(element, target, banners.current), wordsIn(banners.current, guided));
+    clearOfHand(
+      element,
+      shownForMove(element, target, banners.current),
+      wordsBefore(target, banners.current, guided),
+    );
   }, [table, banners, guided, view, pending]);
   useEffect(() => {
     const element = table.current;
@@ -156,16 +169,18 @@ export function useTableFocus(
         }).length > 0;
       // A result sheet over the table holds its own move; the table behind it stays put.
       const move = changed && dialogOver(element) === null ? moveIn(element) : null;
-      if (move !== null) clearOfHand(element, shownForMove(element, move, above), wordsIn(above, guided));
+      if (move !== null)
+        clearOfHand(element, shownForMove(element, move, above), wordsBefore(move, above, guided));
     });
     observer.observe(element);
     observer.observe(above);
     // A lesson's new words (a step's, an explanation) come back into view, then the move as far
-    // as they allow, whether or not their size changed or focus moved.
+    // as they allow (Next whole), whether or not their size changed or focus moved.
     const reread = new MutationObserver(() => {
       if (dialogOver(element) !== null) return;
       const move = moveIn(element);
-      clearOfHand(element, move === null ? [] : shownForMove(element, move, above), wordsIn(above, guided));
+      const shown = move === null ? [] : shownForMove(element, move, above);
+      clearOfHand(element, shown, wordsBefore(move, above, guided));
     });
     if (guided) reread.observe(above, { childList: true, subtree: true, characterData: true });
     return () => {

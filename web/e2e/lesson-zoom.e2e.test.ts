@@ -5,7 +5,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
 import { atRest } from './support/at-rest';
 import { missedWhereShown } from './support/hit-where-shown';
+import { SAFARI_TAPS } from './support/safari-taps';
 import { screenChange } from './support/screen-change';
+import { scrollClear } from './support/scroll-clear';
 import { ZOOMED_PHONES, zoomed } from './support/zoom';
 
 // A newcomer takes the trump lesson (a bid, a trump, two plays, a trick's Next between them) on
@@ -18,11 +20,11 @@ import { ZOOMED_PHONES, zoomed } from './support/zoom';
 // screen until the table brings them back. How far each one took is printed. Each page is walked
 // twice, from the lesson's own address: with Chromium's taps, which focus the button tapped, so
 // the table moves focus (and scrolls) at each move; and with taps that give a button no focus, as
-// Safari's do, so focus never enters the table and it moves none (use-table-focus.ts): there the
-// words must come back as they change. With Chromium's taps each trick's Next shows whole where it
-// stands, hit without a scroll (between steps the words are the standing goal, and Next comes
-// first); with Safari's the table does not scroll for Next, which lies where the player's own
-// scroll left the table.
+// Safari's do (support/safari-taps.ts), so focus never enters the table and it moves none
+// (use-table-focus.ts): there the words must come back as they change. With Chromium's taps each
+// trick's Next shows whole where it stands, hit without a scroll (between steps the words are the
+// standing goal, and Next comes first); with Safari's the table does not scroll for Next, which
+// lies where the player's own scroll left the table.
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -34,8 +36,6 @@ const AI_PAUSE_MS = 100;
 /** The depth of the fade at the table's top (use-table-focus.ts's FADE), which washes out what lies
  * less deep, less a pixel: a table scrolled to a fraction of a pixel stops on a whole one. */
 const FADE = 35;
-/** How far the player scrolls the table at a time to bring a control out from under the hand. */
-const SCROLL_STEP = 24;
 
 /** The lesson's words over the table: the step's, or the lesson's goal between steps. */
 const WORDS = 'section[aria-label^="Lesson: "]';
@@ -72,24 +72,6 @@ const wordsTopMissed = async (page: Page): Promise<string | null> => {
   );
 };
 
-/** Scrolls the table down, a little at a time, until `target` is clear of the hand (a tap on it
- * lands on it), as a player would; the distance scrolled, or why it could not be reached. */
-const scrollClear = async (page: Page, target: Locator): Promise<number | string> => {
-  const table = page.locator('main');
-  const from = await table.evaluate((element) => element.scrollTop);
-  for (;;) {
-    const missed = await missedWhereShown(target);
-    const at = await table.evaluate((element) => element.scrollTop);
-    if (missed === null) return at - from;
-    const moved = await table.evaluate((element, by) => {
-      const before = element.scrollTop;
-      element.scrollBy({ top: by, behavior: 'instant' });
-      return element.scrollTop !== before;
-    }, SCROLL_STEP);
-    if (!moved) return `not reached with the table scrolled to its end: ${missed}`;
-  }
-};
-
 /** The button that makes `choice`: a call in the bid or trump panel, or a domino of the hand. */
 const buttonFor = (page: Page, choice: LessonChoice): Locator => {
   if (choice.type === 'play')
@@ -117,9 +99,6 @@ const screenOf = (page: Page) =>
       playable: enabled('[aria-label="Your hand"] button:enabled').length,
     };
   });
-
-/** A tap that gives the button pressed no focus, as Safari's does: focus stays where it was. */
-const SAFARI_TAPS = `document.addEventListener('mousedown', (event) => event.preventDefault(), true)`;
 
 const WALKS = PAGES.flatMap((zoom) => [
   { zoom, taps: "Chromium's taps", focusing: true },

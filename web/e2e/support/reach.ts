@@ -17,9 +17,11 @@
 // 3. Text in its place. Every line of a control's text lies inside the control's box (a label
 //    spilling out of its button reads as broken even where it overlaps nothing), and no line of
 //    text is covered by something else in its layer: the topmost element at the middle of the
-//    line's shown part is the text's own element, inside it, or around it (a seat plate over the
-//    prompt, one plate's avatar over another's name, face-down tiles over a tag). Two controls of
-//    a layer never overlap each other either.
+//    line's shown part, at the line's own height, is the text's own element, inside it, or around
+//    it (a seat plate over the prompt, one plate's avatar over another's name, face-down tiles over
+//    a tag). A line whose middle is cut away (by the screen's edge, a table scrolled on) is not
+//    judged: what shows of it is its edge, where a neighbour's box may reach over the line's box
+//    and none of its letters. Two controls of a layer never overlap each other either.
 // And the page is no wider than the screen, and the table menu button covers no seat's name
 // plate, before any scrolling and wherever the checks above scroll to (on a zoomed page a button
 // held in place once covered the plates scrolling under it). On a table screen a walk can ask for
@@ -304,7 +306,9 @@ export async function checkReach(page: Page, options: ReachOptions = {}): Promis
           )
             problems.push(`the text "${text}" spills out of ${describe(control)}`);
         }
-        const hit = document.elementFromPoint((shown.left + shown.right) / 2, (shown.top + shown.bottom) / 2);
+        const middle = (line.top + line.bottom) / 2;
+        if (middle < shown.top || middle > shown.bottom) continue;
+        const hit = document.elementFromPoint((shown.left + shown.right) / 2, middle);
         if (hit && hit !== owner && !owner.contains(hit) && !hit.contains(owner) && layerOf(hit) === layer)
           problems.push(`the text "${text}" is covered by ${describe(hit)}`);
       }

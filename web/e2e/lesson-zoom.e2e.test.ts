@@ -21,10 +21,9 @@ import { ZOOMED_PHONES, zoomed } from './support/zoom';
 // twice, from the lesson's own address: with Chromium's taps, which focus the button tapped, so
 // the table moves focus (and scrolls) at each move; and with taps that give a button no focus, as
 // Safari's do (support/safari-taps.ts), so focus never enters the table and it moves none
-// (use-table-focus.ts): there the words must come back as they change. With Chromium's taps each
-// trick's Next shows whole where it stands, hit without a scroll (between steps the words are the
-// standing goal, and Next comes first); with Safari's the table does not scroll for Next, which
-// lies where the player's own scroll left the table.
+// (use-table-focus.ts): there the table scrolls for each move as it comes, and the words come back
+// as they change. With either taps each trick's Next shows whole where it comes, hit without a
+// scroll (between steps the words are the standing goal, and Next comes first).
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -147,11 +146,9 @@ describe.each(WALKS)('the trump lesson on a $zoom.name page, $taps', ({ zoom, ta
         } else if (screen.next) {
           nexts++;
           const next = page.getByRole('button', { name: 'Next', exact: true });
-          if (focusing) {
-            await atRest(page);
-            const missed = await missedWhereShown(next);
-            if (missed !== null) problems.push(`trick ${nexts}'s Next, as it came: ${missed}`);
-          }
+          await atRest(page);
+          const missed = await missedWhereShown(next);
+          if (missed !== null) problems.push(`trick ${nexts}'s Next, as it came: ${missed}`);
           await reachAndTap(`trick ${nexts}'s Next`, next, { read: false });
         } else if (screen.finish) await page.getByRole('button', { name: 'Finish the lesson' }).tap();
         else if (screen.calls > 0 || screen.playable > 0) {

@@ -10,18 +10,21 @@
 // at its foot, over what lies beneath, where the browser's own scrolling to the focus counts a
 // control as shown. So the table scrolls just enough to show the move above the hand (the whole
 // panel, or Next), and the prompt over the hand as far as a lesson's words above allow (for a
-// play, whose tiles are in the hand, the prompt alone), when focus goes to it, and again when the
-// screen changes size or a banner under the score pushes the move down (a lesson's explanation of
-// a wrong choice, a lost connection).
+// play, whose tiles are in the hand, the prompt alone): as the move comes, whether or not focus
+// goes to it (Safari's taps give a button none, so focus may never enter the table, or stay on
+// its heading); when focus goes to it; and again when the screen changes size or a banner under
+// the score pushes the move down (a lesson's explanation of a wrong choice, a lost connection).
+// Not for a move that waits (a hint arriving, the clock ticking): a player who scrolled away from
+// it keeps their place.
 //
 // A lesson's words come first: a newcomer reads, then acts. No scroll for a bid, a trump or a
 // play takes their top off the screen, and each brings it back if the player scrolled it away;
 // where they and the panel do not both fit above the hand, the panel stays partly under it and the
 // player scrolls the table to reach it. As the words change (a new step, an explanation) their top
-// comes back too, whether focus moves or not (Safari's taps give a button none, and a table focus
-// never entered moves none), so no step begins with its words out of sight. A trick's Next is the
-// exception: between steps the words are the lesson's standing goal, already read, and held under
-// them Next would lie a whole screen below on a zoomed phone, so Next shows whole as at any table.
+// comes back too, whether focus moves or not, so no step begins with its words out of sight. A
+// trick's Next is the exception: between steps the words are the lesson's standing goal, already
+// read, and held under them Next would lie a whole screen below on a zoomed phone, so Next shows
+// whole as at any table.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { PLAYER_HAND } from '../components/player-hand';
@@ -38,6 +41,10 @@ const moveIn = (table: HTMLElement): HTMLElement | null =>
   table.querySelector<HTMLElement>(
     `[${MOVE_AREA}] button:enabled:not([aria-expanded]), button[${MOVE_AREA}]:enabled`,
   );
+
+/** The element the move `control` belongs to: its panel, the hand, or the control itself (Next). */
+const areaOf = (control: HTMLElement): HTMLElement =>
+  control.closest<HTMLElement>(`[${MOVE_AREA}]`) ?? control;
 
 /** Room kept between a move scrolled into view and the hand below it, and the table's top above
  * it, in CSS pixels: the depth of the fades there (table-screen.module.css), which would wash it
@@ -57,7 +64,7 @@ interface Clearance {
  * what to do, where the prompt says whose turn it is ("Your bid: beat 30."), and on a small phone
  * they do not all fit over the hand. For a play, whose tiles are in the hand, the prompt alone. */
 const shownForMove = (table: HTMLElement, control: HTMLElement, banners: HTMLElement | null): Clearance[] => {
-  const area = control.closest<HTMLElement>(`[${MOVE_AREA}]`) ?? control;
+  const area = areaOf(control);
   const move = area.matches(PLAYER_HAND) ? [] : [area];
   const prompt = table.querySelector<HTMLElement>(`[${FOCUS_PARK}]`);
   const said = banners !== null && banners.offsetHeight > 0 ? [banners] : [];
@@ -107,9 +114,9 @@ const dialogOver = (table: HTMLElement): HTMLElement | null =>
   table.ownerDocument.querySelector<HTMLElement>('dialog[open], [role="dialog"], [role="alertdialog"]');
 
 /** Keeps focus on the table after every change of its view or of a move waiting (`pending`), and
- * the move in view above the hand as the table or the banners under its score (`banners`) change
- * size; when the banners open with a lesson's words (`guided`), their top in view too, and
- * brought back into view as they change. */
+ * the move in view above the hand as it comes and as the table or the banners under its score
+ * (`banners`) change size; when the banners open with a lesson's words (`guided`), their top in
+ * view too, and brought back into view as they change. */
 export function useTableFocus(
   table: RefObject<HTMLElement | null>,
   banners: RefObject<HTMLElement | null>,
@@ -118,6 +125,16 @@ export function useTableFocus(
   pending: boolean,
 ): void {
   const used = useRef(false);
+  // The area of the move last looked at (its panel, the hand, Next): a move is new, and scrolled
+  // clear of the hand, when its area is not that one. It is the same move while its area is the
+  // same element, found at every look since. React keeps that element while the move waits (a hint
+  // arriving, the clock ticking), so a player who scrolled away from it keeps their place; each
+  // kind of move has its own, so one following another (the bid panel, then the trump panel) is
+  // new; and between two moves in the same element (the hand's plays, one deal's bid and the
+  // next's) the others move, or the move just made is on its way, its buttons disabled, and a look
+  // between finds no move. Whose turn the view says would not tell them apart: it stays the
+  // viewer's from their winning bid to their trump.
+  const awaited = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const element = table.current;
     if (element === null) return;
@@ -145,15 +162,39 @@ export function useTableFocus(
       move?.focus();
       return;
     }
-    const target = moveIn(element) ?? (lost ? element.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) : null);
+    const move = moveIn(element);
+    const target = move ?? (lost ? element.querySelector<HTMLElement>(`[${FOCUS_PARK}]`) : null);
     if (target === null) return;
     target.focus();
+    // Scrolled for here, the move is not new to the look after the render (below): in the last
+    // few pixels of the table's scroll the hand moves with it, and a second scroll would take the
+    // table on to its end.
+    if (move !== null) awaited.current = areaOf(move);
     clearOfHand(
       element,
       shownForMove(element, target, banners.current),
       wordsBefore(target, banners.current, guided),
     );
   }, [table, banners, guided, view, pending]);
+  // A new move is scrolled clear of the hand whether or not focus goes to it (focus may never have
+  // entered the table, opened at a lesson's address, or rest on its heading, reached from the
+  // lobby). Looked for after every render, not only a new view: Next can come without one, as a
+  // trick's pause ends (use-trick-pause.ts).
+  useEffect(() => {
+    const element = table.current;
+    if (element === null) return;
+    // A result sheet over the table holds its own move; the table behind it stays put.
+    const move = dialogOver(element) === null ? moveIn(element) : null;
+    const area = move === null ? null : areaOf(move);
+    if (area === awaited.current) return;
+    awaited.current = area;
+    if (move !== null)
+      clearOfHand(
+        element,
+        shownForMove(element, move, banners.current),
+        wordsBefore(move, banners.current, guided),
+      );
+  });
   useEffect(() => {
     const element = table.current;
     const above = banners.current;

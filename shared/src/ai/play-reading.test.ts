@@ -43,11 +43,13 @@ const playGames = (
           if (k.phase === 'playing') {
             check(k, state, strayed);
             played.push(k);
-            const rule = heuristicPlay(k);
-            const others = k.validActions.filter((a) => a.type === 'play' && a !== rule);
-            if (k.seat === stray && others.length > 0) {
-              action = others[Math.floor(random() * others.length)]!;
-              strayed++;
+            if (k.seat === stray) {
+              const rule = heuristicPlay(k);
+              const others = k.validActions.filter((a) => a.type === 'play' && a !== rule);
+              if (others.length > 0) {
+                action = others[Math.floor(random() * others.length)]!;
+                strayed++;
+              }
             }
           }
           action ??= heuristicStrategy(view, 7);

@@ -39,7 +39,7 @@ export { afterOwnMove, PREDICTED_FIELDS } from './own-move';
 export type { Heard } from './play';
 export { aiMove, aiOnTurn, aiQuestion, playAi, playAiMove } from './ai-turn';
 export * from './away';
-export { resumedAt } from './pause';
+export { everyoneAway, resumedAt } from './pause';
 export {
   GONE_GRACE_MS,
   PRESENCE_STALE_MS,

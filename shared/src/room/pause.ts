@@ -7,9 +7,14 @@
 import type { Room } from './room';
 import { turnBegunAt } from './table';
 
+/** Whether nobody sits in `seats` who is not away: every seat the AI's, or its person's away. A
+ * player's view says the same of its players (the app asks it before calling time). */
+export const everyoneAway = (
+  seats: readonly { readonly kind: 'human' | 'ai'; readonly away: boolean }[],
+): boolean => seats.every((slot) => slot.kind === 'ai' || slot.away);
+
 /** Whether the game in play is paused: nobody sits at the table who is not away. */
-export const isPaused = (room: Room): boolean =>
-  room.status === 'playing' && room.seats.every((slot) => slot.kind === 'ai' || slot.away);
+export const isPaused = (room: Room): boolean => room.status === 'playing' && everyoneAway(room.seats);
 
 /** `after`, what a change made of `before` at `now`; when that change ended a pause (the game
  * still in play), with the turn owed begun afresh at `now`. */

@@ -4,7 +4,7 @@
 // work for the server. So the phones take turns: the first person seated after the seat on turn (clockwise, skipping
 // AI and away seats) claims just after the deadline; the next one only a grace period later, and
 // only if the table has not moved on by then (the first phone may have closed), and so on.
-import { SEATS } from '@texas42/shared';
+import { SEATS, everyoneAway } from '@texas42/shared';
 import type { PlayerView, Seat } from '@texas42/shared';
 
 /** How long after the deadline the first claimant asks (the server's clock may run a little behind). */
@@ -29,9 +29,8 @@ export function claimants(view: PlayerView, absent: Seat | null = view.turn): Se
  * table counts as away (yet here, since their app runs) comes after everyone else. */
 export function claimDelay(view: PlayerView, absent: Seat | null = view.turn): number | null {
   if (view.seat === null) return null;
+  if (everyoneAway(view.players)) return null;
   const order = claimants(view, absent);
-  if (order.length === 0 && view.players.every((player) => player.kind !== 'human' || player.away))
-    return null;
   const place = order.indexOf(view.seat);
   return FIRST_CLAIM_MS + (place < 0 ? order.length : place) * CLAIM_GRACE_MS;
 }

@@ -109,6 +109,20 @@ const clearOfHand = (table: HTMLElement, clearances: readonly Clearance[], words
   if (by !== 0) table.scrollBy({ top: by, behavior: 'instant' });
 };
 
+/** Scrolls `table` for `control` (the move's first control, the prompt, or none): its clearances
+ * above the hand, bounded by a lesson's words before it (`banners`, when `guided`). */
+const clearFor = (
+  table: HTMLElement,
+  control: HTMLElement | null,
+  banners: HTMLElement | null,
+  guided: boolean,
+) =>
+  clearOfHand(
+    table,
+    control === null ? [] : shownForMove(table, control, banners),
+    wordsBefore(control, banners, guided),
+  );
+
 /** The dialog open over the table, if any. */
 const dialogOver = (table: HTMLElement): HTMLElement | null =>
   table.ownerDocument.querySelector<HTMLElement>('dialog[open], [role="dialog"], [role="alertdialog"]');
@@ -170,11 +184,7 @@ export function useTableFocus(
     // few pixels of the table's scroll the hand moves with it, and a second scroll would take the
     // table on to its end.
     if (move !== null) awaited.current = areaOf(move);
-    clearOfHand(
-      element,
-      shownForMove(element, target, banners.current),
-      wordsBefore(target, banners.current, guided),
-    );
+    clearFor(element, target, banners.current, guided);
   }, [table, banners, guided, view, pending]);
   // A new move is scrolled clear of the hand whether or not focus goes to it (focus may never have
   // entered the table, opened at a lesson's address, or rest on its heading, reached from the
@@ -188,12 +198,7 @@ export function useTableFocus(
     const area = move === null ? null : areaOf(move);
     if (area === awaited.current) return;
     awaited.current = area;
-    if (move !== null)
-      clearOfHand(
-        element,
-        shownForMove(element, move, banners.current),
-        wordsBefore(move, banners.current, guided),
-      );
+    if (move !== null) clearFor(element, move, banners.current, guided);
   });
   useEffect(() => {
     const element = table.current;
@@ -210,8 +215,7 @@ export function useTableFocus(
         }).length > 0;
       // A result sheet over the table holds its own move; the table behind it stays put.
       const move = changed && dialogOver(element) === null ? moveIn(element) : null;
-      if (move !== null)
-        clearOfHand(element, shownForMove(element, move, above), wordsBefore(move, above, guided));
+      if (move !== null) clearFor(element, move, above, guided);
     });
     observer.observe(element);
     observer.observe(above);
@@ -219,9 +223,7 @@ export function useTableFocus(
     // as they allow (Next whole), whether or not their size changed or focus moved.
     const reread = new MutationObserver(() => {
       if (dialogOver(element) !== null) return;
-      const move = moveIn(element);
-      const shown = move === null ? [] : shownForMove(element, move, above);
-      clearOfHand(element, shown, wordsBefore(move, above, guided));
+      clearFor(element, moveIn(element), above, guided);
     });
     if (guided) reread.observe(above, { childList: true, subtree: true, characterData: true });
     return () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
+import { AS_DESIGNED, keepComfort } from './support/comfort';
 import { activate, focusInside, focusName, hasFocus, reviewByKeyboard, tabTo } from './support/keyboard';
 import {
   FAST_AI,
@@ -18,7 +19,8 @@ import { screenChange } from './support/screen-change';
 // back to the button that opened it; a tap on the dimmed table closes it too), a result sheet
 // takes focus as it appears and Escape lowers it, and a whole offline hand is played from the
 // home screen to its result with Tab, Shift+Tab, Enter and the arrow keys, every sheet opened
-// and closed on the way, and a lifted domino's focus ring shown whole. The hand's review and the
+// and closed on the way, and a lifted domino's focus ring shown whole; with the comfort setting's
+// pause after each trick, focus goes to Next as the pause ends. The hand's review and the
 // game's replay are stepped to their ends with Enter, focus staying on the step pressed.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -101,6 +103,10 @@ const ringCutAtTop = (page: Page): Promise<number> =>
     while (clip !== null && getComputedStyle(clip).clipPath === 'none') clip = clip.parentElement;
     return clip === null ? 0 : Math.max(0, clip.getBoundingClientRect().top - ringTop);
   });
+
+/** The comfort setting's pause after each trick, in ms: long enough for the table's views to
+ * settle before Next may be pressed. */
+const TRICK_PAUSE_MS = 1_000;
 
 /** The first enabled control in `scope` matching `selector`, as a locator. */
 const firstEnabled = (scope: Locator, selector = 'button:enabled') => scope.locator(selector).first();
@@ -205,6 +211,36 @@ describe('the keyboard alone', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
+
+  it("goes to Next as a trick's pause ends (the comfort setting), so Enter alone moves on", async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(
+      `${FAST_AI}; ${keepComfort({ ...AS_DESIGNED, trickPause: TRICK_PAUSE_MS })}; localStorage.setItem('texas42.aiDelayMs', '60')`,
+    );
+    await startOneHandGame(page, baseUrl);
+    await playUntil(page, ['play']);
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    let tricks = 0;
+    for (let step = 0; step < 200 && tricks < 2; step++) {
+      const moment = await momentOf(page);
+      if (moment === 'play') {
+        // Enter lifts the domino, Enter again plays it.
+        await activate(page, firstEnabled(page.getByRole('list', { name: 'Your hand' })));
+        await page.keyboard.press('Enter');
+        await expect.poll(() => momentOf(page)).not.toBe('play');
+      } else if (moment === 'next') {
+        // The pause is over: focus is on Next without a key pressed, and Enter moves on.
+        await expect.poll(() => focusName(page)).toBe('button "Next"');
+        await page.keyboard.press('Enter');
+        await expect.poll(() => next.count()).toBe(0);
+        tricks++;
+      } else if (moment === 'waiting') await screenChange(page);
+      else throw new Error(`the hand asked for ${moment} within its first two tricks`);
+    }
+    expect(tricks).toBe(2);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it("steps a hand's review and a game's replay to their ends with Enter, focus kept on the step button", async () => {
     const { context, page, errors } = await newPhone();

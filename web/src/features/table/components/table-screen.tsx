@@ -129,7 +129,7 @@ export function TableScreen(props: TableScreenProps) {
   const heading = useScreen(screenTitle(view));
   const table = useRef<HTMLElement>(null);
   const banners = useRef<HTMLDivElement>(null);
-  useTableFocus(table, banners, guide !== undefined, view, pending);
+  useTableFocus(table, banners, guide !== undefined, view, pending, trickHeld);
   useHandHeight(table);
   useScoreAboveResult(table, !lowered && (hasResult || view.dailyResult !== null));
   useReadKeys(announcer?.readTable ?? silent, announcer?.readLastTrick ?? silent);

@@ -127,7 +127,8 @@ const clearFor = (
 const dialogOver = (table: HTMLElement): HTMLElement | null =>
   table.ownerDocument.querySelector<HTMLElement>('dialog[open], [role="dialog"], [role="alertdialog"]');
 
-/** Keeps focus on the table after every change of its view or of a move waiting (`pending`), and
+/** Keeps focus on the table after every change of its view, of a move waiting (`pending`) or of a
+ * finished trick held in its pause (`held`: Next comes as the pause ends, with no new view), and
  * the move in view above the hand as it comes and as the table or the banners under its score
  * (`banners`) change size; when the banners open with a lesson's words (`guided`), their top in
  * view too, and brought back into view as they change. */
@@ -137,6 +138,7 @@ export function useTableFocus(
   guided: boolean,
   view: unknown,
   pending: boolean,
+  held: boolean,
 ): void {
   const used = useRef(false);
   // The area of the move last looked at (its panel, the hand, Next): a move is new, and scrolled
@@ -185,7 +187,7 @@ export function useTableFocus(
     // table on to its end.
     if (move !== null) awaited.current = areaOf(move);
     clearFor(element, target, banners.current, guided);
-  }, [table, banners, guided, view, pending]);
+  }, [table, banners, guided, view, pending, held]);
   // A new move is scrolled clear of the hand whether or not focus goes to it (focus may never have
   // entered the table, opened at a lesson's address, or rest on its heading, reached from the
   // lobby). Looked for after every render, not only a new view: Next can come without one, as a

@@ -208,6 +208,32 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'showing-doubles-free',
+    title: 'Doubles shown only when it costs nothing',
+    what: "The same convention made free (shared/bench/showing-doubles.ts): a partner unable to follow suit discards from a suit whose double it holds only when its search scores that discard as high as its best play, on the same deals; the bidder's partner alone, read by the bidder, or every seat, each reading its partner. A reader does not know whether a discard was free, so a deal that gives the partner a double it could have shown and did not keeps a quarter of its weight rather than none.",
+    // Fresh deals from seed 210000.
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=expert-shows-doubles-free:search-expert,expert-shows-doubles-free-all:search-expert --auction=search-expert --deals=2000 --interim=2000 --first-seed=210000',
+    quick: false,
+  },
+  {
+    id: 'signals-free',
+    title: 'Doubles signalled in follows too, when it costs nothing',
+    what: 'The free convention of every seat (shared/bench/showing-doubles.ts), with follows as well as discards: with two or more dominoes of the suit led and a choice its search scores alike, a seat follows with the highest of them when it holds a double neither trump nor of the suit led, with the lowest when not; each seat reads its partner\'s follows so, a deal that says the opposite keeping half its weight. The same deals as "Doubles shown only when it costs nothing".',
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=expert-signals-doubles-free:search-expert --auction=search-expert --deals=2000 --interim=2000 --first-seed=210000',
+    quick: false,
+  },
+  {
+    id: 'nello-defence',
+    title: "Nello's defence read more sharply",
+    what: "Honest changes to the Expert's nello defence alone (shared/bench/nello-defence.ts): the bidder's hand read from its bid more sharply (64 deals drawn for each kept, where the Expert draws 16), or the bidder's plays left unread. Defenders who see their partner set a third more nellos (\"Whose hand is worth seeing, and when\").",
+    // Fresh deals from seed 220000.
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=expert-nello-defence-sharp:search-expert,expert-nello-defence-plays-unread:search-expert --auction=search-expert --deals=2000 --interim=2000 --first-seed=220000',
+    quick: false,
+  },
+  {
     id: 'server',
     title: 'The server under load',
     what: 'Rooms played at once against the emulators, and one modelled function instance.',

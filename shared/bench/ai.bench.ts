@@ -44,7 +44,9 @@
 // partner's first discard on, bidder-sees-partner-doubles-once-discarded): the Expert playing the
 // cards from hands it should not see (seeing-players.ts: what seeing is worth); and
 // expert-shows-doubles and -unread, the Expert whose bidder's partner shows its doubles in its
-// discards, read by the bidder or not (showing-doubles.ts). Settings: house, tournament, specials
+// discards, read by the bidder or not; expert-shows-doubles-free and -free-all, the same only
+// when its search finds it costs nothing, for the bidder's side or every seat; and
+// expert-signals-doubles-free, every seat also signalling with its follows (showing-doubles.ts). Settings: house, tournament, specials
 // (house with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low).
 // Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the figures so
 // far are printed. Times are each process's CPU time, so a busy machine slows the run down
@@ -65,6 +67,7 @@ import { benchSolver } from './ai-solver';
 import { FROZEN_EXPERT } from './frozen-expert';
 import { SEEING_PLAYERS } from './seeing-players';
 import { SHOWING_PLAYERS } from './showing-doubles';
+import { NELLO_DEFENCE_PLAYERS } from './nello-defence';
 import { benchNelloReading } from './ai-nello-reading';
 import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
 import { specialCalibration } from './ai-special-calibrate';
@@ -136,6 +139,7 @@ const ARENA_PLAYERS: Record<string, () => ArenaPlayer> = {
   ...PLAYERS,
   ...SEEING_PLAYERS,
   ...SHOWING_PLAYERS,
+  ...NELLO_DEFENCE_PLAYERS,
 };
 const FIRST_SEED = 4200;
 

@@ -10,7 +10,9 @@ import {
   parseDomino,
   partnerOf,
   playModeOf,
+  powerOf,
   setOf,
+  suitLed,
   validActions,
 } from '../src/index';
 import type { Action, GameState, PlayAction, PlayMode } from '../src/index';
@@ -18,7 +20,14 @@ import { getPlayerView } from '../src/view';
 import { heuristicStrategy } from '../src/ai';
 import { knowledgeFrom } from '../src/ai/knowledge';
 import type { KnowledgeIn } from '../src/ai/knowledge';
-import { fitsShownDoubles, showingDiscards } from './showing-doubles';
+import {
+  discardsFit,
+  fitsShownDoubles,
+  followsFit,
+  holdsOffDouble,
+  showingDiscards,
+  signalFollows,
+} from './showing-doubles';
 
 const hand = (...names: string[]) => setOf(names.map((name) => parseDomino(name)!));
 const led = (name: string): PlayAction[] => [{ type: 'play', seat: 1, domino: parseDomino(name)! }];
@@ -91,6 +100,7 @@ describe('the deals that fit the partner’s discards', () => {
     let read = 0;
     playGames(4, true, (k, hands) => {
       expect(fitsShownDoubles(k)(hands)).toBe(true);
+      expect(discardsFit(k)(hands)).toBe(1);
       read++;
     });
     expect(read).toBeGreaterThan(100);
@@ -100,9 +110,92 @@ describe('the deals that fit the partner’s discards', () => {
     const seen = { hidden: 0, shown: 0 };
     playGames(4, false, (k, hands, hidden) => {
       expect(fitsShownDoubles(k)(hands)).toBe(!hidden);
+      // The free convention's reading keeps a deal that hid a double, at a part of its weight.
+      const weight = discardsFit(k)(hands);
+      expect(weight > 0 && weight < 1).toBe(hidden);
       seen[hidden ? 'hidden' : 'shown']++;
     });
     expect(seen.hidden).toBeGreaterThan(20);
     expect(seen.shown).toBeGreaterThan(20);
+  });
+});
+
+describe('the follows that signal a double', () => {
+  it('are the powers of two or more follows in a suit with a trump', () => {
+    // Sixes are trump and fives are led: three fives to follow with.
+    expect(signalFollows(SIXES, hand('5-5', '5-2', '5-0', '4-4'), led('5-3'))).toHaveLength(3);
+    expect(signalFollows(SIXES, hand('5-2', '4-4'), led('5-3'))).toEqual([]);
+    expect(signalFollows(SIXES, hand('4-4', '3-1'), led('5-3'))).toEqual([]);
+    expect(signalFollows(SIXES, hand('5-2', '5-0'), [])).toEqual([]);
+    expect(signalFollows(DOUBLES_TRUMP, hand('5-2', '5-0'), led('5-3'))).toEqual([]);
+  });
+
+  it('say whether the hand holds a double off trump and the suit led', () => {
+    expect(holdsOffDouble(SIXES, hand('5-2', '5-0', '4-4'), led('5-3'))).toBe(true);
+    // The double of the suit led and the double of trump are not the ones signalled.
+    expect(holdsOffDouble(SIXES, hand('5-5', '5-0', '6-6'), led('5-3'))).toBe(false);
+  });
+});
+
+describe('the deals that fit the partner’s follows', () => {
+  /** Plays `games` house games by the rules of thumb, but for the bidder's partner: with two or
+   * more follows, it plays its highest when it holds a double off trump and the suit led, its
+   * lowest when not, or (`lies`) the other way round. At each of the bidder's plays, `check` gets
+   * its knowledge, the true hands and how many follows so far signalled. */
+  const playGames = (
+    games: number,
+    lies: boolean,
+    check: (k: KnowledgeIn<'playing'>, hands: GameState['hands'], signals: number) => void,
+  ) => {
+    for (let game = 0; game < games; game++) {
+      let state = createGame(HOUSE, 700 + game);
+      let signals = 0;
+      let hand = state.handNumber;
+      while (state.phase !== 'game-over') {
+        if (state.handNumber !== hand) [hand, signals] = [state.handNumber, 0];
+        if (state.turn === null) {
+          state = (execute(state, validActions(state)[0]!) as { value: GameState }).value;
+          continue;
+        }
+        const view = getPlayerView(state, state.turn);
+        const k = knowledgeFrom(view)!;
+        let action: Action | null = null;
+        if (k.phase === 'playing' && k.seat === k.contract.bidder) check(k, state.hands, signals);
+        const mode = k.phase === 'playing' ? playModeOf(k.trump, k.settings) : 0;
+        if (k.phase === 'playing' && k.seat === partnerOf(k.contract.bidder)) {
+          const powers = signalFollows(mode, k.hand, k.trick);
+          const plays = k.validActions.filter((a): a is PlayAction => a.type === 'play');
+          if (powers.length > 0) {
+            const high = holdsOffDouble(mode, k.hand, k.trick) !== lies;
+            const power = high ? Math.max(...powers) : Math.min(...powers);
+            const suit = suitLed(mode, k.trick[0]!.domino);
+            action = plays.find((a) => powerOf(mode, suit, a.domino) === power)!;
+            signals++;
+          }
+        }
+        action ??= heuristicStrategy(view, 7)!;
+        state = (execute(state, action) as { value: GameState }).value;
+      }
+    }
+  };
+
+  it('keep the true deal whole when the partner signalled truly', () => {
+    let read = 0;
+    playGames(4, false, (k, hands, signals) => {
+      expect(followsFit(k)(hands)).toBe(1);
+      if (signals > 0) read++;
+    });
+    expect(read).toBeGreaterThan(20);
+  });
+
+  it('keep a part of its weight once the partner signalled falsely', () => {
+    const seen = { false: 0, none: 0 };
+    playGames(4, true, (k, hands, signals) => {
+      const weight = followsFit(k)(hands);
+      expect(weight > 0 && weight < 1).toBe(signals > 0);
+      seen[signals > 0 ? 'false' : 'none']++;
+    });
+    expect(seen.false).toBeGreaterThan(20);
+    expect(seen.none).toBeGreaterThan(20);
   });
 });

@@ -27,6 +27,8 @@ export interface PlayChoice {
   readonly samples: number;
   /** True when `score` is a chance (0..1) rather than a point margin. */
   readonly isChance: boolean;
+  /** Every play's score as `score` is the chosen one's (none when nothing was sampled). */
+  readonly scores?: ReadonlyMap<DominoId, number>;
 }
 
 /** What the search plays for: who scores, who maximizes, the target, and the worth of a result. */
@@ -130,6 +132,7 @@ export const searchPlay = (
     score: totals.get(best.domino)! / weights,
     samples,
     isChance: aim.target !== undefined,
+    scores,
   };
 };
 

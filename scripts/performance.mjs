@@ -225,6 +225,14 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'showing-doubles-cheap',
+    title: 'Doubles shown at a small cost',
+    what: 'The bidder\'s partner of "Doubles shown only when it costs nothing" showing a double also when its search scores the showing discard at most 0.05 lower in chance of making the contract than its best play (shared/bench/showing-doubles.ts), read by the bidder as there. The same deals.',
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=arena --pairs=expert-shows-doubles-cheap:search-expert --auction=search-expert --deals=2000 --interim=2000 --first-seed=210000',
+    quick: false,
+  },
+  {
     id: 'nello-defence',
     title: "Nello's defence read more sharply",
     what: "Honest changes to the Expert's nello defence alone (shared/bench/nello-defence.ts): the bidder's hand read from its bid more sharply (64 deals drawn for each kept, where the Expert draws 16), or the bidder's plays left unread. Defenders who see their partner set a third more nellos (\"Whose hand is worth seeing, and when\").",

@@ -45,7 +45,8 @@
 // cards from hands it should not see (seeing-players.ts: what seeing is worth); and
 // expert-shows-doubles and -unread, the Expert whose bidder's partner shows its doubles in its
 // discards, read by the bidder or not; expert-shows-doubles-free and -free-all, the same only
-// when its search finds it costs nothing, for the bidder's side or every seat; and
+// when its search finds it costs nothing, for the bidder's side or every seat, or
+// expert-shows-doubles-cheap, at most a small cost; and
 // expert-signals-doubles-free, every seat also signalling with its follows (showing-doubles.ts). Settings: house, tournament, specials
 // (house with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low).
 // Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the figures so

@@ -172,22 +172,27 @@ const weighedBy = (
   };
 };
 
-/** The plays `choice` scores as high as its best, on the same deals. */
-const freePlays = (choice: PlayChoice): number[] => {
-  const scores = [...(choice.scores ?? new Map<number, number>())];
-  const best = Math.max(...scores.map(([, score]) => score));
-  return scores.filter(([, score]) => score >= best - 1e-9).map(([domino]) => domino);
+/** The plays `choice` scores as high as its best on the same deals, best first; with a `cost`, also
+ * those whose chance of making (or setting) the contract is at most that much lower. */
+const freePlays = (choice: PlayChoice, cost = 0): number[] => {
+  const scores = [...(choice.scores ?? new Map<number, number>())].sort(([, a], [, b]) => b - a);
+  const least = (scores[0]?.[1] ?? 0) - (choice.isChance ? cost : 0) - 1e-9;
+  return scores.filter(([, score]) => score >= least).map(([domino]) => domino);
 };
 
+/** How much chance of making or setting the contract a cheap convention's discard may give up. */
+const CHEAP = 0.05;
+
 /** The play the Expert makes at `k` where the bidder's partner (or, with `everySeat`, each seat's)
- * shows a double only when that costs nothing, and the bidder (each seat) weighs its deals by it. */
-const freeShowingPlay = (k: KnowledgeIn<'playing'>, rng: Rng, everySeat = false): PlayAction => {
+ * shows a double only when that costs nothing (or at most `cost`), and the bidder (each seat)
+ * weighs its deals by it. */
+const freeShowingPlay = (k: KnowledgeIn<'playing'>, rng: Rng, everySeat = false, cost = 0): PlayAction => {
   const bidder = k.contract.bidder;
   const reads = everySeat || k.seat === bidder;
   const choice = searchPlay(k, rng, EXPERT, reads ? weighedBy(k, discardsFit(k)) : undefined);
   if (!everySeat && k.seat !== partnerOf(bidder)) return choice.action;
   const shows = showingDiscards(playModeOf(k.trump, k.settings), k.hand, k.trick);
-  const showing = freePlays(choice).find((domino) => (shows >> domino) & 1);
+  const showing = freePlays(choice, cost).find((domino) => (shows >> domino) & 1);
   return showing === undefined || (shows >> choice.action.domino) & 1
     ? choice.action
     : { ...choice.action, domino: showing };
@@ -229,5 +234,6 @@ export const SHOWING_PLAYERS: Record<string, () => ArenaPlayer> = {
   'expert-shows-doubles-unread': () => showingDoubles(false),
   'expert-shows-doubles-free': () => expertBiddingWith((k, rng) => freeShowingPlay(k, rng)),
   'expert-shows-doubles-free-all': () => expertBiddingWith((k, rng) => freeShowingPlay(k, rng, true)),
+  'expert-shows-doubles-cheap': () => expertBiddingWith((k, rng) => freeShowingPlay(k, rng, false, CHEAP)),
   'expert-signals-doubles-free': () => expertBiddingWith(signallingPlay),
 };

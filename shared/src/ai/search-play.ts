@@ -27,7 +27,8 @@ export interface PlayChoice {
   readonly samples: number;
   /** True when `score` is a chance (0..1) rather than a point margin. */
   readonly isChance: boolean;
-  /** Every play's score as `score` is the chosen one's (none when nothing was sampled). */
+  /** Every play's score as the choice weighed it, with the level's noise (none when nothing was
+   * sampled): the bench's conventions pick among the plays that score as high as the best. */
   readonly scores?: ReadonlyMap<DominoId, number>;
 }
 

@@ -59,46 +59,74 @@ describe('the discards that show a double', () => {
   });
 });
 
+/** Plays `games` house games from `firstSeed` by the rules of thumb, but for the bidder's partner
+ * when `partner` picks its play (null: the rules of thumb). At each of the bidder's plays,
+ * `check` gets its knowledge and the true hands; `newHand` runs as each hand begins. */
+const playGames = (
+  games: number,
+  firstSeed: number,
+  partner: (k: KnowledgeIn<'playing'>) => PlayAction | null,
+  check: (k: KnowledgeIn<'playing'>, hands: GameState['hands']) => void,
+  newHand: () => void,
+) => {
+  for (let game = 0; game < games; game++) {
+    let state = createGame(HOUSE, firstSeed + game);
+    let hand = -1;
+    while (state.phase !== 'game-over') {
+      if (state.handNumber !== hand) {
+        hand = state.handNumber;
+        newHand();
+      }
+      if (state.turn === null) {
+        state = (execute(state, validActions(state)[0]!) as { value: GameState }).value;
+        continue;
+      }
+      const view = getPlayerView(state, state.turn);
+      const k = knowledgeFrom(view)!;
+      let action: Action | null = null;
+      if (k.phase === 'playing' && k.seat === k.contract.bidder) check(k, state.hands);
+      if (k.phase === 'playing' && k.seat === partnerOf(k.contract.bidder)) action = partner(k);
+      action ??= heuristicStrategy(view, 7)!;
+      state = (execute(state, action) as { value: GameState }).value;
+    }
+  }
+};
+
+/** The plays the seat of `k` may make. */
+const playsOf = (k: KnowledgeIn<'playing'>) =>
+  k.validActions.filter((a): a is PlayAction => a.type === 'play');
+
 describe('the deals that fit the partner’s discards', () => {
-  /** Plays `games` house games by the rules of thumb, but for the bidder's partner: free to
-   * discard from a hand that could show a double, it shows one when `shows`, else hides them
-   * when it can. At each of the bidder's plays, `check` gets its knowledge, the true hands and
-   * whether its partner has hidden a double so far this hand. */
-  const playGames = (
+  /** Plays `games` games where the bidder's partner, free to discard from a hand that could show
+   * a double, shows one when `shows`, else hides them when it can. `check` also gets whether the
+   * partner has hidden a double so far this hand. */
+  const playShowing = (
     games: number,
     shows: boolean,
     check: (k: KnowledgeIn<'playing'>, hands: GameState['hands'], hidden: boolean) => void,
   ) => {
-    for (let game = 0; game < games; game++) {
-      let state = createGame(HOUSE, 500 + game);
-      let hidden = false;
-      let hand = state.handNumber;
-      while (state.phase !== 'game-over') {
-        if (state.handNumber !== hand) [hand, hidden] = [state.handNumber, false];
-        if (state.turn === null) {
-          state = (execute(state, validActions(state)[0]!) as { value: GameState }).value;
-          continue;
-        }
-        const view = getPlayerView(state, state.turn);
-        const k = knowledgeFrom(view)!;
-        let action: Action | null = null;
-        if (k.phase === 'playing' && k.seat === k.contract.bidder) check(k, state.hands, hidden);
-        if (k.phase === 'playing' && k.seat === partnerOf(k.contract.bidder)) {
-          const showing = showingDiscards(playModeOf(k.trump, k.settings), k.hand, k.trick);
-          const plays = k.validActions.filter((a): a is PlayAction => a.type === 'play');
-          const hiding = plays.filter((a) => ((showing >> a.domino) & 1) === 0);
-          if (showing !== 0 && shows) action = plays.find((a) => (showing >> a.domino) & 1)!;
-          if (showing !== 0 && !shows && hiding.length > 0) [action, hidden] = [hiding[0]!, true];
-        }
-        action ??= heuristicStrategy(view, 7)!;
-        state = (execute(state, action) as { value: GameState }).value;
-      }
-    }
+    let hidden = false;
+    const partner = (k: KnowledgeIn<'playing'>) => {
+      const showing = showingDiscards(playModeOf(k.trump, k.settings), k.hand, k.trick);
+      const hiding = playsOf(k).filter((a) => ((showing >> a.domino) & 1) === 0);
+      if (showing === 0) return null;
+      if (shows) return playsOf(k).find((a) => (showing >> a.domino) & 1)!;
+      if (hiding.length === 0) return null;
+      hidden = true;
+      return hiding[0]!;
+    };
+    playGames(
+      games,
+      500,
+      partner,
+      (k, hands) => check(k, hands, hidden),
+      () => (hidden = false),
+    );
   };
 
   it('keep the true deal when the partner showed a double whenever it could', () => {
     let read = 0;
-    playGames(4, true, (k, hands) => {
+    playShowing(4, true, (k, hands) => {
       expect(fitsShownDoubles(k)(hands)).toBe(true);
       expect(discardsFit(k)(hands)).toBe(1);
       read++;
@@ -108,7 +136,7 @@ describe('the deals that fit the partner’s discards', () => {
 
   it('leave it out once the partner has hidden its doubles', () => {
     const seen = { hidden: 0, shown: 0 };
-    playGames(4, false, (k, hands, hidden) => {
+    playShowing(4, false, (k, hands, hidden) => {
       expect(fitsShownDoubles(k)(hands)).toBe(!hidden);
       // The free convention's reading keeps a deal that hid a double, at a part of its weight.
       const weight = discardsFit(k)(hands);
@@ -138,50 +166,37 @@ describe('the follows that signal a double', () => {
 });
 
 describe('the deals that fit the partner’s follows', () => {
-  /** Plays `games` house games by the rules of thumb, but for the bidder's partner: with two or
-   * more follows, it plays its highest when it holds a double off trump and the suit led, its
-   * lowest when not, or (`lies`) the other way round. At each of the bidder's plays, `check` gets
-   * its knowledge, the true hands and how many follows so far signalled. */
-  const playGames = (
+  /** Plays `games` games where the bidder's partner, with two or more follows, plays its highest
+   * when it holds a double off trump and the suit led, its lowest when not, or (`lies`) the other
+   * way round. `check` also gets how many follows so far this hand signalled. */
+  const playSignalling = (
     games: number,
     lies: boolean,
     check: (k: KnowledgeIn<'playing'>, hands: GameState['hands'], signals: number) => void,
   ) => {
-    for (let game = 0; game < games; game++) {
-      let state = createGame(HOUSE, 700 + game);
-      let signals = 0;
-      let hand = state.handNumber;
-      while (state.phase !== 'game-over') {
-        if (state.handNumber !== hand) [hand, signals] = [state.handNumber, 0];
-        if (state.turn === null) {
-          state = (execute(state, validActions(state)[0]!) as { value: GameState }).value;
-          continue;
-        }
-        const view = getPlayerView(state, state.turn);
-        const k = knowledgeFrom(view)!;
-        let action: Action | null = null;
-        if (k.phase === 'playing' && k.seat === k.contract.bidder) check(k, state.hands, signals);
-        const mode = k.phase === 'playing' ? playModeOf(k.trump, k.settings) : 0;
-        if (k.phase === 'playing' && k.seat === partnerOf(k.contract.bidder)) {
-          const powers = signalFollows(mode, k.hand, k.trick);
-          const plays = k.validActions.filter((a): a is PlayAction => a.type === 'play');
-          if (powers.length > 0) {
-            const high = holdsOffDouble(mode, k.hand, k.trick) !== lies;
-            const power = high ? Math.max(...powers) : Math.min(...powers);
-            const suit = suitLed(mode, k.trick[0]!.domino);
-            action = plays.find((a) => powerOf(mode, suit, a.domino) === power)!;
-            signals++;
-          }
-        }
-        action ??= heuristicStrategy(view, 7)!;
-        state = (execute(state, action) as { value: GameState }).value;
-      }
-    }
+    let signals = 0;
+    const partner = (k: KnowledgeIn<'playing'>) => {
+      const mode = playModeOf(k.trump, k.settings);
+      const powers = signalFollows(mode, k.hand, k.trick);
+      if (powers.length === 0) return null;
+      const high = holdsOffDouble(mode, k.hand, k.trick) !== lies;
+      const power = high ? Math.max(...powers) : Math.min(...powers);
+      const suit = suitLed(mode, k.trick[0]!.domino);
+      signals++;
+      return playsOf(k).find((a) => powerOf(mode, suit, a.domino) === power)!;
+    };
+    playGames(
+      games,
+      700,
+      partner,
+      (k, hands) => check(k, hands, signals),
+      () => (signals = 0),
+    );
   };
 
   it('keep the true deal whole when the partner signalled truly', () => {
     let read = 0;
-    playGames(4, false, (k, hands, signals) => {
+    playSignalling(4, false, (k, hands, signals) => {
       expect(followsFit(k)(hands)).toBe(1);
       if (signals > 0) read++;
     });
@@ -190,7 +205,7 @@ describe('the deals that fit the partner’s follows', () => {
 
   it('keep a part of its weight once the partner signalled falsely', () => {
     const seen = { false: 0, none: 0 };
-    playGames(4, true, (k, hands, signals) => {
+    playSignalling(4, true, (k, hands, signals) => {
       const weight = followsFit(k)(hands);
       expect(weight > 0 && weight < 1).toBe(signals > 0);
       seen[signals > 0 ? 'false' : 'none']++;

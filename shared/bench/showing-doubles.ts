@@ -29,6 +29,7 @@ import type { BySeat, DominoSet, Pip, PlayAction, PlayMode } from '../src/index'
 import { SEARCH_LEVELS } from '../src/ai';
 import type { KnowledgeIn } from '../src/ai/knowledge';
 import { seenPlays } from '../src/ai/play-reading';
+import type { SeenPlay } from '../src/ai/play-reading';
 import type { Rng } from '../src/ai/rng';
 import { dealSource } from '../src/ai/sampling';
 import { searchPlay } from '../src/ai/search-play';
@@ -103,21 +104,24 @@ const MISSIGNALLED = 0.5;
  * proportion to how well it fits its partner's discards (and follows). */
 const SOFT_TRIES = 16;
 
-/** The partner's plays this hand, to be read. */
-const partnersPlays = (k: KnowledgeIn<'playing'>) =>
-  seenPlays(k).filter((seen) => seen.play.seat === partnerOf(k.seat));
-
-/** How well `hands` fit the partner's discards under the free convention (UNSHOWN). */
-export const discardsFit = (k: KnowledgeIn<'playing'>): ((hands: BySeat<DominoSet>) => number) => {
+/** How well `hands` fit the partner's plays this hand: the product of `fits` over them, each
+ * asked of the hand the deal gave the partner then. */
+const partnerFit = (
+  k: KnowledgeIn<'playing'>,
+  fits: (mode: PlayMode, hand: DominoSet, seen: SeenPlay) => number,
+): ((hands: BySeat<DominoSet>) => number) => {
   const mode = playModeOf(k.trump, k.settings);
   const partner = partnerOf(k.seat);
-  const plays = partnersPlays(k);
-  return (hands) =>
-    plays.reduce((w, { play, before, playedSince }) => {
-      const shows = showingDiscards(mode, hands[partner] | playedSince, before);
-      return shows === 0 || ((shows >> play.domino) & 1) === 1 ? w : w * UNSHOWN;
-    }, 1);
+  const plays = seenPlays(k).filter((seen) => seen.play.seat === partner);
+  return (hands) => plays.reduce((w, seen) => w * fits(mode, hands[partner] | seen.playedSince, seen), 1);
 };
+
+/** How well `hands` fit the partner's discards under the free convention (UNSHOWN). */
+export const discardsFit = (k: KnowledgeIn<'playing'>) =>
+  partnerFit(k, (mode, hand, { play, before }) => {
+    const shows = showingDiscards(mode, hand, before);
+    return shows === 0 || ((shows >> play.domino) & 1) === 1 ? 1 : UNSHOWN;
+  });
 
 /** Whether `hand` holds a double that is neither trump nor of the suit `trick` leads. */
 export const holdsOffDouble = (mode: PlayMode, hand: DominoSet, trick: readonly PlayAction[]): boolean =>
@@ -136,22 +140,15 @@ export const signalFollows = (mode: PlayMode, hand: DominoSet, trick: readonly P
 
 /** How well `hands` fit the partner's follows, each read as a signal: its highest follow when it
  * holds a double off trump and the suit led, its lowest when it holds none (MISSIGNALLED). */
-export const followsFit = (k: KnowledgeIn<'playing'>): ((hands: BySeat<DominoSet>) => number) => {
-  const mode = playModeOf(k.trump, k.settings);
-  const partner = partnerOf(k.seat);
-  const plays = partnersPlays(k);
-  return (hands) =>
-    plays.reduce((w, { play, before, playedSince }) => {
-      const hand = hands[partner] | playedSince;
-      const powers = signalFollows(mode, hand, before);
-      if (powers.length === 0) return w;
-      const power = powerOf(mode, suitLed(mode, before[0]!.domino), play.domino);
-      const high = power === Math.max(...powers);
-      const low = power === Math.min(...powers);
-      if (high === low) return w;
-      return high === holdsOffDouble(mode, hand, before) ? w : w * MISSIGNALLED;
-    }, 1);
-};
+export const followsFit = (k: KnowledgeIn<'playing'>) =>
+  partnerFit(k, (mode, hand, { play, before }) => {
+    const powers = signalFollows(mode, hand, before);
+    if (powers.length === 0) return 1;
+    const power = powerOf(mode, suitLed(mode, before[0]!.domino), play.domino);
+    const high = power === Math.max(...powers);
+    const low = power === Math.min(...powers);
+    return high === low || high === holdsOffDouble(mode, hand, before) ? 1 : MISSIGNALLED;
+  });
 
 /** The Expert's deals for the seat of `k`, kept in proportion to `fit`. A deal that fits whole is
  * taken without a draw from `rng`: with nothing to read, the seat samples exactly the deals the

@@ -46,8 +46,9 @@
 // expert-shows-doubles and -unread, the Expert whose bidder's partner shows its doubles in its
 // discards, read by the bidder or not; expert-shows-doubles-free and -free-all, the same only
 // when its search finds it costs nothing, for the bidder's side or every seat, or
-// expert-shows-doubles-cheap, at most a small cost; and
-// expert-signals-doubles-free, every seat also signalling with its follows (showing-doubles.ts). Settings: house, tournament, specials
+// expert-shows-doubles-cheap, at most a small cost, and expert-signals-doubles-free, every seat
+// also signalling with its follows (showing-doubles.ts); and expert-nello-defence-sharp and -plays-unread, the Expert's nello defence reading the bidder's
+// bid more sharply or its plays not at all (nello-defence.ts). Settings: house, tournament, specials
 // (house with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low).
 // Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the figures so
 // far are printed. Times are each process's CPU time, so a busy machine slows the run down

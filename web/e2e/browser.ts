@@ -5,7 +5,7 @@
 import { mkdirSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_ARGS } from './chromium';
 
@@ -84,7 +84,7 @@ export async function openPhone(
   browser: Browser,
   { width, height, scale = 2 }: PhoneViewport = PHONE,
   { serviceWorkers = 'allow' }: PhoneOptions = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; calls: string[] }> {
   const context = await browser.newContext({
     viewport: { width, height },
     deviceScaleFactor: scale,
@@ -97,7 +97,9 @@ export async function openPhone(
   const page = await context.newPage();
   const errors: string[] = [];
   collectErrors(page, errors);
-  return { context, page, errors };
+  const calls: string[] = [];
+  collectCalls(page, calls);
+  return { context, page, errors, calls };
 }
 
 /** Adds `page`'s uncaught errors, console errors and refused callables to `errors`. */
@@ -117,6 +119,30 @@ export function collectErrors(page: Page, errors: string[]): void {
       (answer) => errors.push(`${response.url()} answered ${response.status()}: ${answer}`),
       () => errors.push(`${response.url()} answered ${response.status()} (its body was gone)`),
     );
+  });
+}
+
+/** Adds to `calls` each callable `page` sends and how it ended (answered with a status, failed,
+ * or neither yet), stamped with the clock's seconds: a move that never showed may have been a tap
+ * that sent nothing, a call with no answer, or one the room answered (and did not make). */
+function collectCalls(page: Page, calls: string[]): void {
+  const callable = /\/us-central1\/(\w+)$/;
+  const stamp = () => (Date.now() / 1000).toFixed(1);
+  const name = (request: Request) => callable.exec(request.url())?.[1];
+  page.on('request', (request) => {
+    if (name(request) !== undefined) calls.push(`${name(request)} sent at ${stamp()}`);
+  });
+  page.on('requestfinished', (request) => {
+    if (name(request) === undefined) return;
+    void request
+      .response()
+      .then((response) =>
+        calls.push(`${name(request)} answered ${response?.status() ?? 'nothing'} at ${stamp()}`),
+      );
+  });
+  page.on('requestfailed', (request) => {
+    if (name(request) !== undefined)
+      calls.push(`${name(request)} failed (${request.failure()?.errorText ?? 'no reason'}) at ${stamp()}`);
   });
 }
 

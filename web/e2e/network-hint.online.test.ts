@@ -34,7 +34,7 @@ const countBits = (mask: number) => mask.toString(2).replaceAll('0', '').length;
 
 describe('a phone that says it is offline', () => {
   it('still creates a room and plays against the local emulators', async () => {
-    const { context, page, errors } = await newPhone();
+    const { context, page, errors, calls } = await newPhone();
     // The emulators on a busy machine answer in seconds, not milliseconds.
     context.setDefaultTimeout(90_000);
     await sayOffline(context);
@@ -63,7 +63,7 @@ describe('a phone that says it is offline', () => {
       page,
       async () => (await miaHolds()) < 7,
       bidHigh,
-      () => tableTruth(roomId, errors),
+      () => tableTruth(roomId, errors, calls),
     );
     await expect.poll(miaHolds).toBe(6);
     await expect.poll(() => hand.getByRole('img').count()).toBe(6);

@@ -41,7 +41,7 @@ const countBits = (mask: number) => mask.toString(2).replaceAll('0', '').length;
 
 describe("the player's own move", () => {
   it('shows at once, stays once the room confirms it, and goes back with the room’s message when refused', async () => {
-    const { context, page: fresh, errors } = await newPhone();
+    const { context, page: fresh, errors, calls } = await newPhone();
     // The emulators on a busy machine answer in seconds, not milliseconds.
     context.setDefaultTimeout(90_000);
     await startTapClock(context);
@@ -72,7 +72,7 @@ describe("the player's own move", () => {
       else await tapNext(fresh, moment);
       // The tap has shown once the page asks for something else; if it never does, the stored
       // room says whether the screen or the room stood still.
-      await tapShown(fresh, moment, () => tableTruth(roomId, errors));
+      await tapShown(fresh, moment, () => tableTruth(roomId, errors, calls));
     }
     await expect.poll(() => playable(fresh).count()).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await handNames(lagging)).join()).toBe((await handNames(fresh)).join());

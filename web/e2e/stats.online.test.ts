@@ -14,7 +14,7 @@ const newPhone = usePhones();
 
 describe('statistics online', () => {
   it('show a finished online game as it was played, with its replay', async () => {
-    const { context, page, errors } = await newPhone();
+    const { context, page, errors, calls } = await newPhone();
     page.setDefaultTimeout(90_000);
     await visit(page, baseUrl, '/');
     await page.getByRole('textbox', { name: 'Your name' }).fill('Rosa');
@@ -28,7 +28,7 @@ describe('statistics online', () => {
     await page.getByRole('button', { name: 'Start game' }).tap();
     await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
     const roomId = roomIdOf(page);
-    const explain = () => tableTruth(roomId, errors);
+    const explain = () => tableTruth(roomId, errors, calls);
 
     // The contract, read off the score bar once it is known (the bid and who holds it).
     await playUntil(page, ['trump', 'play', 'game-over'], bidHigh, explain);

@@ -43,10 +43,16 @@ export async function roomLine(roomId: string): Promise<string> {
   );
 }
 
-/** A failed wait's explanation at an online table: where the stored room stands, and the page's
- * `errors` (a refused call among them). */
-export const tableTruth = async (roomId: string, errors: readonly string[]): Promise<string> =>
-  `${await roomLine(roomId)}; the page's errors: ${errors.join(' | ') || 'none'}`;
+/** A failed wait's explanation at an online table: where the stored room stands, the page's
+ * `errors` (a refused call among them) and its last `calls` (browser.ts collectCalls), with the
+ * clock's seconds now. */
+export const tableTruth = async (
+  roomId: string,
+  errors: readonly string[],
+  calls: readonly string[],
+): Promise<string> =>
+  `${await roomLine(roomId)}; the page's errors: ${errors.join(' | ') || 'none'}; ` +
+  `its last calls: ${calls.slice(-6).join(', ') || 'none'}; now ${(Date.now() / 1000).toFixed(1)}`;
 
 /** The dominoes that seats other than `name`'s still hold (all of them for a watcher), as far as
  * they are secret: once a hand is over nothing is (every member's view shows every dealt hand

@@ -242,6 +242,15 @@ const SECTIONS = [
     quick: false,
   },
   {
+    id: 'fused',
+    title: 'Its next play picked once for the deals alike',
+    what: "The Expert's search planning its own next play as one for all the deals that look alike to it then (shared/bench/fused-play.ts): each play followed, in each sampled deal, through the other seats' best plays to the seat's next turn; the deals whose plays between came out the same must share one next play. Plain sampling lets each deal pick its own (strategy fusion). It costs a solve at each play between, so it plays on four times the Expert's budget, about the deals the Expert samples. First how often that changes the Expert's pick on the same deals, then card play from the first lead against the Expert.",
+    // Fresh deals from seed 240000 (the reach on the first 200 of them, one hand each).
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=fusion-reach,arena --reach-deals=200 --pairs=expert-fused-4x:search-expert --auction=search-expert --deals=2000 --interim=2000 --first-seed=240000',
+    quick: false,
+  },
+  {
     id: 'server',
     title: 'The server under load',
     what: 'Rooms played at once against the emulators, and one modelled function instance.',

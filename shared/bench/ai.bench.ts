@@ -30,6 +30,9 @@
 //   9. The bids read (only when asked, `--only=bid-reading`, ai-bid-reading.ts): how often the
 //      Expert passes, by its hand's reading and by who holds the bid, beside the book's chance of
 //      a pass that the sampled deals are kept by (src/ai/bid-reading.ts), over `--deals` deals.
+//  10. Fusion's reach (only when asked, `--only=fusion-reach`, ai-fusion-reach.ts): at the
+//      Expert's plays over one hand of `--reach-deals` deals (200 unless said), how often picking its
+//      next play once for the deals alike (fused-play.ts) picks otherwise than plain sampling.
 // Options (or env AI_BENCH_*): --deals=2000 --games=0 --solver-deals=200 --outlook-hands=100
 // --review-hands=50 --workers=2 --settings=house --only=solver|outlook|arena|review
 // --pairs=heuristic:random,search:heuristic --interim=250 --only=ladder|phone --first-seed=4200
@@ -48,7 +51,9 @@
 // when its search finds it costs nothing, for the bidder's side or every seat, or
 // expert-shows-doubles-cheap, at most a small cost, and expert-signals-doubles-free, every seat
 // also signalling with its follows (showing-doubles.ts); and expert-nello-defence-sharp and -plays-unread, the Expert's nello defence reading the bidder's
-// bid more sharply or its plays not at all (nello-defence.ts). Settings: house, tournament, specials
+// bid more sharply or its plays not at all (nello-defence.ts); and expert-fused-4x, the Expert
+// picking its next play once for the deals that look alike to it then, on four times its budget
+// (fused-play.ts). Settings: house, tournament, specials
 // (house with sevens), nello-high, nello-low (the same, nello's doubles ranked high or low).
 // Every `interim` deals (default 250; 25 for special-bids) or games (default 25) the figures so
 // far are printed. Times are each process's CPU time, so a busy machine slows the run down
@@ -70,6 +75,8 @@ import { FROZEN_EXPERT } from './frozen-expert';
 import { SEEING_PLAYERS } from './seeing-players';
 import { SHOWING_PLAYERS } from './showing-doubles';
 import { NELLO_DEFENCE_PLAYERS } from './nello-defence';
+import { FUSED_PLAYERS } from './fused-play';
+import { fusionReach } from './ai-fusion-reach';
 import { benchNelloReading } from './ai-nello-reading';
 import { benchSpecialBids, formatSpecialBids } from './ai-special-bids';
 import { specialCalibration } from './ai-special-calibrate';
@@ -142,6 +149,7 @@ const ARENA_PLAYERS: Record<string, () => ArenaPlayer> = {
   ...SEEING_PLAYERS,
   ...SHOWING_PLAYERS,
   ...NELLO_DEFENCE_PLAYERS,
+  ...FUSED_PLAYERS,
 };
 const FIRST_SEED = 4200;
 
@@ -398,6 +406,21 @@ const main = async () => {
     );
     console.log(
       `The Expert's passes by the hand's reading of the lowest bid open (${deals} deals of ${settings} rules, ` +
+        `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}):\n${table}`,
+    );
+  }
+  if (only.includes('fusion-reach')) {
+    const deals = Number(option('reach-deals', '200'));
+    const start = Date.now();
+    const table = fusionReach(
+      deals,
+      SETTINGS[settings]!,
+      Number(option('first-seed', String(FIRST_SEED))),
+      PLAYERS['search-expert']!(),
+    );
+    console.log(
+      `Where the Expert's plays would change if it picked its next play once for the deals alike ` +
+        `(on four times its budget; ${deals} deals of ${settings} rules, one hand each, ` +
         `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}):\n${table}`,
     );
   }

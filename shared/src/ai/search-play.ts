@@ -33,7 +33,7 @@ export interface PlayChoice {
 }
 
 /** What the search plays for: who scores, who maximizes, the target, and the worth of a result. */
-interface Aim {
+export interface Aim {
   readonly goal: Goal;
   /** Points `goal.scorer` needs from here on; undefined to solve for exact points. */
   readonly target: number | undefined;
@@ -43,7 +43,7 @@ interface Aim {
 
 /** The aim of the hand for the seat deciding. Solver values count the bidders' points from here
  * on; `left` is what the hand still holds. */
-const aimOf = (k: KnowledgeIn<'playing'>): Aim => {
+export const aimOf = (k: KnowledgeIn<'playing'>): Aim => {
   const { contract } = k;
   const bidders = teamOf(contract.bidder);
   const ours = teamOf(k.seat) === bidders;
@@ -70,7 +70,7 @@ const aimOf = (k: KnowledgeIn<'playing'>): Aim => {
 };
 
 /** The seat that leads the trick on the table (or the next one). */
-const leaderOf = (k: Knowledge) => (k.trick.length > 0 ? k.trick[0]!.seat : k.seat);
+export const leaderOf = (k: Knowledge) => (k.trick.length > 0 ? k.trick[0]!.seat : k.seat);
 
 /** The play that does best over sampled deals: drawn by `source`, by default as the table allows
  * (the bench's seeing players hand in deals drawn from hands they were shown). */

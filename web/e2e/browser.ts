@@ -79,7 +79,7 @@ export type PhoneViewport = { readonly width: number; readonly height: number; r
  * own scripts, which the service worker would otherwise fetch past Playwright's routes. */
 export type PhoneOptions = { readonly serviceWorkers?: 'allow' | 'block' };
 
-/** A touch-screen phone context with reduced motion, collecting page errors. */
+/** A touch-screen phone context with reduced motion, collecting page errors and the callables sent. */
 export async function openPhone(
   browser: Browser,
   { width, height, scale = 2 }: PhoneViewport = PHONE,

@@ -1,19 +1,19 @@
 // `npm run bench:ai -- --only=fusion-reach`: how much of the Expert's card play picking its next
 // play once for the deals alike could change (fused-play.ts). The Expert plays one hand of each
 // deal at every seat; at each of its plays with a choice, while the contract is still open, the
-// fused search also decides, and the table counts by stage how often its pick differs from what
-// plain sampling picks on the very same deals, how often it lowered some play's worth at all, and
-// how many different looks the seat's next turn took for each play over how many deals.
+// fused search also decides (on four times the Expert's budget, as expert-fused-4x plays), and the
+// table counts by stage how often its pick differs from what plain sampling picks on the very same
+// deals, how often it lowered some play's worth at all, and how many different looks the seat's
+// next turn took for each play over how many deals.
 
 import { createGame, validActions } from '../src/index';
 import type { Settings } from '../src/index';
 import { getPlayerView } from '../src/view';
-import { SEARCH_LEVELS } from '../src/ai';
 import type { Strategy } from '../src/ai';
 import { knowledgeFrom } from '../src/ai/knowledge';
 import type { KnowledgeIn } from '../src/ai/knowledge';
 import { Rng } from '../src/ai/rng';
-import { fusedPlay } from './fused-play';
+import { FUSED_LEVEL, fusedPlay } from './fused-play';
 import { apply, moveOf } from './special-play';
 
 const STAGES = ['trick 1', 'tricks 2-4', 'tricks 5-7'] as const;
@@ -37,7 +37,6 @@ export const fusionReach = (
   firstSeed: number,
   player: Strategy,
 ): string => {
-  const level = { ...SEARCH_LEVELS.expert, nodeBudget: 4 * SEARCH_LEVELS.expert.nodeBudget };
   const reach: Reach[] = STAGES.map(() => ({
     decisions: 0,
     differ: 0,
@@ -52,7 +51,7 @@ export const fusionReach = (
       const action = state.turn === null ? validActions(state)[0]! : moveOf(player, state, seed, step);
       if (state.phase === 'playing') {
         const k = knowledgeFrom(getPlayerView(state, state.turn!)) as KnowledgeIn<'playing'>;
-        const choice = fusedPlay(k, new Rng((seed * 977 + step * 131) | 0), level);
+        const choice = fusedPlay(k, new Rng((seed * 977 + step * 131) | 0), FUSED_LEVEL);
         if (choice !== null) {
           const tally = reach[stageOf(k.tricks.length)]!;
           tally.decisions++;

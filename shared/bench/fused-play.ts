@@ -208,13 +208,14 @@ const bestOf = (
   return score(preferred) >= bestScore - 1e-9 ? preferred : best;
 };
 
-/** The fused player by its name in the arena, on four times the Expert's budget: about the deals
- * the Expert samples, each followed to the seat's next turn. */
+/** The Expert on four times its budget: about the deals the Expert samples, each followed to the
+ * seat's next turn. */
+export const FUSED_LEVEL: SearchLevel = { ...EXPERT, nodeBudget: 4 * EXPERT.nodeBudget };
+
+/** The fused player by its name in the arena. */
 export const FUSED_PLAYERS: Record<string, () => ArenaPlayer> = {
-  'expert-fused-4x': () => {
-    const level = { ...EXPERT, nodeBudget: 4 * EXPERT.nodeBudget };
-    return expertBiddingWith(
-      (k, rng) => fusedPlay(k, rng, level)?.action ?? searchPlay(k, rng, level).action,
-    );
-  },
+  'expert-fused-4x': () =>
+    expertBiddingWith(
+      (k, rng) => fusedPlay(k, rng, FUSED_LEVEL)?.action ?? searchPlay(k, rng, FUSED_LEVEL).action,
+    ),
 };

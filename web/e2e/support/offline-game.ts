@@ -144,16 +144,19 @@ export async function playUntil(
 }
 
 /** Waits until the screen asks for something other than `moment`, the one just tapped: the tap
- * has shown. A tap that never shows fails with what `explain` says, if given. */
+ * has shown. A tap that never shows fails with what `explain` says, if given, and with what the
+ * screen's alerts say (a move the app refused before sending it says why only there). */
 export async function tapShown(page: Page, moment: Moment, explain?: () => Promise<string>): Promise<void> {
   await expect
     .poll(() => momentOf(page))
     .not.toBe(moment)
     .catch(async (error: unknown) => {
       if (explain === undefined) throw error;
-      throw new Error(`The screen still asks for ${moment} after the tap; ${await explain()}`, {
-        cause: error,
-      });
+      const alerts = (await page.getByRole('alert').allTextContents()).join(' | ') || 'none';
+      throw new Error(
+        `The screen still asks for ${moment} after the tap; its alerts: ${alerts}; ${await explain()}`,
+        { cause: error },
+      );
     });
 }
 

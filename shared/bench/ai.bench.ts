@@ -153,6 +153,10 @@ const ARENA_PLAYERS: Record<string, () => ArenaPlayer> = {
 };
 const FIRST_SEED = 4200;
 
+/** How long a table took since `start` (ms) and the machine's load now, as its heading says them. */
+const took = (start: number) =>
+  `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}`;
+
 /** A child's share of a pairing: the deals (or games) d in [0, deals) with d % workers === index. */
 interface Job {
   readonly a: string;
@@ -375,9 +379,7 @@ const main = async () => {
       Number(option('first-seed', String(FIRST_SEED))),
       Number(option('samples', '48')),
     );
-    console.log(
-      `${table}\n(${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)})`,
-    );
+    console.log(`${table}\n(${took(start)})`);
   }
   /** Prints a calibration table of real play against the Expert's sampled chance, on `--deals`
    * deals from `--first-seed`, the frozen Expert playing. */
@@ -392,7 +394,7 @@ const main = async () => {
     );
     console.log(
       `${title}, by the Expert's sampled chance (${deals} deals of ${settings} rules, ` +
-        `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}; real play by expert-frozen):\n${table}`,
+        `${took(start)}; real play by expert-frozen):\n${table}`,
     );
   };
   if (only.includes('bid-reading')) {
@@ -406,7 +408,7 @@ const main = async () => {
     );
     console.log(
       `The Expert's passes by the hand's reading of the lowest bid open (${deals} deals of ${settings} rules, ` +
-        `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}):\n${table}`,
+        `${took(start)}):\n${table}`,
     );
   }
   if (only.includes('fusion-reach')) {
@@ -421,7 +423,7 @@ const main = async () => {
     console.log(
       `Where the Expert's plays would change if it picked its next play once for the deals alike ` +
         `(on four times its budget; ${deals} deals of ${settings} rules, one hand each, ` +
-        `${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}):\n${table}`,
+        `${took(start)}):\n${table}`,
     );
   }
   if (only.includes('marks-calibrate')) calibration('Every trick in a suit at 2 marks', marksCalibration);
@@ -438,7 +440,7 @@ const main = async () => {
     );
     console.log(
       `Where real play lost the splashes and plunges the solver makes (${deals} deals of ${settings} rules, ` +
-        `${name} at every seat, ${((Date.now() - start) / 1000).toFixed(0)} s, load ${loadavg()[0]!.toFixed(1)}):\n` +
+        `${name} at every seat, ${took(start)}):\n` +
         formatSpecialLosses(tallies),
     );
   }

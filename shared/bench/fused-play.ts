@@ -142,6 +142,7 @@ export const fusedPlay = (k: KnowledgeIn<'playing'>, rng: Rng, level: SearchLeve
   if (target === undefined || actions.length <= 1) return null;
   const fallback = heuristicPlay(k) as PlayAction;
   const mode = playModeOf(k.trump, k.settings);
+  const open = { ...aim, target };
   const draw = dealSource(k, level.passOverPartnerSaysNothing !== true);
   const likelihood = level.readsPlays === undefined ? () => 1 : playReader(k, level.readsPlays);
   /** For each play and what the seat then sees, the weighted worth of each of its next plays. */
@@ -157,7 +158,7 @@ export const fusedPlay = (k: KnowledgeIn<'playing'>, rng: Rng, level: SearchLeve
     if (allowance <= 0) break;
     const spend = { left: allowance };
     const hands = draw(rng);
-    const outcomes = actions.map((a) => follow(k, { ...aim, target }, mode, hands, a, spend));
+    const outcomes = actions.map((a) => follow(k, open, mode, hands, a, spend));
     nodes += allowance - spend.left;
     if (outcomes.includes(null)) {
       if (samples >= level.minSamples) break;

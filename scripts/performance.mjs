@@ -123,7 +123,7 @@ const SECTIONS = [
     id: 'ladder',
     title: 'Strength ladder',
     what: 'Each AI level against the next one up, in duplicate deals: net marks per deal for the stronger.',
-    command: 'nice -n 10 npm run --silent bench:ai -- --only=ladder --deals=300',
+    command: 'nice -n 10 npm run --silent bench:ai -- --only=ladder --deals=300 --interim=300',
     quick: false,
   },
   {

@@ -133,6 +133,15 @@ export function TableScreen(props: TableScreenProps) {
   useHandHeight(table);
   useScoreAboveResult(table, !lowered && (hasResult || view.dailyResult !== null));
   useReadKeys(announcer?.readTable ?? silent, announcer?.readLastTrick ?? silent);
+  // What the bid and the trump panels share, the one that shows taking it all.
+  const choosing = {
+    className: styles.panel,
+    pending,
+    onChoose: act,
+    outlook,
+    hint: view.hint,
+    hintComing: view.hintComing,
+  };
   const seat = (position: Exclude<TablePosition, 'bottom'>) => (
     <OtherSeat
       className={styles[position]}
@@ -232,28 +241,8 @@ export function TableScreen(props: TableScreenProps) {
           </Button>
         )}
       </div>
-      {view.bidding && (
-        <BidPanel
-          className={styles.panel}
-          panel={view.bidding}
-          pending={pending}
-          onChoose={act}
-          outlook={outlook}
-          hint={view.hint}
-          hintComing={view.hintComing}
-        />
-      )}
-      {view.trumpChoice && (
-        <TrumpPanel
-          className={styles.panel}
-          panel={view.trumpChoice}
-          pending={pending}
-          onChoose={act}
-          outlook={outlook}
-          hint={view.hint}
-          hintComing={view.hintComing}
-        />
-      )}
+      {view.bidding && <BidPanel panel={view.bidding} {...choosing} />}
+      {view.trumpChoice && <TrumpPanel panel={view.trumpChoice} {...choosing} />}
       {explaining.why !== null && !compact && (
         // In the panel's place (no bid or trump panel shows while the trick is played): over the
         // turn bar upright, in the left column's spare height held sideways.

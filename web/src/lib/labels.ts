@@ -47,14 +47,22 @@ export function dailyLabel(date: string): string {
   return `Daily deal · ${day} ${MONTHS[month! - 1]}`;
 }
 
+/** "1 mark", "3 marks": `count` of `word`, plural unless one. */
+const counted = (count: number, word: string): string => `${count} ${count === 1 ? word : `${word}s`}`;
+
 /** "1 mark", "3 marks". */
 export function marksLabel(marks: number): string {
-  return `${marks} ${marks === 1 ? 'mark' : 'marks'}`;
+  return counted(marks, 'mark');
 }
 
 /** "1 point", "11 points". */
 export function pointsLabel(points: number): string {
-  return `${points} ${points === 1 ? 'point' : 'points'}`;
+  return counted(points, 'point');
+}
+
+/** "1 game point", "38 game points": what a hand adds to a game played to points. */
+export function gamePointsLabel(points: number): string {
+  return counted(points, 'game point');
 }
 
 /** Names joined as people say them: "Carlos", "Carlos and Rosa", "Carlos, Rosa and Mia". */

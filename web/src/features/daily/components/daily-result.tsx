@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
+import { pointsLabel } from '../../../lib/labels';
 import { paths } from '../../../lib/paths';
 import { useCopy } from '../../../lib/use-copy';
 import type { TableDailyResult } from '../../../lib/table-slots';
@@ -35,7 +36,7 @@ const todayLine = (standing: DailyStanding): string => {
   if (standing.kind === 'practice') return 'A practice deal, played on this phone: compared with no one';
   if (standing.kind === 'loading') return 'Today: counting everyone’s results…';
   const { players, madeBid, bestPoints } = standing;
-  return `Today, signed-in players: ${players} played, ${madeBid} made their bid, best ${bestPoints} points`;
+  return `Today, signed-in players: ${players} played, ${madeBid} made their bid, best ${pointsLabel(bestPoints)}`;
 };
 
 /** Why a guest's result is not in the day's count: only a deal dealt once signed in counts, so

@@ -115,7 +115,9 @@ describe('stepCaption', () => {
     expect(captions.find((c) => / names /.test(c))).toMatch(/^Seat \d names [A-Z][a-z-]+$/);
     expect(captions.filter((c) => /^Seat \d leads \d-\d$/.test(c)).length).toBeGreaterThan(0);
     expect(captions.filter((c) => / takes trick \d \(\d+ points?\)$/.test(c)).length).toBeGreaterThan(0);
-    expect(captions.find((c) => c.startsWith('Hand over: '))).toMatch(/(made|was set on) .+ \(\d+ points\)$/);
+    expect(captions.find((c) => c.startsWith('Hand over: '))).toMatch(
+      /(made|was set on) .+ \(\d+ points?\)$/,
+    );
     expect(captions.at(-1)).toMatch(/^Game over: Seats [12] & [34] win, 1 mark to 0$/);
   });
 });

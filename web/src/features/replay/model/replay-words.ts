@@ -3,7 +3,7 @@
 // by their seats.
 import { dominoName, modeOf, teamOf, trickPoints, trickWinner } from '@texas42/shared';
 import type { GameState, InPhase, Seat, Team } from '@texas42/shared';
-import { bidLabel, marksLabel, trumpLabel } from '../../../lib/labels';
+import { bidLabel, marksLabel, pointsLabel, trumpLabel } from '../../../lib/labels';
 import type { ReplayStep } from './replay-steps';
 
 /** "Seat 1" .. "Seat 4". */
@@ -27,10 +27,10 @@ const handOverCaption = (state: InPhase<'hand-complete'>): string => {
   const { outcome } = state;
   const bidder = seatName(outcome.contract.bidder);
   const bid = bidLabel(outcome.contract);
-  const taken = outcome.points[teamOf(outcome.contract.bidder)];
+  const taken = pointsLabel(outcome.points[teamOf(outcome.contract.bidder)]);
   return outcome.made
-    ? `Hand over: ${bidder} made ${bid} (${taken} points)`
-    : `Hand over: ${bidder} was set on ${bid} (${taken} points)`;
+    ? `Hand over: ${bidder} made ${bid} (${taken})`
+    : `Hand over: ${bidder} was set on ${bid} (${taken})`;
 };
 
 const gameOverCaption = (state: InPhase<'game-over'>): string => {
@@ -38,7 +38,7 @@ const gameOverCaption = (state: InPhase<'game-over'>): string => {
   const points = state.settings.target.kind === 'points';
   const totals = points ? state.gamePoints : state.marks;
   const [high, low] = [totals[winner], totals[(1 - winner) as Team]];
-  return `Game over: ${teamName(winner)} win, ${points ? `${high} points` : marksLabel(high)} to ${low}`;
+  return `Game over: ${teamName(winner)} win, ${points ? pointsLabel(high) : marksLabel(high)} to ${low}`;
 };
 
 /** The sentence under the table for a step: what just happened. */

@@ -4,29 +4,29 @@ import { MOST_STARS, TEAMS, marksOfShare, teamOf } from '@texas42/shared';
 import type { HandOutcome, PlayerView, Seat, Team } from '@texas42/shared';
 import { sideOf } from '../table-view-model';
 import type { BySide, TableDailyResult, TableGameResult, TableHandResult } from '../table-view-model';
-import { bidLabel, marksLabel } from '../../../lib/labels';
+import { bidLabel, gamePointsLabel, marksLabel, pointsLabel } from '../../../lib/labels';
 
 const bySide = <T>(viewer: Seat, values: readonly [T, T]): BySide<T> => {
   const mine = teamOf(viewer);
   return { us: values[mine], them: values[(1 - mine) as Team] };
 };
 
-/** "4 to spare", "short by 6 points", "took every trick", "lost a trick". */
+/** "34 points, 4 to spare", "1 point, short by 31", "took every trick", "lost a trick". */
 const margin = (outcome: HandOutcome, bidderPoints: number): string => {
   const { contract, made, trump } = outcome;
   if (trump === 'nello') return made ? 'lost every trick' : 'took a trick';
   if (contract.kind !== 'points') return made ? 'took every trick' : 'lost a trick';
   const over = bidderPoints - contract.value;
-  if (made)
-    return over === 0 ? `${bidderPoints} points, exactly enough` : `${bidderPoints} points, ${over} to spare`;
-  return `${bidderPoints} points, short by ${-over}`;
+  const taken = pointsLabel(bidderPoints);
+  if (made) return over === 0 ? `${taken}, exactly enough` : `${taken}, ${over} to spare`;
+  return `${taken}, short by ${-over}`;
 };
 
-/** "1 mark to us", "2 marks to them", "+38 and +4 points". */
+/** "1 mark to us", "2 marks to them", "38 game points to us, 4 to them". */
 const award = (view: PlayerView, viewer: Seat, outcome: HandOutcome): string => {
   if (view.settings.target.kind === 'points') {
     const points = bySide(viewer, outcome.gamePoints);
-    return `${points.us} game points to us, ${points.them} to them`;
+    return `${gamePointsLabel(points.us)} to us, ${points.them} to them`;
   }
   const team = TEAMS.find((t) => outcome.marks[t] > 0) ?? 0;
   return `${marksLabel(outcome.marks[team])} to ${sideOf(viewer, team) === 'us' ? 'us' : 'them'}`;
@@ -69,7 +69,7 @@ export function gameResult(view: PlayerView, viewer: Seat): TableGameResult | nu
   return {
     winner,
     headline: watching ? `Team ${view.winner + 1} wins` : winner === 'us' ? 'You win!' : 'They win',
-    detail: `${points ? `${high} points` : marksLabel(high)} to ${low}`,
+    detail: `${points ? pointsLabel(high) : marksLabel(high)} to ${low}`,
     replayLink: view.replayLink,
   };
 }

@@ -373,6 +373,47 @@ describe('offline game against three AIs', () => {
     },
   );
 
+  it("scrolls a play's hint clear of the hand as it comes on a small phone, unless the player scrolled away", async () => {
+    // 320x568, each hint held back a second: the turn bar first says "working it out…" in one line,
+    // and the hint that follows takes three, pushing the bar's foot under the hand.
+    const { context, page, errors } = await homeAsMia(
+      { width: 320, height: 568 },
+      `localStorage.setItem('texas42.hintDelayMs', '1000')`,
+    );
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('combobox', { name: "Hints (the AI's advice)" }).selectOption({ label: 'On' });
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    // Seed 3: the player wins the bid bidding high, names trump and leads.
+    await playUntil(page, ['trump'], bidHigh);
+    const table = page.locator('main');
+    const prompt = page.locator('[data-focus-park]');
+    /** How far the turn bar's prompt reaches under the top of the hand, in CSS pixels. */
+    const underHand = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('[data-focus-park]')!.getBoundingClientRect();
+        return Math.round(
+          bar.bottom - document.querySelector('[data-player-hand]')!.getBoundingClientRect().top,
+        );
+      });
+    const hinted = /^Hint: (Lead|Play) [^:]+: [^…]+$/;
+    const scrollTop = () => table.evaluate((main) => main.scrollTop);
+    await nameTrump(page);
+    await prompt.getByText('Hint: working it out…').waitFor();
+    const before = await scrollTop();
+    await prompt.getByText(hinted).waitFor();
+    expect(await underHand()).toBeLessThanOrEqual(0);
+    expect(await scrollTop()).toBeGreaterThan(before);
+    // The same lead again after a reload, the table scrolled back to its top before the hint comes:
+    // the player's place is kept, the table not scrolled for a move that only waits.
+    await page.reload();
+    await prompt.getByText('Hint: working it out…').waitFor();
+    await table.evaluate((main) => main.scrollTo({ top: 0, behavior: 'instant' }));
+    await prompt.getByText(hinted).waitFor();
+    expect(await scrollTop()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('gives every turn its hint when the player moves as soon as the hint names a move', async () => {
     const { context, page, errors } = await homeAsMia();
     await page.getByRole('button', { name: 'Play offline vs AI' }).tap();

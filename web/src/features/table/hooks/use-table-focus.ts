@@ -15,7 +15,8 @@
 // its heading); when focus goes to it; and again when the screen changes size or a banner under
 // the score pushes the move down (a lesson's explanation of a wrong choice, a lost connection).
 // Not for a move that waits (a hint arriving, the clock ticking): a player who scrolled away from
-// it keeps their place.
+// it keeps their place. But a waiting move that grows where the table left it (a hint arriving
+// under "working it out…", two lines longer on a small phone) is scrolled clear again.
 //
 // A lesson's words come first: a newcomer reads, then acts. No scroll for a bid, a trump or a
 // play takes their top off the screen, and each brings it back if the player scrolled it away;
@@ -123,6 +124,28 @@ const clearFor = (
     wordsBefore(control, banners, guided),
   );
 
+/** How tall the move `control` belongs to stands, with the prompt over the hand: what grows as a
+ * hint arrives in the turn bar or the panel. */
+const heightOf = (table: HTMLElement, control: HTMLElement): number =>
+  shownForMove(table, control, null).reduce((sum, { shown }) => sum + shown.offsetHeight, 0);
+
+/** Where a scroll for a move left the table, and how tall the move stood then. */
+interface Left {
+  readonly top: number;
+  readonly height: number;
+}
+
+/** `clearFor`, then where it left the table for `control`'s move (none without a control). */
+const clearNoting = (
+  table: HTMLElement,
+  control: HTMLElement | null,
+  banners: HTMLElement | null,
+  guided: boolean,
+): Left | null => {
+  clearFor(table, control, banners, guided);
+  return control === null ? null : { top: table.scrollTop, height: heightOf(table, control) };
+};
+
 /** The dialog open over the table, if any. */
 const dialogOver = (table: HTMLElement): HTMLElement | null =>
   table.ownerDocument.querySelector<HTMLElement>('dialog[open], [role="dialog"], [role="alertdialog"]');
@@ -151,6 +174,9 @@ export function useTableFocus(
   // between finds no move. Whose turn the view says would not tell them apart: it stays the
   // viewer's from their winning bid to their trump.
   const awaited = useRef<HTMLElement | null>(null);
+  // Where the last scroll for a move left the table: while it is still there, the player has not
+  // scrolled away from the move, and the move is scrolled clear again if it grows.
+  const left = useRef<Left | null>(null);
   useEffect(() => {
     const element = table.current;
     if (element === null) return;
@@ -186,7 +212,7 @@ export function useTableFocus(
     // few pixels of the table's scroll the hand moves with it, and a second scroll would take the
     // table on to its end.
     if (move !== null) awaited.current = areaOf(move);
-    clearFor(element, target, banners.current, guided);
+    left.current = clearNoting(element, target, banners.current, guided);
   }, [table, banners, guided, view, pending, held]);
   // A new move is scrolled clear of the hand whether or not focus goes to it (focus may never have
   // entered the table, opened at a lesson's address, or rest on its heading, reached from the
@@ -198,9 +224,17 @@ export function useTableFocus(
     // A result sheet over the table holds its own move; the table behind it stays put.
     const move = dialogOver(element) === null ? moveIn(element) : null;
     const area = move === null ? null : areaOf(move);
-    if (area === awaited.current) return;
+    if (area === awaited.current) {
+      const grown =
+        move !== null &&
+        left.current !== null &&
+        Math.abs(element.scrollTop - left.current.top) < 1 &&
+        heightOf(element, move) > left.current.height;
+      if (grown) left.current = clearNoting(element, move, banners.current, guided);
+      return;
+    }
     awaited.current = area;
-    if (move !== null) clearFor(element, move, banners.current, guided);
+    if (move !== null) left.current = clearNoting(element, move, banners.current, guided);
   });
   useEffect(() => {
     const element = table.current;
@@ -217,7 +251,7 @@ export function useTableFocus(
         }).length > 0;
       // A result sheet over the table holds its own move; the table behind it stays put.
       const move = changed && dialogOver(element) === null ? moveIn(element) : null;
-      if (move !== null) clearFor(element, move, above, guided);
+      if (move !== null) left.current = clearNoting(element, move, above, guided);
     });
     observer.observe(element);
     observer.observe(above);
@@ -225,7 +259,7 @@ export function useTableFocus(
     // as they allow (Next whole), whether or not their size changed or focus moved.
     const reread = new MutationObserver(() => {
       if (dialogOver(element) !== null) return;
-      clearFor(element, moveIn(element), above, guided);
+      left.current = clearNoting(element, moveIn(element), above, guided);
     });
     if (guided) reread.observe(above, { childList: true, subtree: true, characterData: true });
     return () => {

@@ -19,7 +19,7 @@ export function PlayerNameField({ value, onValueChange, error, ref }: PlayerName
       label="Your name"
       value={value}
       onValueChange={onValueChange}
-      placeholder="What should the table call you?"
+      placeholder="What the table calls you"
       autoComplete="nickname"
       autoCapitalize="words"
       enterKeyHint="go"

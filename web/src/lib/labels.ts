@@ -70,3 +70,15 @@ export function listOfNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
+
+/** The first character of a name as a reader sees it, capitalised: "A" for "ann", "😀" for "😀 Zeb"
+ * (a whole emoji, where the name's first UTF-16 unit is half of one and draws as "�"), "?" for a
+ * blank name. */
+export function initialOf(name: string): string {
+  const trimmed = name.trim();
+  const first =
+    typeof Intl.Segmenter === 'function'
+      ? ([...new Intl.Segmenter().segment(trimmed)][0]?.segment ?? '')
+      : (Array.from(trimmed)[0] ?? '');
+  return first.toUpperCase() || '?';
+}

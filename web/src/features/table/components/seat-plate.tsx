@@ -1,6 +1,7 @@
 // A player's name plate: an initial in their team's colour, the name, and small tags for what
 // matters about them this hand (their bid, the shaker, an AI or an away seat, "ready" once they
 // tapped Next). The player whose turn it is glows.
+import { initialOf } from '../../../lib/labels';
 import { sideAt } from '../table-view-model';
 import type { TablePlayer, TablePosition } from '../table-view-model';
 import styles from './seat-plate.module.css';
@@ -18,7 +19,6 @@ export type SeatPlateProps = {
 
 /** Initial, name and tags; purely visual (the seat's summary is its accessible name). */
 export function SeatPlate({ player, position, isTurn, isBidder, stacked = false, agreed }: SeatPlateProps) {
-  const initial = player.name.trim().charAt(0).toUpperCase() || '?';
   return (
     <div
       className={styles.plate}
@@ -29,7 +29,7 @@ export function SeatPlate({ player, position, isTurn, isBidder, stacked = false,
       data-seat-plate
       aria-hidden="true"
     >
-      <span className={styles.avatar}>{initial}</span>
+      <span className={styles.avatar}>{initialOf(player.name)}</span>
       <span className={styles.text}>
         <span className={styles.name}>{player.name}</span>
         <span className={styles.tags}>

@@ -141,7 +141,12 @@ describe('online room on the emulators', () => {
       await page.waitForTimeout(150);
     }
     for (const { page } of seated) await expect(momentOf(page)).resolves.toBe('game-over');
-    await expect(cy.page.getByRole('dialog').getByRole('heading').textContent()).resolves.toMatch(/wins$/);
+    // The watcher is told who won by the winners' names, as the score bar names the teams.
+    const over = await storedRoom(roomId);
+    const winners = over.seats.filter((_, seat) => seat % 2 === over.game!.winner).map((slot) => slot.name);
+    const told = (await cy.page.getByRole('dialog').getByRole('heading').textContent()) ?? '';
+    expect(told).toMatch(/ win$/);
+    expect(told.replace(/ win$/, '').split(' & ').sort()).toEqual(winners.sort());
     await checkPrivacy(roomId, everyone);
     expect(reloaded).toBe(true);
     expect(moves).toBeGreaterThan(10);

@@ -16,6 +16,8 @@ interface StoredRoom {
     readonly turn: number | null;
     /** Seats that have tapped Next for the pending trick or hand, as a 4-bit mask. */
     readonly agreed: number;
+    /** The team that won the game, once it is over. */
+    readonly winner: number | null;
   } | null;
 }
 

@@ -204,6 +204,20 @@ describe('the table from a real PlayerView', () => {
     expect(decodeGame(table.gameResult!.replayLink!)).toEqual({ ok: true, value: recordOf(room.game!) });
   });
 
+  it("names a watcher's winners as the score bar names the teams, from whichever seat they watch", () => {
+    const room = playUntil(
+      startedRoom(13, { target: { kind: 'marks', value: 1 } }, { friends: true }),
+      (v) => v.winner !== null,
+    );
+    const view = must(spectatorView(room));
+    for (const seat of [0, 1] as const) {
+      const table = fromPlayerView(view, null, seat);
+      const { bottom, top, left, right } = table.players;
+      const side = table.gameResult!.winner === 'us' ? [bottom, top] : [left, right];
+      expect(table.gameResult?.headline).toBe(`${side[0]!.name} & ${side[1]!.name} win`);
+    }
+  });
+
   it('marks only plays made since the last look as fresh, and sweeps a collected trick', () => {
     const before = playUntil(startedRoom(7), myTurnTo('playing'));
     const seen = lastSeq(myView(before));

@@ -1,6 +1,6 @@
 // How a hand and a game ended, told from the viewer's side: who bid, made or set and by how
 // much, the marks (or game points) it awarded, and who won the game.
-import { MOST_STARS, TEAMS, marksOfShare, teamOf } from '@texas42/shared';
+import { MOST_STARS, SEATS, TEAMS, marksOfShare, teamOf } from '@texas42/shared';
 import type { HandOutcome, PlayerView, Seat, Team } from '@texas42/shared';
 import { sideOf } from '../table-view-model';
 import type { BySide, TableDailyResult, TableGameResult, TableHandResult } from '../table-view-model';
@@ -58,6 +58,14 @@ export function handResultOf(view: PlayerView, viewer: Seat, outcome: HandOutcom
   };
 }
 
+/** A team by its players' names, as a watcher's score bar names it: "Ann & AI 3", the seat the
+ * table shows at the bottom (or next round from it) first. */
+const teamNames = (view: PlayerView, viewer: Seat, team: Team): string =>
+  SEATS.filter((seat) => teamOf(seat) === team)
+    .sort((a, b) => ((a - viewer + 4) % 4) - ((b - viewer + 4) % 4))
+    .map((seat) => view.players[seat].name)
+    .join(' & ');
+
 /** The game's result once it is over, else null. */
 export function gameResult(view: PlayerView, viewer: Seat): TableGameResult | null {
   if (view.winner === null) return null;
@@ -68,7 +76,11 @@ export function gameResult(view: PlayerView, viewer: Seat): TableGameResult | nu
   const watching = view.seat === null;
   return {
     winner,
-    headline: watching ? `Team ${view.winner + 1} wins` : winner === 'us' ? 'You win!' : 'They win',
+    headline: watching
+      ? `${teamNames(view, viewer, view.winner)} win`
+      : winner === 'us'
+        ? 'You win!'
+        : 'They win',
     detail: `${points ? pointsLabel(high) : marksLabel(high)} to ${low}`,
     replayLink: view.replayLink,
   };

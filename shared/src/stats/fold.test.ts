@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { HandOutcome, Seat, Trump } from '../engine';
+import { answerSeat, configureRoom, joinRoom, leaveRoom, takeSeat } from '../room';
+import type { Room } from '../room';
+import { NOW, keyFor, must, roomWith, started, stepUntil } from '../room/test-support/rooms';
+import { finishedGame } from './finished-game';
 import type { FinishedGame } from './finished-game';
 import { monthOf, withGame } from './fold';
 import { RECENT_GAMES, TREND_MONTHS, emptyStats } from './person-stats';
@@ -30,6 +34,7 @@ const gameOf = (id: string, hands: HandOutcome[], winner: 0 | 1 = 0): FinishedGa
   id,
   kind: 'game',
   hands,
+  heldAtBid: hands.map(() => [true, true, true, true]),
   handsReviewed: 4, // the nello hand's plays are not judged
   pointsLost: [6, 0, 11, 2],
   winner,
@@ -136,5 +141,87 @@ describe("folding a finished game into a person's statistics", () => {
     expect(stats.months).toHaveLength(TREND_MONTHS);
     expect(stats.months.at(-1)!.month).toBe(monthOf(Date.UTC(2020, RECENT_GAMES + 4, 1)));
     expect(stats.totals.games).toBe(RECENT_GAMES + 5);
+  });
+});
+
+/** How many plays of the hand being played have been made. */
+const playsMade = (room: Room): number =>
+  room.game!.tricks.reduce((sum, trick) => sum + trick.plays.length, 0) + room.game!.trick.length;
+
+/** Ann's game with Bob to `marks` marks, dealt so that Bob (seat 1) wins the first bid. */
+const bobBidsFirst = (marks: number): Room =>
+  started(
+    must(
+      configureRoom(roomWith('Bob'), { uid: 'ann', settings: { target: { kind: 'marks', value: marks } } }),
+    ),
+    12,
+  );
+
+/** `room` with Bob leaving once trump is named (his seat goes to the AI) and Cy let into his seat
+ * three plays later. */
+const cyTakesBobsSeat = (room: Room): Room => {
+  const named = stepUntil(room, (r) => r.game!.phase === 'playing');
+  const left = must(leaveRoom(named, { uid: 'bob', dealKey: keyFor(named), now: NOW }));
+  const threePlays = stepUntil(left, (r) => playsMade(r) === 3);
+  const watching = must(joinRoom(threePlays, { uid: 'cy', name: 'Cy', code: threePlays.code }));
+  const asking = must(takeSeat(watching, { uid: 'cy', seat: 1 }));
+  return must(answerSeat(asking, { uid: 'ann', watcher: 'cy', accept: true }));
+};
+
+const finishedFrom = (room: Room): FinishedGame =>
+  finishedGame(stepUntil(room, (r) => r.status === 'finished'))!;
+
+describe('folding a game whose seat changed hands', () => {
+  it('credits the bid to the person who made it, not to a newcomer who took the seat later', () => {
+    const table = cyTakesBobsSeat(bobBidsFirst(1));
+    expect(table.seatHistory.filter((taken) => taken.seat === 1)).toMatchObject([
+      { name: 'Bob', hand: 1, play: 0 },
+      { name: 'AI 2', hand: 1, play: 0 },
+      { name: 'Cy', hand: 1, play: 3 },
+    ]);
+    const game = finishedFrom(table);
+    expect(game.hands.map((hand) => hand.contract.bidder)).toEqual([1]);
+    // Cy finished the game in Bob's seat, but the one hand was Bob's from its bid.
+    const cy = withGame(emptyStats(), game, 1, JAN, true);
+    expect(cy.totals.bids).toEqual({});
+    expect(cy.totals).toMatchObject({ games: 1, hands: 0, handsWon: 0, marks: 0 });
+    expect(cy.recent[0]).toMatchObject({ hands: 1, partner: 'AI 4' });
+    // The others held their seats throughout: the hand is theirs as before.
+    const ann = withGame(emptyStats(), game, 0, JAN, true);
+    expect(ann.totals).toMatchObject({ hands: 1, handsWon: game.hands[0]!.made ? 0 : 1 });
+  });
+
+  it('credits a newcomer with the hands and bids from the first hand they sat down to', () => {
+    const game = finishedFrom(cyTakesBobsSeat(bobBidsFirst(4)));
+    const later = game.hands.slice(1);
+    // Bob bid the first hand; Cy bids a later one in the same seat.
+    expect(game.hands[0]!.contract.bidder).toBe(1);
+    const cysBids = later.filter((hand) => hand.contract.bidder === 1);
+    expect(cysBids.length).toBeGreaterThan(0);
+    const cy = withGame(emptyStats(), game, 1, JAN, true);
+    expect(cy.totals.hands).toBe(later.length);
+    expect(cy.totals.marks).toBe(later.reduce((sum, hand) => sum + hand.marks[1], 0));
+    const made = cysBids.filter((hand) => hand.made).length;
+    expect(cy.totals.bids).toEqual({ '33': { won: cysBids.length, made, set: cysBids.length - made } });
+  });
+
+  it('credits the bidder when nobody changed seats', () => {
+    const game = finishedFrom(bobBidsFirst(1));
+    const bob = withGame(emptyStats(), game, 1, JAN, true);
+    const { made } = game.hands[0]!;
+    expect(bob.totals.hands).toBe(1);
+    expect(bob.totals.bids).toEqual({ '33': { won: 1, made: made ? 1 : 0, set: made ? 0 : 1 } });
+  });
+
+  it('keeps the bid of a bidder who left before leading and came back to the seat', () => {
+    const named = stepUntil(bobBidsFirst(1), (r) => r.game!.phase === 'playing');
+    const left = must(leaveRoom(named, { uid: 'bob', dealKey: keyFor(named), now: NOW }));
+    const threePlays = stepUntil(left, (r) => playsMade(r) === 3);
+    const watching = must(joinRoom(threePlays, { uid: 'bob', name: 'Bob', code: threePlays.code }));
+    const back = must(takeSeat(watching, { uid: 'bob', seat: 1 }));
+    expect(back.seats[1].uid).toBe('bob');
+    const bob = withGame(emptyStats(), finishedFrom(back), 1, JAN, true);
+    expect(bob.totals.hands).toBe(1);
+    expect(bob.totals.bids['33']?.won).toBe(1);
   });
 });

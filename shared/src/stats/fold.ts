@@ -1,7 +1,9 @@
 // Folding one finished game into a seated person's statistics: their team's hands, the bids they
 // won (by level, and the special contracts), the game's result in the totals and in its month,
-// and a line in their history. Recording a game already in the history changes nothing, so a
-// device that sees the same finished game twice counts it once.
+// and a line in their history. Only the hands they held the seat for when each was bid are theirs
+// (someone who sat down later is not credited with the bids and results of the hands before).
+// Recording a game already in the history changes nothing, so a device that sees the same
+// finished game twice counts it once.
 
 import { describeBid, partnerOf, teamOf } from '../engine';
 import type { HandOutcome, Seat, Team } from '../engine';
@@ -47,9 +49,14 @@ const withHand = (totals: Totals, hand: HandOutcome, seat: Seat): Totals => {
   };
 };
 
+/** The hands of `game` that are the person's in `seat` at the end: those they held it for when
+ * the hand was bid. */
+const ownHands = (game: FinishedGame, seat: Seat): HandOutcome[] =>
+  game.hands.filter((_, index) => game.heldAtBid[index]![seat]);
+
 /** `totals` with the whole game added for the person in `seat`. */
 const withGameTotals = (totals: Totals, game: FinishedGame, seat: Seat): Totals => {
-  const hands = game.hands.reduce((sum, hand) => withHand(sum, hand, seat), totals);
+  const hands = ownHands(game, seat).reduce((sum, hand) => withHand(sum, hand, seat), totals);
   return {
     ...hands,
     games: hands.games + 1,
@@ -85,8 +92,8 @@ const recentOf = (game: FinishedGame, seat: Seat, at: number, online: boolean): 
 export const hasGame = (stats: PersonStats, id: string): boolean =>
   stats.recent.some((recent) => recent.id === id);
 
-/** `stats` with `game` counted for the person who sat in `seat`, ended at `at` (ms since the
- * epoch); unchanged when the game is already in the person's history. */
+/** `stats` with `game` counted for the person who sat in `seat` at its end, ended at `at` (ms
+ * since the epoch); unchanged when the game is already in the person's history. */
 export const withGame = (
   stats: PersonStats,
   game: FinishedGame,

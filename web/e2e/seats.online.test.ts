@@ -72,6 +72,11 @@ describe('one person, one seat, on any device', () => {
     await expect.poll(() => handButtons(bobsOtherPhone.page).count()).toBeGreaterThan(0);
     await expectNoHiddenDominoes(bobsOtherPhone.page, () => hiddenFrom(roomId, 'Bob'));
     await bob.page.getByRole('heading', { name: 'You are not at this table' }).waitFor();
+    // Said once, in words that fit each way here (the room tells the phone only that it may not read).
+    await expect(bob.page.getByRole('main').locator('p').allTextContents()).resolves.toEqual([
+      'This phone has no seat or place at it. If you moved your seat to another phone, play on there; ' +
+        'if you left it, or never joined it, join with the table’s invite link.',
+    ]);
 
     const after = await storedRoom(roomId);
     expect(after.seats.map((s) => s.name)).toEqual(before.seats.map((s) => s.name));
@@ -87,6 +92,10 @@ describe('one person, one seat, on any device', () => {
     // Dan leaves: the AI plays his seat, which stays his to give. He comes back to watch.
     await dan.page.getByRole('button', { name: 'Table menu' }).tap();
     await dan.page.getByRole('button', { name: 'Leave table' }).tap();
+    // He lands on the home screen, though the room's listener hears he left before the call
+    // answers and the menu that called it is gone by then; never on "You are not at this table".
+    await dan.page.getByRole('region', { name: 'Start playing' }).waitFor();
+    expect(new URL(dan.page.url()).pathname).toBe('/');
     await expect.poll(() => storedRoom(room).then((r) => r.seats[1]!.name)).toBe('AI 2');
     await visit(dan.page, baseUrl, `/join/${code}`);
     await dan.page.getByRole('textbox', { name: 'Your name' }).fill('Dan');

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RoomMissing } from '../../components/room-missing/room-missing';
 import { LobbyScreen } from '../../features/lobby/components/lobby-screen';
+import { useLeavingRoom } from '../../features/room/api/leave-room';
 import { OtherTabNotice } from '../../features/room/components/other-tab-notice';
 import { useHeartbeat } from '../../hooks/use-heartbeat';
 import { useRoomFeed } from '../../hooks/use-room-feed';
@@ -19,6 +20,7 @@ const TableRoom = lazy(async () => ({ default: (await loadTable()).TableRoom }))
 function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
   const roomId = useParams().roomId ?? '';
   const { room, view, uid, error } = useRoomFeed(mode, roomId);
+  const leaving = useLeavingRoom(mode, roomId);
   useHeartbeat(mode, roomId, room?.lobby.seats.some((slot) => slot.uid === uid) === true);
   // Fetch the table's code while the lobby is up, so a phone that loses its network before the
   // deal (or plays offline in airplane mode) still has it.
@@ -30,11 +32,9 @@ function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
   if (error?.code === 'client/other-tab') return <OtherTabNotice mode={mode} roomId={roomId} />;
   // A member shut out while the table is open (their seat moved to another phone, or the host
   // sent them away), or whose offline game another tab replaced, sees why rather than a frozen
-  // table.
-  if (
-    error &&
-    (!room || error.code === 'client/no-game' || (mode === 'online' && error.code === 'room/not-member'))
-  )
+  // table. One who left from this phone keeps the table until the call answers and takes them home.
+  const shutOut = mode === 'online' && error?.code === 'room/not-member' && !leaving;
+  if (error && (!room || error.code === 'client/no-game' || shutOut))
     return <RoomMissing mode={mode} error={error} />;
   if (!room) return <RoomLoading />;
   if (room.status === 'lobby') return <LobbyScreen mode={mode} roomId={roomId} room={room} uid={uid} />;

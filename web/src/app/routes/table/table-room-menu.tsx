@@ -185,12 +185,7 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
         </Button>
       )}
       {mode === 'online' && (
-        <Button
-          variant="secondary"
-          block
-          pending={leave.isPending}
-          onClick={() => leave.mutate(undefined, { onSuccess: () => navigate(paths.home.to()) })}
-        >
+        <Button variant="secondary" block pending={leave.isPending} onClick={() => leave.mutate()}>
           Leave table
         </Button>
       )}

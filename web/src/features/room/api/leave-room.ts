@@ -1,13 +1,28 @@
 // Leaving a table: during a game the seat passes to the AI and stays the leaver's to take back.
-import { useMutation } from '@tanstack/react-query';
+// The player lands on the home screen. The room's listener hears that they left before the call
+// answers, and the screen may change under the menu that called it, so the way home is the
+// mutation's own (TanStack Query runs useMutation's callbacks after the caller unmounts; those
+// given to `mutate` it does not).
+import { useIsMutating, useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { GameClientMode } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
+import { paths } from '../../../lib/paths';
 
-/** A mutation that leaves the room. */
+const leaveKey = (mode: GameClientMode, roomId: string) => ['room', mode, roomId, 'leave'];
+
+/** A mutation that leaves the room, then goes home. */
 export function useLeaveRoom(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
+  const navigate = useNavigate();
   return useMutation({
-    mutationKey: ['room', mode, roomId, 'leave'],
+    mutationKey: leaveKey(mode, roomId),
     mutationFn: () => client.send('leaveRoom', { roomId }),
+    onSuccess: () => navigate(paths.home.to()),
   });
+}
+
+/** True while this phone's call to leave the room is on its way. */
+export function useLeavingRoom(mode: GameClientMode, roomId: string): boolean {
+  return useIsMutating({ mutationKey: leaveKey(mode, roomId) }) > 0;
 }

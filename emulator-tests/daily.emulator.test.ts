@@ -2,7 +2,7 @@
 // tap makes today's table (the server's day, the caller against three AIs, dealt at once); the
 // commit that ends it keeps the person's one result of the day and counts it into the day's
 // standing; nobody plays the day twice, writes a result, reads another's, joins someone's daily
-// table or picks the day.
+// table or picks the day; and the player cannot leave their table.
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -212,6 +212,43 @@ describe('the daily deal', () => {
       expect(old.ok || old.message).toMatch(/moved to another phone/);
     } finally {
       await Promise.all([fay.close(), phone.close(), other.close()]);
+    }
+  }, 120_000);
+
+  it('keeps a daily table for its player: leaving it is refused in words, and nothing stored changes', async () => {
+    const date = today();
+    const gil = await signIn('gil-daily');
+    try {
+      const { roomId } = expectOk<ResponseOf<'playDaily'>>(
+        await gil.call('playDaily', { name: 'Gil' }),
+        'playDaily',
+      );
+      const paths = [
+        roomPath(roomId),
+        roomStatePath(roomId),
+        viewPath(roomId, gil.uid),
+        dailyTablePath(date, gil.uid),
+      ];
+      const before = await documentsSnapshot(admin.db, paths);
+
+      // Leaving would hand the seat to the AI for good (nobody joins a daily table), and the day's
+      // deal with it: the table waits for Gil instead, and he is told how to come back to it.
+      const left = await gil.call('leaveRoom', { roomId });
+      expect(refusal(left)).toEqual({ status: 'failed-precondition', code: 'room/daily' });
+      expect(left.ok || left.message).toContain(
+        'The daily deal is played alone, once a day: its table waits for you, and Daily deal on the home screen brings you back to it',
+      );
+      expect(await documentsSnapshot(admin.db, paths)).toBe(before);
+
+      // Daily deal brings him back to the same table, in his seat.
+      const again = expectOk<ResponseOf<'playDaily'>>(
+        await gil.call('playDaily', { name: 'Gil' }),
+        'playDaily',
+      );
+      expect(again.roomId).toBe(roomId);
+      expect((await storedRoom(admin.db, roomId)).seats[0].uid).toBe(gil.uid);
+    } finally {
+      await gil.close();
     }
   }, 120_000);
 

@@ -14,7 +14,8 @@ class HasTable {
 }
 
 /** `uid`'s daily table `roomId`, to give back: refused once it is over (its result may be kept
- * under the uid of the phone that finished it), or when its seat has moved to another phone. */
+ * under the uid of the phone that finished it), or when its seat has moved to another phone (the
+ * only way off a daily table: leaveRoom refuses one, so its player always finds it waiting). */
 const tableBack = async (uid: string, roomId: string) => {
   const snapshot = await db().doc(roomStatePath(roomId)).get();
   if (!snapshot.exists) throw notFound();

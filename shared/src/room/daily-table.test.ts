@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createGame, createKeyedGame } from '../engine';
 import { testKey } from '../engine/test-support/keys';
 import { dailyDateOn } from './daily-table';
-import { joinRoom } from './membership';
+import { joinRoom, leaveRoom } from './membership';
 import { dailyChallenge, singleHand } from './registry';
 import { configureRoom, startGame } from './setup';
 import { NOW, NOW_DAY, annsDaily, annsRoom, refused, stepUntil } from './test-support/rooms';
@@ -53,5 +53,19 @@ describe('the daily table', () => {
       transformers: [singleHand(), dailyChallenge('2030-01-01')],
     });
     expect(refused(mine)).toMatchObject({ code: 'room/daily', message: expect.stringMatching(/Daily deal/) });
+  });
+
+  it('is never left: its table waits for its player, who is told how to come back', () => {
+    const room = annsDaily(5);
+    expect(refused(leaveRoom(room, { uid: 'ann', now: NOW }))).toEqual({
+      code: 'room/daily',
+      message:
+        'The daily deal is played alone, once a day: its table waits for you, and Daily deal on the home screen brings you back to it',
+    });
+    const over = stepUntil(room, (r) => r.status === 'finished');
+    expect(refused(leaveRoom(over, { uid: 'ann', now: NOW }))).toMatchObject({
+      code: 'room/daily',
+      message: expect.stringMatching(/keeps your result/),
+    });
   });
 });

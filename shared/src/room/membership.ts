@@ -130,7 +130,8 @@ const nextHost = (room: Room, leaving: string): string =>
 
 /** Leaves the room. A seat in a game passes to the AI and stays the leaver's to retake, and the
  * table settles at once: if it was waiting for the leaver to tap Next, the AI agrees for them (and
- * the follow-up runs, dealing the next hand with the request's key), so nobody waits on them. */
+ * the follow-up runs, dealing the next hand with the request's key), so nobody waits on them. A
+ * daily table is never left: it waits for its player. */
 export const leaveRoom = (
   room: Room,
   request: RoomRequest & DealKeyRequest & { readonly now: number },
@@ -140,6 +141,16 @@ export const leaveRoom = (
   const seat = seatOfUid(room, request.uid);
   if (seat === null && watcherOf(room, request.uid) === undefined)
     return err(roomError('room/not-member', 'You are not at this table'));
+  // The day's table is the player's one: a seat left to the AI could not be taken back (nobody
+  // joins a daily table), so the day's deal would be lost to them.
+  if (isDailyTable(room))
+    return err(
+      dailyTableError(
+        room.status === 'finished'
+          ? 'its table keeps your result; Home takes you away from it'
+          : 'its table waits for you, and Daily deal on the home screen brings you back to it',
+      ),
+    );
   const emptied =
     seat === null
       ? room

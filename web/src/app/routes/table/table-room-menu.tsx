@@ -4,6 +4,8 @@
 // send a watcher away; a watcher may ask to coach a player or for an AI seat), continuing on
 // another phone and linking a Google account (a seated player), and leaving; offline, moving the game online to invite friends (the score
 // carries over and the server deals a fresh hand, which nobody could have worked out); always, home.
+// A daily table offers no leaving (the server refuses it).
+import { isDailyTable } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
 import { InvitePanel } from '../../../components/invite/invite-panel';
@@ -62,6 +64,8 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
   const me = watchers.find((watcher) => watcher.uid === uid);
   const coachable = me === undefined ? [] : coachableSeats(room, me);
   const askable = me === undefined ? [] : askableSeats(room, me);
+  // The day's table waits for its player: nothing to leave (Home keeps it waiting).
+  const daily = isDailyTable(room.lobby);
   return (
     <>
       {watchFrom && <WatchFromChoice room={room} seat={watchFrom.seat} onChoose={watchFrom.onChoose} />}
@@ -184,7 +188,7 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
             : 'Keep me on every device: link Google'}
         </Button>
       )}
-      {mode === 'online' && (
+      {mode === 'online' && !daily && (
         <Button variant="secondary" block pending={leave.isPending} onClick={() => leave.mutate()}>
           Leave table
         </Button>

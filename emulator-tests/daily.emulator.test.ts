@@ -2,7 +2,7 @@
 // tap makes today's table (the server's day, the caller against three AIs, dealt at once); the
 // commit that ends it keeps the person's one result of the day and counts it into the day's
 // standing; nobody plays the day twice, writes a result, reads another's, joins someone's daily
-// table or picks the day; and the player cannot leave their table.
+// table or picks the day; and the player can neither leave their table nor change its AI.
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -215,7 +215,7 @@ describe('the daily deal', () => {
     }
   }, 120_000);
 
-  it('keeps a daily table for its player: leaving it is refused in words, and nothing stored changes', async () => {
+  it('keeps a daily table for its player: leaving it and changing its AI are refused in words, and nothing stored changes', async () => {
     const date = today();
     const gil = await signIn('gil-daily');
     try {
@@ -237,6 +237,12 @@ describe('the daily deal', () => {
       expect(refusal(left)).toEqual({ status: 'failed-precondition', code: 'room/daily' });
       expect(left.ok || left.message).toContain(
         'The daily deal is played alone, once a day: its table waits for you, and Daily deal on the home screen brings you back to it',
+      );
+      // The day's results are compared with everyone's, played against the same AI.
+      const easier = await gil.call('configureRoom', { roomId, changes: { aiLevel: 'heuristic' } });
+      expect(refusal(easier)).toEqual({ status: 'failed-precondition', code: 'room/daily' });
+      expect(easier.ok || easier.message).toContain(
+        'The daily deal is played alone, once a day: its AI plays at one level for everyone, so the results compare',
       );
       expect(await documentsSnapshot(admin.db, paths)).toBe(before);
 

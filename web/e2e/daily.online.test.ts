@@ -6,10 +6,11 @@ import { expectNoHiddenDominoes } from './support/privacy';
 import { screenChange } from './support/screen-change';
 
 // The daily deal online, on the real emulators: one tap on the home screen deals today's hand at a
-// table of the player and three AIs (its menu offers no leaving; Home keeps it waiting and Daily
-// deal brings the player back), they play it to its end through the UI at 390x844 (the DOM
-// checked against the server's private state at every step), and the result sheet shows their
-// stars beside today's comparison, which the server counted in with the end of their table.
+// table of the player and three AIs (its menu offers no invite, AI level or leaving; Home keeps it
+// waiting and Daily deal brings the player back), they play it to its end through the UI at
+// 390x844 (the DOM checked against the server's private state at every step), and the result
+// sheet shows their stars beside today's comparison, which the server counted in with the end of
+// their table.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 
@@ -37,12 +38,19 @@ describe('the daily deal online', () => {
       `Daily deal · ${day} ${monthName}, one hand`,
     );
     const roomId = new URL(page.url()).pathname.split('/').at(-1)!;
-    // The day's table waits for its player: the menu offers no leaving. Home keeps the table
+    // The day's table is played alone, against the AI everyone plays it against, and waits for its
+    // player: the menu offers no invite, no AI level to change and no leaving. Home keeps the table
     // waiting, and Daily deal brings Dee back to it.
     await page.getByRole('button', { name: 'Table menu' }).tap();
     const menu = page.getByRole('dialog', { name: 'Table menu' });
-    await menu.getByRole('link', { name: 'Home' }).waitFor();
-    await expect(menu.getByRole('button', { name: 'Leave table' }).count()).resolves.toBe(0);
+    await menu.getByText(/^AI players: Expert\./).waitFor();
+    for (const offered of [
+      menu.getByRole('region', { name: 'Invite friends' }),
+      menu.getByText(/Invite friends|Copy link/),
+      menu.getByRole('combobox', { name: 'AI players' }),
+      menu.getByRole('button', { name: 'Leave table' }),
+    ])
+      await expect(offered.count()).resolves.toBe(0);
     await menu.getByRole('link', { name: 'Home' }).tap();
     await page.getByRole('region', { name: 'Start playing' }).waitFor();
     await page.getByRole('button', { name: 'Daily deal' }).tap();

@@ -68,4 +68,17 @@ describe('the daily table', () => {
       message: expect.stringMatching(/keeps your result/),
     });
   });
+
+  it('plays against the AI at one level for everyone: its host cannot change it', () => {
+    const room = annsDaily(5);
+    expect(refused(configureRoom(room, { uid: 'ann', aiLevel: 'heuristic' }))).toEqual({
+      code: 'room/daily',
+      message:
+        'The daily deal is played alone, once a day: its AI plays at one level for everyone, so the results compare',
+    });
+    // Asking for the level it has changes nothing, as at any table.
+    expect(configureRoom(room, { uid: 'ann', aiLevel: room.aiLevel })).toEqual({ ok: true, value: room });
+    // An ordinary table's host still may, during a game too.
+    expect(configureRoom(annsRoom(), { uid: 'ann', aiLevel: 'heuristic' }).ok).toBe(true);
+  });
 });

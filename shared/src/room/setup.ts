@@ -1,6 +1,7 @@
 // The host's lobby work: configure the table (a preset, single rule settings, rule transformers,
 // the turn clock, the AI's level), then start the game; empty seats go to the AI. The AI's level
-// changes no rule, so the host may change it during a game too. After a game the host may start
+// changes no rule, so the host may change it during a game too (not at a daily table: the day's
+// results are compared with everyone's, all played against the same AI). After a game the host may start
 // the next one at the same table: same seats, same rules, a fresh deal. A change that changes
 // nothing returns the room as it is, so nothing is written and the version stays.
 
@@ -54,8 +55,8 @@ const checkAiLevel = (level: AiLevel): Result<AiLevel, RoomError> =>
     ? ok(level)
     : err(roomError('room/invalid-setting', `The AI plays at one of these levels: ${AI_LEVEL_CHOICES}`));
 
-/** The host changes the table's rules in the lobby, and the AI's level at any time; every value
- * is judged. A change that leaves the table as it is returns the room itself: no new version,
+/** The host changes the table's rules in the lobby, and the AI's level at any time but at a daily
+ * table; every value is judged. A change that leaves the table as it is returns the room itself: no new version,
  * nothing to write. */
 export const configureRoom = (room: Room, request: RoomRequest & TableChanges): Result<Room, RoomError> => {
   const { preset, settings, transformers, turnTimeLimit, aiLevel } = request;
@@ -78,6 +79,9 @@ export const configureRoom = (room: Room, request: RoomRequest & TableChanges): 
   if (!limit.ok) return limit;
   const level = aiLevel === undefined ? ok(room.aiLevel) : checkAiLevel(aiLevel);
   if (!level.ok) return level;
+  // Everyone's day is compared in one standing: the AI plays the day's deal at one level for all.
+  if (level.value !== room.aiLevel && isDailyTable(room))
+    return err(dailyTableError('its AI plays at one level for everyone, so the results compare'));
   const table = {
     settings: rules.value,
     transformers: variants.value,

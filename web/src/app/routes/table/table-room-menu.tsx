@@ -4,7 +4,7 @@
 // send a watcher away; a watcher may ask to coach a player or for an AI seat), continuing on
 // another phone and linking a Google account (a seated player), and leaving; offline, moving the game online to invite friends (the score
 // carries over and the server deals a fresh hand, which nobody could have worked out); always, home.
-// A daily table offers no leaving (the server refuses it).
+// A daily table offers no invite, no level to change and no leaving (the server refuses each).
 import { isDailyTable } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
 import { useNavigate } from 'react-router';
@@ -64,15 +64,16 @@ export function TableRoomMenu(props: TableRoomMenuProps) {
   const me = watchers.find((watcher) => watcher.uid === uid);
   const coachable = me === undefined ? [] : coachableSeats(room, me);
   const askable = me === undefined ? [] : askableSeats(room, me);
-  // The day's table waits for its player: nothing to leave (Home keeps it waiting).
+  // The day's deal is played alone, against the AI everyone plays it against, and its table waits
+  // for its player: nobody to invite, no level to change, nothing to leave (Home keeps it waiting).
   const daily = isDailyTable(room.lobby);
   return (
     <>
       {watchFrom && <WatchFromChoice room={room} seat={watchFrom.seat} onChoose={watchFrom.onChoose} />}
       {room.lobby.seats.some((slot) => slot.kind === 'ai') && (
-        <AiLevelChoice mode={mode} roomId={roomId} room={room} isHost={isHost} />
+        <AiLevelChoice mode={mode} roomId={roomId} room={room} isHost={isHost && !daily} />
       )}
-      {mode === 'online' && room.status === 'playing' && (
+      {mode === 'online' && room.status === 'playing' && !daily && (
         <InvitePanel code={room.code} host={hostNameOf(room, null)} />
       )}
       {mode === 'offline' && seat !== null && room.status === 'playing' && (

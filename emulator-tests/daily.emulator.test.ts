@@ -236,13 +236,13 @@ describe('the daily deal', () => {
       const left = await gil.call('leaveRoom', { roomId });
       expect(refusal(left)).toEqual({ status: 'failed-precondition', code: 'room/daily' });
       expect(left.ok || left.message).toContain(
-        'The daily deal is played alone, once a day: its table waits for you, and Daily deal on the home screen brings you back to it',
+        'The daily deal is played alone, once a day: its table stays yours, and Daily deal brings you back to it',
       );
       // The day's results are compared with everyone's, played against the same AI.
       const easier = await gil.call('configureRoom', { roomId, changes: { aiLevel: 'heuristic' } });
       expect(refusal(easier)).toEqual({ status: 'failed-precondition', code: 'room/daily' });
       expect(easier.ok || easier.message).toContain(
-        'The daily deal is played alone, once a day: its AI plays at one level for everyone, so the results compare',
+        'The daily deal is played alone, once a day: everyone plays it against the same AI',
       );
       expect(await documentsSnapshot(admin.db, paths)).toBe(before);
 

@@ -60,12 +60,12 @@ describe('the daily table', () => {
     expect(refused(leaveRoom(room, { uid: 'ann', now: NOW }))).toEqual({
       code: 'room/daily',
       message:
-        'The daily deal is played alone, once a day: its table waits for you, and Daily deal on the home screen brings you back to it',
+        'The daily deal is played alone, once a day: its table stays yours, and Daily deal brings you back to it',
     });
     const over = stepUntil(room, (r) => r.status === 'finished');
     expect(refused(leaveRoom(over, { uid: 'ann', now: NOW }))).toMatchObject({
       code: 'room/daily',
-      message: expect.stringMatching(/keeps your result/),
+      message: expect.stringMatching(/stays yours/),
     });
   });
 
@@ -73,8 +73,7 @@ describe('the daily table', () => {
     const room = annsDaily(5);
     expect(refused(configureRoom(room, { uid: 'ann', aiLevel: 'heuristic' }))).toEqual({
       code: 'room/daily',
-      message:
-        'The daily deal is played alone, once a day: its AI plays at one level for everyone, so the results compare',
+      message: 'The daily deal is played alone, once a day: everyone plays it against the same AI',
     });
     // Asking for the level it has changes nothing, as at any table.
     expect(configureRoom(room, { uid: 'ann', aiLevel: room.aiLevel })).toEqual({ ok: true, value: room });

@@ -144,13 +144,7 @@ export const leaveRoom = (
   // The day's table is the player's one: a seat left to the AI could not be taken back (nobody
   // joins a daily table), so the day's deal would be lost to them.
   if (isDailyTable(room))
-    return err(
-      dailyTableError(
-        room.status === 'finished'
-          ? 'its table keeps your result; Home takes you away from it'
-          : 'its table waits for you, and Daily deal on the home screen brings you back to it',
-      ),
-    );
+    return err(dailyTableError('its table stays yours, and Daily deal brings you back to it'));
   const emptied =
     seat === null
       ? room

@@ -81,7 +81,7 @@ export const configureRoom = (room: Room, request: RoomRequest & TableChanges): 
   if (!level.ok) return level;
   // Everyone's day is compared in one standing: the AI plays the day's deal at one level for all.
   if (level.value !== room.aiLevel && isDailyTable(room))
-    return err(dailyTableError('its AI plays at one level for everyone, so the results compare'));
+    return err(dailyTableError('everyone plays it against the same AI'));
   const table = {
     settings: rules.value,
     transformers: variants.value,

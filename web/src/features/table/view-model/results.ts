@@ -1,6 +1,6 @@
 // How a hand and a game ended, told from the viewer's side: who bid, made or set and by how
 // much, the marks (or game points) it awarded, and who won the game.
-import { MOST_STARS, SEATS, TEAMS, marksOfShare, teamOf } from '@texas42/shared';
+import { MOST_STARS, TEAMS, marksOfShare, teamOf } from '@texas42/shared';
 import type { HandOutcome, PlayerView, Seat, Team } from '@texas42/shared';
 import { sideOf } from '../table-view-model';
 import type { BySide, TableDailyResult, TableGameResult, TableHandResult } from '../table-view-model';
@@ -58,13 +58,12 @@ export function handResultOf(view: PlayerView, viewer: Seat, outcome: HandOutcom
   };
 }
 
-/** A team by its players' names, as a watcher's score bar names it: "Ann & AI 3", the seat the
- * table shows at the bottom (or next round from it) first. */
-const teamNames = (view: PlayerView, viewer: Seat, team: Team): string =>
-  SEATS.filter((seat) => teamOf(seat) === team)
-    .sort((a, b) => ((a - viewer + 4) % 4) - ((b - viewer + 4) % 4))
-    .map((seat) => view.players[seat].name)
-    .join(' & ');
+/** A team by its players' names, as a watcher's score bar names it: bottom & top for the
+ * viewer's side, left & right for the other ("Ann & AI 3"). */
+const teamNames = (view: PlayerView, viewer: Seat, team: Team): string => {
+  const first = (sideOf(viewer, team) === 'us' ? viewer : (viewer + 1) % 4) as Seat;
+  return `${view.players[first].name} & ${view.players[((first + 2) % 4) as Seat].name}`;
+};
 
 /** The game's result once it is over, else null. */
 export function gameResult(view: PlayerView, viewer: Seat): TableGameResult | null {

@@ -18,7 +18,8 @@
 //      times in Chromium with the CPU throttled 4× (web/bench/phone-ai.bench.ts).
 //   7. Special contracts (only when asked): `--only=special-bids` (ai-special-bids.ts; with
 //      `--redeals=N` each makeable contract is also weighed in expected marks over N deals of the
-//      other hands, against the bid the first of `--players=` makes without it),
+//      other hands, against the bid the first of `--players=` makes without it, and with
+//      `--reweigh=M` each that paid again over M fresh deals),
 //      `--only=special-calibrate` (ai-special-calibrate.ts; `--only=marks-calibrate`,
 //      ai-marks-calibrate.ts, does the same for a bid of 2 marks in a suit) and `--only=special-losses`
 //      (ai-special-losses.ts: which decision lost each splash and plunge the solver makes;
@@ -357,7 +358,11 @@ const main = async () => {
       Number(option('first-seed', String(FIRST_SEED))),
       players,
       searchStrategy(FROZEN_EXPERT),
-      { redeals: Number(option('redeals', '0')), weigher: PLAYERS[names[0]!]!() },
+      {
+        redeals: Number(option('redeals', '0')),
+        reweigh: Number(option('reweigh', '0')),
+        weigher: PLAYERS[names[0]!]!(),
+      },
       (soFar, deal) => {
         if (deal % every === 0 && deal < deals)
           console.log(

@@ -147,8 +147,9 @@ const SECTIONS = [
   {
     id: 'special-losses',
     title: 'Where real play loses splash and plunge',
-    what: "The bidders' decision (the partner's trump, a lead or a follow) after which the solver could no longer take every trick, in the splashes and plunges it makes over the real deal.",
-    command: 'nice -n 10 npm run --silent bench:ai -- --only=special-losses --deals=200',
+    what: "The bidders' decision (the partner's trump, a lead or a follow) after which the solver could no longer take every trick, in the splashes and plunges it makes over the real deal; then the same with the partner shown the bidder's hand to name trump, and to play too: what the bidder's hand being no secret would buy.",
+    command:
+      'nice -n 10 npm run --silent bench:ai -- --only=special-losses --deals=200 --player=search-expert,splash-partner-sees-bidder-at-trump,splash-partner-sees-bidder',
     quick: false,
   },
   {

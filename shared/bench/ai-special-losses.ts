@@ -12,6 +12,7 @@ import { createGame, partnerOf, playModeOf, teamOf, validActions } from '../src/
 import type { Action, GameState, Seat, Settings } from '../src/index';
 import type { Strategy } from '../src/ai';
 import { canReach } from '../src/ai/solver';
+import type { ArenaPlayer } from './ai-arena';
 import { makeableSpecials } from './ai-specials';
 import { apply, playOut } from './special-play';
 
@@ -89,17 +90,19 @@ const lostAt = (
   return loss;
 };
 
-/** Runs `deals` deals from `firstSeed`, `player` at every seat. */
+/** Runs `deals` deals from `firstSeed`, `player` at every seat (a bench player that sees hands
+ * it should not is shown the real deal's). */
 export const specialLosses = (
   deals: number,
   settings: Settings,
   firstSeed: number,
-  player: Strategy,
+  arenaPlayer: ArenaPlayer,
 ): Record<Contract, Tally> => {
   const tallies = { splash: noTally(), plunge: noTally() };
   for (let deal = 0; deal < deals; deal++) {
     const seed = firstSeed + deal;
     const start = createGame(settings, seed);
+    const player: Strategy = (view, moveSeed) => arenaPlayer(view, moveSeed, start.hands);
     for (const seat of [0, 1, 2, 3] as Seat[]) {
       const makeable = makeableSpecials(start.hands, settings, seat);
       for (const contract of CONTRACTS) {

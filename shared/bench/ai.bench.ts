@@ -23,7 +23,10 @@
 //      `--only=special-calibrate` (ai-special-calibrate.ts; `--only=marks-calibrate`,
 //      ai-marks-calibrate.ts, does the same for a bid of 2 marks in a suit) and `--only=special-losses`
 //      (ai-special-losses.ts: which decision lost each splash and plunge the solver makes;
-//      `--player=` names who plays, search-expert unless said).
+//      `--player=` names who plays, search-expert unless said, or several, a table each; any arena
+//      player, among them
+//      splash-partner-sees-bidder-at-trump and splash-partner-sees-bidder, the Expert whose
+//      partner after splash or plunge is shown the bidder's hand to name trump, and to play too).
 //   8. Nello's reading (only when asked, `--only=nello-reading`, ai-nello-reading.ts): fits the
 //      weights of the hand's nello reading over `--deals` deals from `--fit-seed` (1000 from
 //      10000 unless said), `--samples` sampled deals a seat-hand (48), and checks it on 200 deals
@@ -435,19 +438,20 @@ const main = async () => {
   if (only.includes('special-calibrate')) calibration('Special contracts in real play', specialCalibration);
   if (only.includes('special-losses')) {
     const deals = Number(option('deals', '200'));
-    const name = option('player', 'search-expert');
-    const start = Date.now();
-    const tallies = specialLosses(
-      deals,
-      SETTINGS[settings]!,
-      Number(option('first-seed', String(FIRST_SEED))),
-      PLAYERS[name]!(),
-    );
-    console.log(
-      `Where real play lost the splashes and plunges the solver makes (${deals} deals of ${settings} rules, ` +
-        `${name} at every seat, ${took(start)}):\n` +
-        formatSpecialLosses(tallies),
-    );
+    for (const name of option('player', 'search-expert').split(',')) {
+      const start = Date.now();
+      const tallies = specialLosses(
+        deals,
+        SETTINGS[settings]!,
+        Number(option('first-seed', String(FIRST_SEED))),
+        ARENA_PLAYERS[name]!(),
+      );
+      console.log(
+        `Where real play lost the splashes and plunges the solver makes (${deals} deals of ${settings} rules, ` +
+          `${name} at every seat, ${took(start)}):\n` +
+          formatSpecialLosses(tallies),
+      );
+    }
   }
   if (only.includes('phone')) {
     const phone = spawnSync('npm', ['run', '--silent', 'bench:phone', '--', ...process.argv.slice(2)], {

@@ -23,7 +23,7 @@ import type { BySeat, DominoSet } from '../src/index';
 import { SEARCH_LEVELS } from '../src/ai';
 import { dealReader } from '../src/ai/bid-reading';
 import { constraintsOf, tricksOf } from '../src/ai/inference';
-import type { KnowledgeIn } from '../src/ai/knowledge';
+import type { Knowledge, KnowledgeIn } from '../src/ai/knowledge';
 import { DealSampler } from '../src/ai/sampler';
 import { searchBid, searchTrump } from '../src/ai/search-bid';
 import { searchPlay } from '../src/ai/search-play';
@@ -36,7 +36,7 @@ const EXPERT = SEARCH_LEVELS.expert;
 /** The deals the seat of `k` draws once shown which of `shown` its partner holds (by default
  * every domino: the partner's whole hand): the rest dealt as the table allows, kept by how well
  * they fit the bids, as the Expert keeps them. */
-const partnerShown = (k: KnowledgeIn<'playing'>, hands: BySeat<DominoSet>, shown = ALL_DOMINOES) => {
+const partnerShown = (k: Knowledge, hands: BySeat<DominoSet>, shown = ALL_DOMINOES) => {
   const partner = partnerOf(k.seat);
   const table = constraintsOf(k);
   const held = hands[partner] & shown;
@@ -81,6 +81,22 @@ const seesPartnerWhen =
 
 const isBidder = (k: KnowledgeIn<'playing'>) => k.seat === k.contract.bidder;
 
+/** The Expert, its bidder's partner shown the bidder's hand when it names trump after splash or
+ * plunge, and, `playing` too, at each of its plays: how many splashes and plunges real play
+ * makes when the bidder's hand is no secret, the most a convention or a sharper reading of the
+ * bid could buy them (ai-special-losses.ts). */
+const partnerSeesSplasher =
+  (playing: boolean): ArenaPlayer =>
+  (view, seed, hands) => {
+    const shown = (k: KnowledgeIn<'trump' | 'playing'>) =>
+      k.seat === partnerOf(k.contract.bidder) ? partnerShown(k, hands) : undefined;
+    return strategyOf({
+      bid: (k, rng) => searchBid(k, rng, EXPERT).action,
+      trump: (k, rng) => searchTrump(k, rng, EXPERT, shown(k)).action,
+      play: (k, rng) => searchPlay(k, rng, EXPERT, playing ? shown(k) : undefined).action,
+    })(view, seed);
+  };
+
 /** True once the bidder's partner has failed to follow the suit led: from then on a partner that
  * shows its doubles in its discards (showing-doubles.ts) could have shown one. */
 const partnerHasDiscarded = (k: KnowledgeIn<'playing'>): boolean => {
@@ -121,4 +137,6 @@ export const SEEING_PLAYERS: Record<string, () => ArenaPlayer> = {
       () => DOUBLES,
     ),
   'defenders-see-partner': () => seesPartnerWhen((k) => teamOf(k.seat) !== teamOf(k.contract.bidder)),
+  'splash-partner-sees-bidder-at-trump': () => partnerSeesSplasher(false),
+  'splash-partner-sees-bidder': () => partnerSeesSplasher(true),
 };

@@ -129,15 +129,21 @@ export const doublesTrial = (k: Knowledge): Trial => {
   };
 };
 
-/** Scores of each trial over sampled deals, within the level's node budget, a deal at a time. */
+/** Where sampled deals come from: by default as the table allows (the bench's seeing players
+ * hand in deals drawn from hands they were shown). */
+type DealSourceOf = (rng: Rng) => BySeat<DominoSet>;
+
+/** Scores of each trial over sampled deals drawn by `source`, within the level's node budget, a
+ * deal at a time. */
 export function* sampling(
   k: Knowledge,
   rng: Rng,
   level: SearchLevel,
   trials: readonly Trial[],
+  source?: DealSourceOf,
 ): Steps<number[][]> {
   const scores = trials.map((): number[] => []);
-  const draw = dealSource(k, level.passOverPartnerSaysNothing !== true);
+  const draw = source ?? dealSource(k, level.passOverPartnerSaysNothing !== true);
   let nodes = 0;
   for (let attempt = 0; scores[0]!.length < level.samples && attempt < 2 * level.samples; attempt++) {
     if (scores[0]!.length >= level.minSamples && nodes >= level.nodeBudget) break;
@@ -160,8 +166,13 @@ export function* sampling(
 }
 
 /** Scores of each trial over sampled deals, within the level's node budget. */
-export const sample = (k: Knowledge, rng: Rng, level: SearchLevel, trials: readonly Trial[]): number[][] =>
-  drain(sampling(k, rng, level, trials));
+export const sample = (
+  k: Knowledge,
+  rng: Rng,
+  level: SearchLevel,
+  trials: readonly Trial[],
+  source?: DealSourceOf,
+): number[][] => drain(sampling(k, rng, level, trials, source));
 
 /** The suits a bid is sampled in: the two the hand's reading expects the most points of. */
 export const promisingSuits = (k: Knowledge): Trump[] => {
@@ -265,13 +276,14 @@ const realDeclaration = (level: SearchLevel, kind: BidKind, trump: Trump, chance
   return realChance(level.realPlay, kind === 'marks' ? 'marks' : 'doubles', chance - ALL_TRICKS_CAUTION);
 };
 
-/** The search's declaration: the trump that makes the contract in the most sampled deals (at a
- * level that declares specials, nello and sevens are always among those sampled; the hand's
- * reading of them is too rough to rule them out, or to pick a suit over them unsampled). */
+/** The search's declaration: the trump that makes the contract in the most sampled deals, drawn
+ * by `source` (at a level that declares specials, nello and sevens are always among those sampled;
+ * the hand's reading of them is too rough to rule them out, or to pick a suit over them unsampled). */
 export const searchTrump = (
   k: KnowledgeIn<'trump'>,
   rng: Rng,
   level: SearchLevel,
+  source?: DealSourceOf,
 ): { action: Action; chance: number } => {
   const ranked = k.validActions
     .filter((a): a is SelectTrumpAction => a.type === 'select-trump')
@@ -287,7 +299,7 @@ export const searchTrump = (
     return { action: options[0]!.action, chance: options[0]!.prior };
   const need = pointsToMake(k.contract);
   const trials = options.map((o) => trialOf(k, o.action.trump, k.seat, need));
-  const scores = sample(k, rng, level, trials);
+  const scores = sample(k, rng, level, trials, source);
   let best = 0;
   let bestScore = -1;
   const sampledChance = (i: number) =>

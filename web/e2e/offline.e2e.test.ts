@@ -24,6 +24,7 @@ import {
   tapShown,
 } from './support/offline-game';
 import type { Moment } from './support/offline-game';
+import { hasFocus } from './support/keyboard';
 import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
 import { screenChange } from './support/screen-change';
 
@@ -539,6 +540,47 @@ describe('offline game against three AIs', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it("closes the sheet open over the table with the phone's Back, and leaves Back as it was once a sheet is closed otherwise", async () => {
+    const { context, page, errors } = await homeAsMia();
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor({ timeout: 60_000 });
+    const table = page.url();
+    const opener = page.getByRole('button', { name: 'Table menu' });
+    const menu = page.getByRole('dialog', { name: 'Table menu' });
+    // Back on the menu's Comfort page closes the sheet; the table stays, focus back on the menu button.
+    await opener.tap();
+    await menu.getByRole('button', { name: 'Comfort: larger text and dominoes' }).tap();
+    const comfort = page.getByRole('dialog', { name: 'Comfort' });
+    await comfort.waitFor();
+    await page.goBack();
+    await comfort.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(table);
+    await expect(page.getByRole('heading', { name: 'Texas 42 table' }).isVisible()).resolves.toBe(true);
+    await expect(hasFocus(opener)).resolves.toBe(true);
+    // Closed by its Close, by Escape, or by a link that leads away and back (the rules), a sheet
+    // leaves no step of its own: one Back from the table still goes home, as before it opened.
+    await opener.tap();
+    await menu.getByRole('button', { name: 'Close' }).tap();
+    await menu.waitFor({ state: 'detached' });
+    await opener.tap();
+    await menu.waitFor();
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect(hasFocus(opener)).resolves.toBe(true);
+    await opener.tap();
+    await menu.getByRole('link', { name: 'The rules of 42' }).tap();
+    await page.getByRole('heading', { name: 'The rules of 42' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+    expect(page.url()).toBe(table);
+    await page.goBack();
+    await page.getByRole('button', { name: 'Play offline vs AI' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('asks before the practice table takes the place of the game in progress', async () => {
     const { context, page, errors } = await homeAsMia();

@@ -2,9 +2,11 @@
 // everything behind it is inert (no control behind it takes focus, a screen reader reads only it, a
 // tap behind it reaches nothing) and Escape asks to close it. Tab from its last control goes round
 // to its first (and Shift+Tab back), rather than out to the browser's own bar as it would. Focus moves to its heading as it opens and goes
-// back, once it is gone, to the control that had it before (the button that opened it).
+// back, once it is gone, to the control that had it before (the button that opened it). The phone's
+// Back closes it too (use-sheet-step.ts).
 import { useEffect, useRef } from 'react';
 import type { KeyboardEvent, MouseEvent, RefObject, SyntheticEvent } from 'react';
+import { useSheetStep } from './use-sheet-step';
 
 /** What a modal <dialog> is given: its ref and the handlers that close it. */
 export type ModalDialogProps = {
@@ -48,6 +50,7 @@ function goRound(event: KeyboardEvent<HTMLDialogElement>): void {
 export function useModalDialog(close: () => void): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  useSheetStep(close);
   useEffect(() => {
     const dialog = ref.current!;
     // React's development mode runs this twice: the second time focus is already inside.

@@ -1,7 +1,9 @@
 // A router link that looks like a Button, for navigation that should read as an action.
 import { Link } from 'react-router';
 import type { LinkProps } from 'react-router';
+import { use } from 'react';
 import type { ReactNode } from 'react';
+import { InSheet } from '../sheet/in-sheet';
 import type { ButtonVariant } from './button';
 import styles from './button.module.css';
 
@@ -14,6 +16,8 @@ export type LinkButtonProps = LinkProps & {
 export function LinkButton({ variant = 'secondary', icon, className, children, ...rest }: LinkButtonProps) {
   return (
     <Link
+      // From a sheet, the page takes the sheet's step of the history (use-sheet-step.ts).
+      replace={use(InSheet)}
       {...rest}
       className={[styles.button, styles[variant], styles.link, className].filter(Boolean).join(' ')}
     >

@@ -1,9 +1,10 @@
 // A sheet that rises from the bottom over the table (the table menu, the bid outlook): a modal
-// <dialog> with its title (hooks/use-modal-dialog.ts: focus moves in and returns, Escape or a tap
-// on the dimmed table around it closes it). What it holds is the caller's.
+// <dialog> with its title (hooks/use-modal-dialog.ts: focus moves in and returns, Escape, the
+// phone's Back or a tap on the dimmed table around it closes it). What it holds is the caller's.
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { useModalDialog } from '../../../hooks/use-modal-dialog';
+import { InSheet } from './in-sheet';
 import styles from './bottom-sheet.module.css';
 
 export type BottomSheetProps = {
@@ -14,7 +15,7 @@ export type BottomSheetProps = {
   readonly children: ReactNode;
 };
 
-/** A titled modal sheet; Escape or a tap outside it closes it. */
+/** A titled modal sheet; Escape, Back or a tap outside it closes it. */
 export function BottomSheet({ title, onClose, className, children }: BottomSheetProps) {
   const titleId = useId();
   const dialog = useModalDialog(onClose);
@@ -32,7 +33,7 @@ export function BottomSheet({ title, onClose, className, children }: BottomSheet
         <h2 id={titleId} className={styles.title} ref={heading} tabIndex={-1} data-dialog-focus>
           {title}
         </h2>
-        {children}
+        <InSheet value>{children}</InSheet>
       </section>
     </dialog>
   );

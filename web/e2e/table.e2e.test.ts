@@ -1,11 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
+import { atRest } from './support/at-rest';
+import { resizeTo } from './support/reach';
 
 // The table screen on real PlayerViews from the room layer (/dev/table scenes): Mia is the
 // viewer, Carlos on her left, Grandma across, an AI on her right.
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
+/** The narrowest phone still in use held sideways, where the table scrolls (reach-zoom.e2e.test.ts). */
+const SMALLEST_SIDEWAYS = { width: 568, height: 320 };
 
 describe('table screen on real views (/dev/table)', () => {
   it('shows the hand, the other seats, the trick and the score', async () => {
@@ -203,6 +207,43 @@ describe('table screen on real views (/dev/table)', () => {
       expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE_LANDSCAPE.height);
     }
     await screenshot(page, 'table-landscape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the whole bid or trump panel above the hand once the phone is turned to 568x320, where it shows opened there', async () => {
+    // 320 px high, a sideways page takes the upright layout: the table scrolls over the hand at the
+    // screen's foot, and either panel is taller than the room the fades leave above the hand.
+    // Turned, the panel's last row lay under the hand; opened there, the panel showed whole, 8 px
+    // higher, measured as its rise began.
+    const { context, page, errors } = await newPhone(PHONE);
+    for (const [scene, name] of [
+      ['bidding', 'Your bid'],
+      ['trump', 'Name trump'],
+    ] as const) {
+      await page.setViewportSize(PHONE);
+      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+      const panel = page.getByRole('region', { name });
+      await panel.waitFor();
+      await resizeTo(page, SMALLEST_SIDEWAYS);
+      const handTop = (await page.getByRole('list', { name: 'Your hand' }).boundingBox())!.y;
+      const under: string[] = [];
+      for (const button of await panel.getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        if (!(await button.isVisible()) || box.y < 0 || box.y + box.height > handTop)
+          under.push(
+            `${await button.textContent()} at ${Math.round(box.y)}..${Math.round(box.y + box.height)}`,
+          );
+      }
+      expect(under, `${name}: under the hand, whose top is at ${Math.round(handTop)}`).toEqual([]);
+      const turned = (await panel.boundingBox())!.y;
+      expect(turned).toBeGreaterThanOrEqual(0);
+      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+      await panel.waitFor();
+      await atRest(page);
+      const opened = (await panel.boundingBox())!.y;
+      expect(Math.abs(opened - turned), `${name} opened at ${opened}, turned at ${turned}`).toBeLessThan(1);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -14,6 +14,9 @@
 // goes to it (Safari's taps give a button none, so focus may never enter the table, or stay on
 // its heading); when focus goes to it; and again when the screen changes size or a banner under
 // the score pushes the move down (a lesson's explanation of a wrong choice, a lost connection).
+// A panel too tall for the room between the table's fades (at its top and over the hand) but not
+// for the room above the hand (a phone held sideways, 320 px high) goes into both fades alike and
+// shows whole; taller still, its top comes first and the rest lies under the hand.
 // Not for a move that waits (a hint arriving, the clock ticking): a player who scrolled away from
 // it keeps their place. But a waiting move that grows where the table left it (a hint arriving
 // under "working it out…", two lines longer on a small phone) is scrolled clear again.
@@ -87,6 +90,23 @@ const wordsBefore = (
     ? banners
     : null;
 
+/** Where `element` lies once at rest: a panel rises 8 px into place as it comes (panel.module.css),
+ * and the look for a new move finds it at the start of its rise. */
+const restingBox = (element: HTMLElement): { readonly top: number; readonly bottom: number } => {
+  const { top, bottom } = element.getBoundingClientRect();
+  const rise = new DOMMatrixReadOnly(getComputedStyle(element).transform).f;
+  return { top: top - rise, bottom: bottom - rise };
+};
+
+/** How far into each fade something `height` tall goes to show whole above the hand, `space` below
+ * the table's top: none while it fits between the fades; while it fits the space, as far as it
+ * needs, the same at both ends (a bid panel on a 568x320 phone held sideways, where the table
+ * scrolls); none once taller still, where its top comes first. */
+const intoFades = (height: number, space: number): number => {
+  const over = height + 2 * FADE - space;
+  return over > 0 && over <= 2 * FADE ? over / 2 : 0;
+};
+
 /** Scrolls the table up just enough that each of `clearances` the hand covers shows above the hand,
  * or as much of it as the tops it keeps allow; the first, the move itself, wins over the rest. A
  * lesson's `words` bound it all: their top is never scrolled off the screen, and is brought back
@@ -99,11 +119,13 @@ const clearOfHand = (table: HTMLElement, clearances: readonly Clearance[], words
   const tableTop = table.getBoundingClientRect().top;
   /** How far the table may scroll on before `element`'s top passes under the fade at the screen's
    * top; less than none once it has. */
-  const room = (element: HTMLElement) => element.getBoundingClientRect().top - tableTop - FADE;
+  const room = (element: HTMLElement) => restingBox(element).top - tableTop - FADE;
   const scrolls = clearances.map(({ shown, kept }) => {
     if (hand.contains(shown)) return 0;
-    const under = shown.getBoundingClientRect().bottom + FADE - handTop;
-    return under > 0 ? Math.min(under, ...kept.map(room)) : 0;
+    const { top, bottom } = restingBox(shown);
+    const give = intoFades(bottom - top, handTop - tableTop);
+    const under = bottom + FADE - give - handTop;
+    return under > 0 ? Math.min(under, ...kept.map((element) => room(element) + give)) : 0;
   });
   const most = Math.max(0, ...scrolls);
   const by = words === null ? most : Math.min(most, room(words));

@@ -6,6 +6,7 @@ import type { Moment } from './offline-game';
 
 interface StoredRoom {
   readonly version: number;
+  readonly hostUid: string;
   readonly seats: readonly { readonly uid: string | null; readonly name: string; readonly away: boolean }[];
   /** The watchers, those in the queue for the next free seat marked `waiting`. */
   readonly watchers: readonly { readonly name: string; readonly waiting?: true }[];

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RoomMissing } from '../../components/room-missing/room-missing';
 import { LobbyScreen } from '../../features/lobby/components/lobby-screen';
-import { useLeavingRoom } from '../../features/room/api/leave-room';
+import { useLeavingRoom } from '../../hooks/use-leave-room';
 import { OtherTabNotice } from '../../features/room/components/other-tab-notice';
 import { useHeartbeat } from '../../hooks/use-heartbeat';
 import { useRoomFeed } from '../../hooks/use-room-feed';

@@ -20,7 +20,7 @@ import { askableSeats, coachableSeats, watcherRole } from '../../../features/aud
 import { useAskForSeat } from '../../../features/audience/api/ask-for-seat';
 import { useAskToCoach } from '../../../features/audience/api/ask-to-coach';
 import { useLinkGoogle } from '../../../features/room/api/link-google';
-import { useLeaveRoom } from '../../../features/room/api/leave-room';
+import { useLeaveRoom } from '../../../hooks/use-leave-room';
 import { useMoveOnline } from '../../../features/transfer/api/move-online';
 import { useRemoveWatcher } from '../../../features/audience/api/remove-watcher';
 import { AiLevelChoice } from '../../../features/room/components/ai-level-choice';

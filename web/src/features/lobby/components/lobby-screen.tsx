@@ -1,6 +1,8 @@
 // The lobby of one room: who sits where (partners opposite), the invite (online rooms), the
-// rules, and the host's "Start game". Every change goes to the room and comes back through the
-// room document, so all members see the same lobby.
+// rules, the host's "Start game", and online a way out ("Leave room": the seat opens, and a host
+// who leaves hands the role on). Every change goes to the room and comes back through the room
+// document, so all members see the same lobby.
+import { isDailyTable } from '@texas42/shared';
 import type { Seat, TableChanges } from '@texas42/shared';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button/button';
@@ -10,6 +12,7 @@ import { Toast } from '../../../components/ui/toast/toast';
 import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { hostNameOf } from '../../../lib/host-name';
+import { useLeaveRoom } from '../../../hooks/use-leave-room';
 import { useConfigureRoom } from '../api/configure-room';
 import { useStartGame } from '../../../hooks/use-start-game';
 import { useSwapSeats } from '../api/swap-seats';
@@ -33,8 +36,9 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
   const swapSeats = useSwapSeats(mode, roomId);
   const configure = useConfigureRoom(mode, roomId);
   const start = useStartGame(mode, roomId);
+  const leave = useLeaveRoom(mode, roomId);
   const [picked, setPicked] = useState<Seat | null>(null);
-  const requests = [takeSeat, swapSeats, configure, start];
+  const requests = [takeSeat, swapSeats, configure, start, leave];
   const busy = requests.some((request) => request.isPending);
   const failed = requests.find((request) => request.isError);
   const isHost = uid !== undefined && room.hostUid === uid;
@@ -78,6 +82,18 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
         busy={busy}
         onChange={(changes: TableChanges) => configure.mutate({ changes, version })}
       />
+      {/* A daily table waits for its player (the server refuses to let it go), as at the table. */}
+      {mode === 'online' && !isDailyTable(room.lobby) && (
+        <Button
+          variant="secondary"
+          block
+          pending={leave.isPending}
+          disabled={busy}
+          onClick={() => leave.mutate()}
+        >
+          Leave room
+        </Button>
+      )}
       <footer className={styles.footer}>
         {isHost ? (
           <Button block pending={start.isPending} disabled={busy} onClick={() => start.mutate(version)}>

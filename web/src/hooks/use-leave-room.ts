@@ -1,13 +1,15 @@
-// Leaving a table: during a game the seat passes to the AI and stays the leaver's to take back.
+// Leaving a table: during a game the seat passes to the AI and stays the leaver's to take back;
+// in the lobby it opens, and a host who leaves hands the role on. The lobby's "Leave room" and the
+// table menu's "Leave table" both use it, so it lives beside the other hooks the features share.
 // The player lands on the home screen. The room's listener hears that they left before the call
 // answers, and the screen may change under the menu that called it, so the way home is the
 // mutation's own (TanStack Query runs useMutation's callbacks after the caller unmounts; those
 // given to `mutate` it does not).
 import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { GameClientMode } from '../../../lib/game-client';
-import { useGameClient } from '../../../lib/game-client-context';
-import { paths } from '../../../lib/paths';
+import type { GameClientMode } from '../lib/game-client';
+import { useGameClient } from '../lib/game-client-context';
+import { paths } from '../lib/paths';
 
 const leaveKey = (mode: GameClientMode, roomId: string) => ['room', mode, roomId, 'leave'];
 

@@ -39,7 +39,9 @@ const BUDGETS = {
   // now samples enough nello deals to tell a paying nello; the failed run's figures in the commit);
   // 42.4 once the Expert read the plays; 42.5 (16 bytes over) once it weighed its bids in marks
   // (the budget went to 43 on purpose: that bid choice is worth marks in whole hands; the failed
-  // run's figures in the commit); 42.6 once the hint said why such a bid can be made under even odds.
+  // run's figures in the commit); 42.6 once the hint said why such a bid can be made under even odds;
+  // 40.7 once it no longer carried the changes only an online room makes, which it refuses
+  // (shared/src/service/online-changes.ts).
   offlineWorker: 43,
 };
 

@@ -1,27 +1,19 @@
-// Every callable that changes a room, mapped to the room layer's operation. The map's type names
-// every such callable, so an operation whose request schema is added to REQUEST_SCHEMAS fails to
-// compile until it has its entry here (or in creations.ts when it makes rooms). From these two
-// tables functions/ deploys a callable per operation and the offline table serves the same ones.
+// Every callable that changes a room, mapped to the room layer's operation: here those every table
+// makes, the offline one too; in online-changes.ts those only an online room makes. The maps'
+// types name every such callable, so an operation whose request schema is added to REQUEST_SCHEMAS
+// fails to compile until it has its entry in one of them (or in creations.ts when it makes rooms).
+// From these tables functions/ deploys a callable per operation and the offline table serves the
+// same ones, but for the online room's.
 
 import { err } from '../engine';
 import type { Result } from '../engine';
 import {
   act,
-  answerCoach,
-  answerSeat,
   claimTimeout,
   configureRoom,
-  joinRoom,
   leaveRoom,
-  markAway,
-  moveSeat,
-  offerTransfer,
-  openDaily,
-  PRESENCE_STALE_MS,
-  removeWatcher,
   roomError,
   seatOfUid,
-  setAway,
   startGame,
   swapSeats,
   takeSeat,
@@ -29,7 +21,7 @@ import {
 import type { Room, RoomError } from '../room';
 import { moveAction } from '../protocol';
 import type { CallableRequests, MoveCallable } from '../protocol';
-import type { Outside, RoomCallable, RoomChange } from './operation';
+import type { Outside, RoomChange, OfflineCallable } from './operation';
 
 /** One move at the table, for the request's seat (else the caller's), with the deal key it may need. */
 const move = <N extends MoveCallable>(name: N): RoomChange<N> => ({
@@ -56,13 +48,8 @@ const start = (
   return err(roomError('room/no-deal-key', 'The table cannot deal right now: try again'));
 };
 
-/** Each room-changing callable's operation. */
-export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
-  joinRoom: {
-    onlineOnly: true,
-    deals: 'none',
-    change: (room, uid, { name, code, joining }) => joinRoom(room, { uid, name, code, joining }),
-  },
+/** Each room-changing callable's operation, where every table makes it. */
+export const CHANGES: { readonly [N in OfflineCallable]: RoomChange<N> } = {
   leaveRoom: {
     deals: 'next',
     change: (room, uid, { version }, { now, dealKey }) => leaveRoom(room, { uid, version, now, dealKey }),
@@ -91,60 +78,5 @@ export const CHANGES: { readonly [N in RoomCallable]: RoomChange<N> } = {
     deals: 'next',
     change: (room, uid, { version }, { now, dealKey, strategy, silentAfter, heard, staleAfter, seen }) =>
       claimTimeout(room, { uid, version, now, dealKey, strategy, silentAfter, heard, staleAfter, seen }),
-  },
-  markAway: {
-    onlineOnly: true,
-    deals: 'next',
-    change: (room, uid, { version, seat }, { now, dealKey, presence, staleAfter }) =>
-      markAway(room, {
-        uid,
-        version,
-        seat,
-        presence: presence ?? null,
-        staleAfter: staleAfter ?? PRESENCE_STALE_MS,
-        now,
-        dealKey,
-      }),
-  },
-  setAway: {
-    onlineOnly: true,
-    deals: 'next',
-    change: (room, uid, { version, seat, away }, { now, dealKey }) =>
-      setAway(room, { uid, version, seat, away, now, dealKey }),
-  },
-  answerCoach: {
-    onlineOnly: true,
-    deals: 'none',
-    change: (room, uid, { version, uid: watcher, accept }) =>
-      answerCoach(room, { uid, version, watcher, accept }),
-  },
-  removeWatcher: {
-    onlineOnly: true,
-    deals: 'none',
-    change: (room, uid, { version, uid: watcher }) => removeWatcher(room, { uid, version, watcher }),
-  },
-  answerSeat: {
-    onlineOnly: true,
-    deals: 'none',
-    change: (room, uid, { version, uid: watcher, accept }) =>
-      answerSeat(room, { uid, version, watcher, accept }),
-  },
-  offerTransfer: {
-    onlineOnly: true,
-    deals: 'none',
-    change: (room, uid) => offerTransfer(room, { uid }),
-  },
-  acceptTransfer: {
-    onlineOnly: true,
-    deals: 'none',
-    change: (room, uid, _request, { transferFrom, now }) =>
-      transferFrom === undefined
-        ? err(roomError('room/bad-request', 'That link does not move a seat at this table'))
-        : moveSeat(room, { uid, from: transferFrom, now }),
-  },
-  openDaily: {
-    onlineOnly: true,
-    deals: 'none',
-    change: (room, uid, { version }, { now }) => openDaily(room, { uid, version, now }),
   },
 };

@@ -2,5 +2,13 @@
 // checked request into a room change; the server's callables and the offline table both run it,
 // and the AI's turn is the room layer's (aiOnTurn, aiMove, playAiMove).
 export { CREATING_CALLABLES } from './operation';
-export type { Birth, CreatingCallable, DealNeed, Outside, RoomCallable } from './operation';
-export { dealingOf, isCreating, isOnlineOnly, newRoom, roomAfter } from './dispatch';
+export type { Birth, CreatingCallable, DealNeed, OfflineCallable, Outside, RoomCallable } from './operation';
+export {
+  dealingOf,
+  isCreating,
+  isOnlineOnly,
+  newRoom,
+  offlineDealingOf,
+  offlineRoomAfter,
+  roomAfter,
+} from './dispatch';

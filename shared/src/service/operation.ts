@@ -20,6 +20,26 @@ export type CreatingCallable = (typeof CREATING_CALLABLES)[number];
 /** Every other callable: it changes a room that exists (found by its id, or by invite code). */
 export type RoomCallable = Exclude<CallableName, CreatingCallable>;
 
+/** The changes only an online room makes (they need other people, or the server's own records):
+ * the offline table refuses them with `client/offline`, and its worker carries none of their code. */
+export const ONLINE_ONLY_CALLABLES = [
+  'joinRoom',
+  'answerCoach',
+  'removeWatcher',
+  'markAway',
+  'setAway',
+  'answerSeat',
+  'offerTransfer',
+  'acceptTransfer',
+  'openDaily',
+] as const satisfies readonly RoomCallable[];
+
+/** One of `ONLINE_ONLY_CALLABLES`. */
+export type OnlineCallable = (typeof ONLINE_ONLY_CALLABLES)[number];
+
+/** A change every table makes, the offline one too. */
+export type OfflineCallable = Exclude<RoomCallable, OnlineCallable>;
+
 /** Which deal a change may make, so its caller knows which key to bring: none, the next deal of
  * the game in play, or the first deal of a new game. */
 export type DealNeed = 'none' | 'next' | 'first';
@@ -69,9 +89,6 @@ export interface Birth {
 /** How callable `N` changes a room. */
 export interface RoomChange<N extends RoomCallable> {
   readonly deals: DealNeed;
-  /** True when only an online room can do it (it needs other people, or the server's own
-   * records): the offline table refuses it with `client/offline`. */
-  readonly onlineOnly?: true;
   readonly change: (
     room: Room,
     uid: string,
@@ -84,7 +101,8 @@ export interface RoomChange<N extends RoomCallable> {
  * link that does not decode), so a payload error is possible too. */
 export interface RoomCreation<N extends CreatingCallable> {
   readonly deals: DealNeed;
-  /** As for a change: true when the offline table refuses it. */
+  /** True when only an online room can do it (it needs other people, or the server's own
+   * records): the offline table refuses it with `client/offline`, as it does `ONLINE_ONLY_CALLABLES`. */
   readonly onlineOnly?: true;
   readonly create: (
     uid: string,

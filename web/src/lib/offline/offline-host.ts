@@ -1,9 +1,9 @@
-// The offline table: one room of the shared room layer with the player in seat 0 and the AI in
-// the others, run exactly as the server runs an online room: each request is a callable by its
-// own name, checked by its schema and run by the same room service (roomAfter, newRoom), and the
-// AI's turn is the room layer's (aiOnTurn, playAi); a change that ends a daily table is rated as
-// the server rates it (withDailyStars). After every accepted change it
-// pushes the public room and the player's view, asks the page to save the room, and paces the
+// The offline table: one room of the shared room layer with the player in seat 0 and the AI in the
+// others, run exactly as the server runs an online room: each request is a callable by its own
+// name, checked by its schema and run by the same room service (offlineRoomAfter, the changes every
+// table makes; newRoom), and the AI's turn is the room layer's (aiOnTurn, playAi); a change that
+// ends a daily table is rated as the server rates it (withDailyStars). After every accepted change
+// it pushes the public room and the player's view, asks the page to save the room, and paces the
 // AI: each AI move is shown `aiDelayMs` after the change before it, so a person can follow the
 // play. The AI thinks at the start of that pause, not at its end: a slow device spends the pause
 // thinking rather than adding its thinking to the pause. A saved game that a tab only reads (a
@@ -25,7 +25,6 @@ import {
   PUBLIC_FORMAT,
   aiOnTurn,
   awaitsHint,
-  dealingOf,
   decisionSeed,
   err,
   isCreating,
@@ -33,11 +32,12 @@ import {
   lessonRoom,
   momentOf,
   newRoom,
+  offlineDealingOf,
+  offlineRoomAfter,
   ok,
   parseRequest,
   playAi,
   publicRoom,
-  roomAfter,
   roomError,
   showsHints,
   viewFor,
@@ -47,11 +47,11 @@ import type {
   CreatingCallable,
   LessonDeal,
   MoveStrategy,
+  OfflineCallable,
   PayloadError,
   PlayerView,
   Result,
   Room,
-  RoomCallable,
   RoomError,
   RoomWithCodeResponse,
 } from '@texas42/shared';
@@ -239,14 +239,14 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
   };
 
   /** A room-changing callable on the table the request names, with a seed for a new game's deal. */
-  const change = <N extends RoomCallable>(name: N, payload: unknown): OfflineReply => {
+  const change = <N extends OfflineCallable>(name: N, payload: unknown): OfflineReply => {
     const request = parseRequest(name, payload);
     if (!request.ok) return apply(request);
     const id = roomIdOf(request.value);
     if (room === null || (id !== undefined && id !== room.id)) return apply(err(gone()));
-    const seed = dealingOf(name) === 'first' ? options.seed() : undefined;
+    const seed = offlineDealingOf(name) === 'first' ? options.seed() : undefined;
     const outside = { now: options.now(), strategy: options.strategy, seed };
-    return apply(roomAfter(name, room, OFFLINE_UID, request.value, outside));
+    return apply(offlineRoomAfter(name, room, OFFLINE_UID, request.value, outside));
   };
 
   return {
@@ -256,9 +256,10 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
           return { ok: false, error: roomError('room/bad-request', 'The offline table cannot do that') };
         if (isOnlineOnly(request.callable))
           return { ok: false, error: { code: 'client/offline', message: ONLINE_ONLY } };
+        // Every change left is one every table makes: isOnlineOnly refused an online room's own.
         return isCreating(request.callable)
           ? create(request.callable, request.payload)
-          : change(request.callable, request.payload);
+          : change(request.callable as OfflineCallable, request.payload);
       }
       if (request.op === 'lesson') {
         // A lesson's table, dealt here from the lesson's deal; it takes the place of the last table.

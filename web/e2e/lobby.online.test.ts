@@ -7,8 +7,13 @@ import type { Person } from './support/people';
 // The lobby on phones against the real emulators, before anyone starts: Ann (the host), Bob and Cy
 // sit down. Bob taps "Leave room": he is home, the room no longer lists him and the others see his
 // seat open. Then Ann leaves too: she is home, and Cy, the one person still seated, is the host
-// and may start the game.
+// and may start the game. Last, a host who closes the app: Dan's lobby says Eve is away, and once
+// she has been away twice the time a seat waits (24 s with the test limits of web/.env.e2e, a minute
+// otherwise) offers "Take over as host": Dan is the host and starts the game.
 const newPhone = usePhones();
+
+/** How long a lobby waits on a silent host before another member may take over (web/.env.e2e). */
+const HOST_AWAY_S = 24;
 
 /** Taps "Leave room" on `person`'s lobby; resolves once they are on the home screen. */
 const leaveRoom = async (person: Person): Promise<void> => {
@@ -39,4 +44,39 @@ it('anyone leaves the lobby: home for them, their seat open for the others; a ho
   await cy.page.getByRole('button', { name: 'Start game' }).tap();
   await cy.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
   expect([...ann.errors, ...bob.errors, ...cy.errors]).toEqual([]);
+});
+
+it('a host who closes the app: the others see she is away, and after a while one takes over and starts', async () => {
+  const { people, roomId } = await seatedPhones(newPhone, ['Eve', 'Dan'], { start: false });
+  const [eve, dan] = people as [Person, Person];
+  const status = dan.page.getByRole('status');
+  const takeOver = dan.page.getByRole('button', { name: 'Take over as host' });
+  await expect(status.textContent()).resolves.toBe('Waiting for Eve to start the game…');
+  const { hostUid, seats } = await storedRoom(roomId);
+  expect(hostUid).toBe(seats[0]!.uid);
+
+  await eve.context.close();
+  const closed = Date.now();
+  await dan.page
+    .getByText(`Eve is away. Once they have been away ${HOST_AWAY_S} seconds, you can take over as host.`)
+    .waitFor();
+  const away = Date.now() - closed;
+  expect(await takeOver.count()).toBe(0);
+  await takeOver.waitFor();
+  const offered = Date.now() - closed;
+  console.log(
+    `lobby: Eve's app closed; Dan saw her away after ${(away / 1000).toFixed(1)} s, offered to take over after ${(offered / 1000).toFixed(1)} s`,
+  );
+  expect(offered).toBeGreaterThanOrEqual((HOST_AWAY_S - 2) * 1000);
+  await expect(status.textContent()).resolves.toBe(
+    `Eve has been away ${HOST_AWAY_S} seconds: you can take over as host.`,
+  );
+  expect((await storedRoom(roomId)).hostUid).toBe(hostUid);
+
+  await takeOver.tap();
+  await dan.page.getByRole('group', { name: 'Seat 2: you, host' }).waitFor();
+  expect((await storedRoom(roomId)).hostUid).toBe(seats[1]!.uid);
+  await dan.page.getByRole('button', { name: 'Start game' }).tap();
+  await dan.page.getByRole('heading', { name: 'Texas 42 table' }).waitFor();
+  expect(dan.errors).toEqual([]);
 });

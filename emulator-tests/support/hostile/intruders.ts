@@ -68,6 +68,7 @@ export const otherRooms = (stage: Stage, add: Add) => {
       'permission-denied',
     );
     add('not the host', 'startGame', caller, { roomId: lobby.roomId }, 'permission-denied');
+    add('not a member', 'claimHost', caller, { roomId: lobby.roomId }, 'permission-denied');
   }
   for (const caller of [outsider, lobby.host, bidding.turn]) {
     const move = moveOf(playing.roomId, playing.move, playing.turnSeat);

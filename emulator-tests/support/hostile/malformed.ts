@@ -94,6 +94,7 @@ const shapes = (stage: Stage): Shape[] => {
       base: { ...target(bidding), seat: 0 },
       required: ['roomId', 'seat'],
     },
+    { callable: 'claimHost', caller: lobby.member, base: target(lobby), required: ['roomId'] },
     {
       callable: 'setAway',
       caller: bidding.other,

@@ -52,6 +52,7 @@ export const wrongPhase = (stage: Stage, add: Add) => {
     );
     add('change seats mid-game', 'takeSeat', game.other, { roomId: game.roomId, seat: 3 }, refused);
     add('move players mid-game', 'swapSeats', game.host, { roomId: game.roomId, seats: [0, 1] }, refused);
+    add('take the host role mid-game', 'claimHost', game.other, { roomId: game.roomId }, refused);
     // (Without a clock a claim is refused only until the seat on turn has been silent a while, which
     // these cases outlast: presence.emulator.test.ts claims too early and then in time.)
     add(
@@ -63,6 +64,8 @@ export const wrongPhase = (stage: Stage, add: Add) => {
     );
   }
   add('take the host seat', 'takeSeat', lobby.member, { roomId: lobby.roomId, seat: 0 }, refused);
+  // (A host is taken over only once their phone has been silent a while: host-away.emulator.test.ts.)
+  add('take the host role', 'claimHost', lobby.member, { roomId: lobby.roomId }, refused);
   add(
     'move players without hosting',
     'swapSeats',

@@ -46,6 +46,7 @@ export const roomPayload = (
     answerCoach: { roomId, uid: 'someone', accept: true },
     removeWatcher: { roomId, uid: 'someone' },
     markAway: { roomId, seat: 1 },
+    claimHost: { roomId },
     setAway: { roomId, seat: 1, away: true },
     answerSeat: { roomId, uid: 'someone', accept: true },
     offerTransfer: { roomId },

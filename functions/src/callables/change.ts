@@ -2,9 +2,9 @@
 // bring the key of the deal the change may make (dealingOf), run the service's change for the
 // caller (their version judged as the stored state sees it), and commit it only if the room is
 // still as it was read (changeRoom, functions/src/store/transact.ts); then the AI seats on turn
-// answer. A callable that needs more from the store than the room (markAway and claimTimeout:
-// heartbeats of the seats' persons) reads it between the two (`more`) and names what it read as
-// witnesses: the commit holds only if they are still as read.
+// answer. A callable that needs more from the store than the room (markAway, claimTimeout and
+// claimHost: heartbeats of the seats' persons, or the host's) reads it between the two (`more`)
+// and names what it read as witnesses: the commit holds only if they are still as read.
 
 import { dealingOf, roomAfter } from '@texas42/shared';
 import type { CallableName, CallableRequests, Outside, Room, RoomCallable } from '@texas42/shared';

@@ -9,6 +9,7 @@ import type { CallableName, CallableResponses } from '@texas42/shared';
 import type { CallableFunction } from 'firebase-functions/https';
 import { acceptTransfer } from './accept-transfer';
 import { roomChangeCallable } from './change';
+import { claimHost } from './claim-host';
 import { claimTimeout } from './claim-timeout';
 import { createRoom } from './create-room';
 import { createRoomFromGame } from './create-room-from-game';
@@ -30,6 +31,7 @@ const OWN_PATHS = {
   acceptTransfer,
   claimTimeout,
   markAway,
+  claimHost,
 } as const satisfies { readonly [N in CallableName]?: Deployed<N> };
 
 const hasOwnPath = (name: CallableName): name is keyof typeof OWN_PATHS => Object.hasOwn(OWN_PATHS, name);

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { actionsOf } from '../engine';
 import type { Seat } from '../engine';
-import { markAway, setAway } from './away';
+import { claimHost, markAway, setAway } from './away';
 import { joinRoom } from './membership';
-import { configureRoom } from './setup';
+import { configureRoom, startGame } from './setup';
 import { playAi } from './ai-turn';
 import { act, claimTimeout } from './play';
-import { GONE_GRACE_MS, PRESENCE_STALE_MS, SILENT_TURN_MS } from './presence';
+import { GONE_GRACE_MS, PRESENCE_STALE_MS, SILENT_TURN_MS, hostAwayAfter } from './presence';
 import type { Presence } from './presence';
 import type { Room } from './room';
 import { NOW, eager, must, refused, roomWith, started, stepUntil } from './test-support/rooms';
@@ -126,6 +126,75 @@ describe('the AI plays an away seat at once', () => {
     expect(actionsOf(must(act(back, { uid: 'bob', action: bobPlays, now: NOW })).game!)).toHaveLength(
       actionsOf(back.game!).length + 1,
     );
+  });
+});
+
+describe('taking over the host role in the lobby', () => {
+  // Ann (0, host), Bob (1) and Cy (2) in the lobby.
+  const lobby = roomWith('Bob', 'Cy');
+  /** Bob's claim at `now` on Ann's heartbeat `presence` (`staleAfter` as the server's). */
+  const claim = (presence: Presence | null, now: number, uid = 'bob', room = lobby) =>
+    claimHost(room, { uid, now, presence, staleAfter });
+
+  it('waits a minute, twice a seat’s wait, whether the host’s phone went silent or its page closed', () => {
+    expect(hostAwayAfter(PRESENCE_STALE_MS)).toBe(60_000);
+    for (const gone of [false, true]) {
+      expect(refused(claim(heardAt(NOW, gone), NOW + 59_600))).toEqual({
+        code: 'room/still-here',
+        message: "Ann was here 59 s ago: the host's role passes on after 60 s away",
+      });
+      const taken = must(claim(heardAt(NOW, gone), NOW + 60_000));
+      expect(taken.hostUid).toBe('bob');
+      expect(taken.version).toBe(lobby.version + 1);
+      expect({ ...taken, hostUid: 'ann', version: lobby.version }).toEqual(lobby);
+    }
+  });
+
+  it('is refused while the host’s phone checks in, or if it never did (a host who watches sends no heartbeat)', () => {
+    expect(refused(claim(heardAt(LATER - 2_000), LATER)).message).toBe(
+      "Ann was here 2 s ago: the host's role passes on after 60 s away",
+    );
+    expect(refused(claim(null, LATER))).toEqual({
+      code: 'room/still-here',
+      message: "Ann's phone never checked in here: they stay the host",
+    });
+    const watching = must(joinRoom(lobby, { uid: 'di', name: 'Di', code: lobby.code, joining: 'watch' }));
+    const hostWatches: Room = { ...watching, hostUid: 'di' };
+    expect(refused(claim(null, LATER, 'bob', hostWatches)).message).toBe(
+      "The host's phone never checked in here: they stay the host",
+    );
+  });
+
+  it('goes to any member, seated or watching, who may then start the game', () => {
+    const watching = must(joinRoom(lobby, { uid: 'di', name: 'Di', code: lobby.code, joining: 'watch' }));
+    expect(must(claim(heardAt(NOW), NOW + 60_000, 'di', watching)).hostUid).toBe('di');
+    const bobs = must(claim(heardAt(NOW), NOW + 60_000));
+    expect(refused(startGame(bobs, { uid: 'ann', seed: 1, now: NOW })).code).toBe('room/not-host');
+    expect(must(startGame(bobs, { uid: 'bob', seed: 1, now: NOW })).status).toBe('playing');
+  });
+
+  it('is refused to someone not at the table and once the game has started; the host’s own claim changes nothing', () => {
+    expect(refused(claim(heardAt(NOW), NOW + 60_000, 'zed'))).toEqual({
+      code: 'room/not-member',
+      message: 'You are not at this table',
+    });
+    expect(refused(claim(heardAt(NOW), NOW + 60_000, 'bob', table))).toEqual({
+      code: 'room/not-in-lobby',
+      message: 'The game has started: the host stays the host',
+    });
+    expect(claim(heardAt(NOW), NOW + 60_000, 'ann')).toEqual({ ok: true, value: lobby });
+    expect(
+      refused(claimHost(lobby, { uid: 'bob', version: 0, now: NOW, presence: null, staleAfter })).code,
+    ).toBe('room/stale');
+  });
+
+  it('waits twice the server’s shorter stale time in a test run', () => {
+    const short = (now: number) =>
+      claimHost(lobby, { uid: 'bob', now, presence: heardAt(NOW), staleAfter: 12_000 });
+    expect(refused(short(NOW + 23_000)).message).toBe(
+      "Ann was here 23 s ago: the host's role passes on after 24 s away",
+    );
+    expect(must(short(NOW + 24_000)).hostUid).toBe('bob');
   });
 });
 

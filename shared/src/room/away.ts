@@ -2,8 +2,9 @@
 // server reads, presence.ts); when a seat's phone has been silent too long, or its page closed and
 // did not come back, any other player may mark that seat away, and the AI then plays its turns at
 // once. The host may hand any seat to the AI or give it back, and a person may hand their own seat
-// to the AI or say they are back. The server judges staleness from its own clock and the
-// heartbeat's server time, never the caller's.
+// to the AI or say they are back. Nor does a lobby wait on a host who is gone: once the host's
+// phone has been silent a while, another member may take the role and start the game. The server
+// judges staleness from its own clock and the heartbeat's server time, never the caller's.
 
 import { err, ok } from '../engine';
 import type { Result, Seat } from '../engine';
@@ -11,11 +12,11 @@ import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import { whereabouts } from './presence';
+import { hostAwayAfter, whereabouts } from './presence';
 import type { Presence } from './presence';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
-import { seatOfUid, withSeat } from './room';
+import { isMember, seatOfUid, withSeat } from './room';
 import type { GameRoom, Room } from './room';
 
 type RoomResult = Result<Room, RoomError>;
@@ -92,4 +93,38 @@ export const setAway = (
     return err(roomError('room/not-host', 'Only the host can hand another player’s seat to the AI'));
   const refusal = noPerson(room, request.seat);
   return refusal ? err(refusal) : withAway(room, request.seat, request.away, request);
+};
+
+/** A member of a lobby takes the host role from a host whose phone has been silent (or closed)
+ * for hostAwayAfter(staleAfter) ms (`presence`, the host's heartbeat as the server read it; null
+ * when it never spoke): without it, nobody could start the game. */
+export const claimHost = (
+  room: Room,
+  request: RoomRequest & {
+    readonly now: number;
+    readonly presence: Presence | null;
+    readonly staleAfter: number;
+  },
+): RoomResult => {
+  const problem = requestError(room, request);
+  if (problem) return err(problem);
+  if (!isMember(room, request.uid)) return err(roomError('room/not-member', 'You are not at this table'));
+  if (room.status !== 'lobby')
+    return err(roomError('room/not-in-lobby', 'The game has started: the host stays the host'));
+  if (room.hostUid === request.uid) return ok(room);
+  const { presence, now } = request;
+  const seat = seatOfUid(room, room.hostUid);
+  const name = seat === null ? 'The host' : room.seats[seat].name;
+  if (presence === null)
+    return err(roomError('room/still-here', `${name}'s phone never checked in here: they stay the host`));
+  const quietFor = Math.max(0, now - presence.at);
+  const wait = hostAwayAfter(request.staleAfter);
+  if (quietFor < wait)
+    return err(
+      roomError(
+        'room/still-here',
+        `${name} was here ${Math.floor(quietFor / 1000)} s ago: the host's role passes on after ${wait / 1000} s away`,
+      ),
+    );
+  return ok(bumped({ ...room, hostUid: request.uid }));
 };

@@ -45,6 +45,7 @@ export {
   PRESENCE_STALE_MS,
   SILENT_TURN_MS,
   heartbeatEvery,
+  hostAwayAfter,
   isPresent,
   whereabouts,
 } from './presence';

@@ -17,6 +17,10 @@ export const SILENT_TURN_MS = 30_000;
  * gone: longer than a phone takes to reload the app and write its first heartbeat. */
 export const GONE_GRACE_MS = 10_000;
 
+/** How long a lobby's host may stay silent before another member may take the host role: twice
+ * a seat's wait, since a host may leave the app a while to send the invite. */
+export const hostAwayAfter = (staleAfter: number): number => 2 * staleAfter;
+
 /** How often a seated phone says it is here: often enough that one lost heartbeat is no matter. */
 export const heartbeatEvery = (staleAfter: number): number => Math.round(staleAfter * 0.4);
 

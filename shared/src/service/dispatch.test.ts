@@ -66,6 +66,7 @@ describe('the room service', () => {
       'answerCoach',
       'removeWatcher',
       'markAway',
+      'claimHost',
       'setAway',
       'answerSeat',
       'offerTransfer',

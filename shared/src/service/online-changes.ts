@@ -1,12 +1,14 @@
 // The changes only an online room makes, mapped to the room layer's operation as in changes.ts:
-// joining by code, watchers and coaches, presence, moving a seat to another phone, opening a daily
-// table's hands. They need other people, or the server's own records; the offline table refuses
-// them, so they are kept apart from the changes it makes, and its worker carries none of their code.
+// joining by code, watchers and coaches, presence (a seat gone silent, a lobby's host gone),
+// moving a seat to another phone, opening a daily table's hands. They need other people, or the
+// server's own records; the offline table refuses them, so they are kept apart from the changes it
+// makes, and its worker carries none of their code.
 
 import { err } from '../engine';
 import {
   answerCoach,
   answerSeat,
+  claimHost,
   joinRoom,
   markAway,
   moveSeat,
@@ -36,6 +38,17 @@ export const ONLINE_CHANGES: { readonly [N in OnlineCallable]: RoomChange<N> } =
         staleAfter: staleAfter ?? PRESENCE_STALE_MS,
         now,
         dealKey,
+      }),
+  },
+  claimHost: {
+    deals: 'none',
+    change: (room, uid, { version }, { now, presence, staleAfter }) =>
+      claimHost(room, {
+        uid,
+        version,
+        now,
+        presence: presence ?? null,
+        staleAfter: staleAfter ?? PRESENCE_STALE_MS,
       }),
   },
   setAway: {

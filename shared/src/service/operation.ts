@@ -27,6 +27,7 @@ export const ONLINE_ONLY_CALLABLES = [
   'answerCoach',
   'removeWatcher',
   'markAway',
+  'claimHost',
   'setAway',
   'answerSeat',
   'offerTransfer',
@@ -62,8 +63,8 @@ export interface Outside {
   /** How long a phone may stay silent before its seat may be marked away (the room layer's
    * `PRESENCE_STALE_MS` unless the server shortens it for a test run). */
   readonly staleAfter?: number;
-  /** For markAway: the last heartbeat the server read from the phone of the seat's person (null:
-   * never heard from, as offline). */
+  /** For markAway: the last heartbeat the server read from the phone of the seat's person; for
+   * claimHost, the host's (null: never heard from, as offline). */
   readonly presence?: Presence | null;
   /** For claimTimeout at a table without a clock: the last heartbeat of each seat's person (null:
    * none); offline none is read, and the silence alone decides. */

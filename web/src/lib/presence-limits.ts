@@ -1,7 +1,13 @@
 // How long the table gives a silent phone and a silent turn before the others may hand the seat to
 // the AI: the server's limits (shared/src/room), which an e2e build shortens together with the
 // emulators' (web/.env.e2e, scripts/emulators.mjs) so browser tests of a closed phone wait seconds.
-import { GONE_GRACE_MS, PRESENCE_STALE_MS, SILENT_TURN_MS, heartbeatEvery } from '@texas42/shared';
+import {
+  GONE_GRACE_MS,
+  PRESENCE_STALE_MS,
+  SILENT_TURN_MS,
+  heartbeatEvery,
+  hostAwayAfter,
+} from '@texas42/shared';
 
 const fromEnv = (value: string | undefined, fallback: number): number => {
   const ms = Number(value);
@@ -16,6 +22,8 @@ export const PRESENCE_LIMITS = (() => {
     staleMs,
     /** A page that said it closed and is not back (a reload) this long may be marked away. */
     goneGraceMs: GONE_GRACE_MS,
+    /** A lobby's host silent (or closed) this long may be taken over by another member. */
+    hostAwayMs: hostAwayAfter(staleMs),
     /** How often a seated phone says it is here. */
     heartbeatMs: heartbeatEvery(staleMs),
     /** The seat on turn at a table without a clock, silent this long, may be handed to the AI

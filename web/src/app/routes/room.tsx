@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useParams } from 'react-router';
 import { RoomMissing } from '../../components/room-missing/room-missing';
 import { LobbyScreen } from '../../features/lobby/components/lobby-screen';
+import { useHostAway } from '../../features/presence/hooks/use-host-away';
 import { useLeavingRoom } from '../../hooks/use-leave-room';
 import { OtherTabNotice } from '../../features/room/components/other-tab-notice';
 import { useHeartbeat } from '../../hooks/use-heartbeat';
@@ -21,6 +22,7 @@ function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
   const roomId = useParams().roomId ?? '';
   const { room, view, uid, error } = useRoomFeed(mode, roomId);
   const leaving = useLeavingRoom(mode, roomId);
+  const hostAway = useHostAway(mode, roomId, room, uid);
   useHeartbeat(mode, roomId, room?.lobby.seats.some((slot) => slot.uid === uid) === true);
   // Fetch the table's code while the lobby is up, so a phone that loses its network before the
   // deal (or plays offline in airplane mode) still has it.
@@ -37,7 +39,8 @@ function RoomScreen({ mode }: { readonly mode: GameClientMode }) {
   if (error && (!room || error.code === 'client/no-game' || shutOut))
     return <RoomMissing mode={mode} error={error} />;
   if (!room) return <RoomLoading />;
-  if (room.status === 'lobby') return <LobbyScreen mode={mode} roomId={roomId} room={room} uid={uid} />;
+  if (room.status === 'lobby')
+    return <LobbyScreen mode={mode} roomId={roomId} room={room} uid={uid} hostAway={hostAway} />;
   if (!view) return <RoomLoading />;
 
   return (

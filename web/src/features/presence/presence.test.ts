@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerView } from '@texas42/shared';
-import { goneSeats, isAbsent, updateSeen, withHeardNow } from './presence';
+import { goneSeats, hostWhereabouts, isAbsent, updateSeen, withHeardNow } from './presence';
 import { myView, playUntil, startedRoom } from '../../testing/room-states';
 
 // A real view (Mia in seat 0, Carlos in 1, Grandma in 2, the AI in 3), seen by Mia.
@@ -98,5 +98,29 @@ describe('reading a heartbeat from the server before marking a seat away', () =>
     expect(goneSeats(view(), UIDS, seen, GRACE, WAITS).map((g) => g.seat)).toEqual([1]);
     const now = withHeardNow(seen, 'carlos', { at: 3_000, gone: false }, GRACE);
     expect(goneSeats(view(), UIDS, now, GRACE, WAITS)).toEqual([]);
+  });
+});
+
+describe('where a lobby’s host is', () => {
+  const HOST_WAITS = { ...WAITS, hostAwayMs: 2 * STALE };
+  const where = (at: number, gone: boolean, now: number) =>
+    hostWhereabouts(updateSeen(new Map(), heard([['mia', at, gone]]), 1_000).get('mia'), now, HOST_WAITS);
+
+  it('is away once their phone is silent the stale time, and may be taken over from twice that', () => {
+    expect(where(0, false, 1_000 + STALE - 1)).toBe('here');
+    expect(where(0, false, 1_000 + STALE)).toBe('away');
+    expect(where(0, false, 1_000 + 2 * STALE - 1)).toBe('away');
+    expect(where(0, false, 1_000 + 2 * STALE)).toBe('replaceable');
+  });
+
+  it('is away a few seconds after their page said it closed, and may be taken over as late as a silent one', () => {
+    expect(where(0, true, 1_000 + GRACE - 1)).toBe('here');
+    expect(where(0, true, 1_000 + GRACE)).toBe('away');
+    expect(where(0, true, 1_000 + 2 * STALE - 1)).toBe('away');
+    expect(where(0, true, 1_000 + 2 * STALE)).toBe('replaceable');
+  });
+
+  it('is never judged when their phone was never heard from (a host who watches sends no heartbeat)', () => {
+    expect(hostWhereabouts(undefined, 10 * STALE, HOST_WAITS)).toBe('here');
   });
 });

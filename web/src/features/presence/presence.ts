@@ -96,3 +96,21 @@ export function withHeardNow(
   if (last !== undefined && last.at === now.at && last.gone === now.gone) return seen;
   return new Map(seen).set(uid, { ...now, seenAt: at });
 }
+
+/** Where a lobby's host is: here, away, or away long enough that another member may take over. */
+export type HostWhereabouts = 'here' | 'away' | 'replaceable';
+
+/** Where a lobby's host is as this phone sees them, by their heartbeat as last seen here
+ * (`last`; undefined when never heard from, which nobody may judge): here; away (silent, or
+ * closed and not back, as a seat would be marked away); or away `hostAwayMs` since, when another
+ * member may take over the host role (the server judges the same from the heartbeat's own time,
+ * which came before this phone saw it). */
+export function hostWhereabouts(
+  last: Seen | undefined,
+  now: number,
+  waits: PresenceWaits & { readonly hostAwayMs: number },
+): HostWhereabouts {
+  if (last === undefined) return 'here';
+  if (last.seenAt + waits.hostAwayMs <= now) return 'replaceable';
+  return absentFrom(last, waits) <= now ? 'away' : 'here';
+}

@@ -1,7 +1,9 @@
 // The lobby of one room: who sits where (partners opposite), the invite (online rooms), the
 // rules, the host's "Start game", and online a way out ("Leave room": the seat opens, and a host
-// who leaves hands the role on). Every change goes to the room and comes back through the room
-// document, so all members see the same lobby.
+// who leaves hands the role on). A host who is away is said to be, and once they have been away a
+// while the others may take over as host, so a lobby never waits on someone who has gone. Every
+// change goes to the room and comes back through the room document, so all members see the same
+// lobby.
 import { isDailyTable } from '@texas42/shared';
 import type { Seat, TableChanges } from '@texas42/shared';
 import { useState } from 'react';
@@ -13,6 +15,8 @@ import { errorMessage } from '../../../lib/error-message';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { hostNameOf } from '../../../lib/host-name';
 import { useLeaveRoom } from '../../../hooks/use-leave-room';
+import { PRESENCE_LIMITS } from '../../../lib/presence-limits';
+import { useClaimHost } from '../api/claim-host';
 import { useConfigureRoom } from '../api/configure-room';
 import { useStartGame } from '../../../hooks/use-start-game';
 import { useSwapSeats } from '../api/swap-seats';
@@ -28,17 +32,23 @@ export type LobbyScreenProps = {
   readonly roomId: string;
   readonly room: RoomDocument;
   readonly uid: string | undefined;
+  /** Where the host is, as this phone sees them: away a while, another member may take over. */
+  readonly hostAway: 'here' | 'away' | 'replaceable';
 };
 
+/** A wait in words: "a minute" (a test run's shorter one in seconds). */
+const waitWords = (ms: number): string => (ms === 60_000 ? 'a minute' : `${Math.round(ms / 1000)} seconds`);
+
 /** Seats, invite, rules and Start. */
-export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
+export function LobbyScreen({ mode, roomId, room, uid, hostAway }: LobbyScreenProps) {
   const takeSeat = useTakeSeat(mode, roomId);
   const swapSeats = useSwapSeats(mode, roomId);
   const configure = useConfigureRoom(mode, roomId);
   const start = useStartGame(mode, roomId);
   const leave = useLeaveRoom(mode, roomId);
+  const claim = useClaimHost(mode, roomId);
   const [picked, setPicked] = useState<Seat | null>(null);
-  const requests = [takeSeat, swapSeats, configure, start, leave];
+  const requests = [takeSeat, swapSeats, configure, start, leave, claim];
   const busy = requests.some((request) => request.isPending);
   const failed = requests.find((request) => request.isError);
   const isHost = uid !== undefined && room.hostUid === uid;
@@ -101,8 +111,17 @@ export function LobbyScreen({ mode, roomId, room, uid }: LobbyScreenProps) {
           </Button>
         ) : (
           <p className={styles.waiting} role="status">
-            Waiting for {host} to start the game…
+            {hostAway === 'here'
+              ? `Waiting for ${host} to start the game…`
+              : hostAway === 'away'
+                ? `${host} is away. Once they have been away ${waitWords(PRESENCE_LIMITS.hostAwayMs)}, you can take over as host.`
+                : `${host} has been away ${waitWords(PRESENCE_LIMITS.hostAwayMs)}: you can take over as host.`}
           </p>
+        )}
+        {!isHost && hostAway === 'replaceable' && (
+          <Button block pending={claim.isPending} disabled={busy} onClick={() => claim.mutate(version)}>
+            Take over as host
+          </Button>
         )}
         <p className={styles.note}>Open seats are played by the AI.</p>
       </footer>

@@ -1,0 +1,14 @@
+// Taking over a lobby whose host has been away a while, so the game can start without them: the
+// server reads the host's heartbeat itself and refuses while they are there.
+import { useMutation } from '@tanstack/react-query';
+import type { GameClientMode } from '../../../lib/game-client';
+import { useGameClient } from '../../../lib/game-client-context';
+
+/** A mutation that makes the caller the host, against the room version they saw. */
+export function useClaimHost(mode: GameClientMode, roomId: string) {
+  const client = useGameClient(mode);
+  return useMutation({
+    mutationKey: ['room', mode, roomId, 'claim-host'],
+    mutationFn: (version: number) => client.send('claimHost', { roomId, version }),
+  });
+}

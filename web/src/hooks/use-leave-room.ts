@@ -4,19 +4,20 @@
 // The player lands on the home screen. The room's listener hears that they left before the call
 // answers, and the screen may change under the menu that called it, so the way home is the
 // mutation's own (TanStack Query runs useMutation's callbacks after the caller unmounts; those
-// given to `mutate` it does not).
+// given to `mutate` it does not). From the table menu's sheet, home takes the sheet's step of the
+// history (use-sheet-navigate.ts).
 import { useIsMutating, useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import type { GameClientMode } from '../lib/game-client';
 import { useGameClient } from '../lib/game-client-context';
 import { paths } from '../lib/paths';
+import { useSheetNavigate } from './use-sheet-navigate';
 
 const leaveKey = (mode: GameClientMode, roomId: string) => ['room', mode, roomId, 'leave'];
 
 /** A mutation that leaves the room, then goes home. */
 export function useLeaveRoom(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
-  const navigate = useNavigate();
+  const navigate = useSheetNavigate();
   return useMutation({
     mutationKey: leaveKey(mode, roomId),
     mutationFn: () => client.send('leaveRoom', { roomId }),

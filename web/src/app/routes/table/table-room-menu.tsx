@@ -7,7 +7,6 @@
 // A daily table offers no invite, no level to change and no leaving (the server refuses each).
 import { isDailyTable } from '@texas42/shared';
 import type { Seat } from '@texas42/shared';
-import { useNavigate } from 'react-router';
 import { InvitePanel } from '../../../components/invite/invite-panel';
 import { Button } from '../../../components/ui/button/button';
 import { LinkButton } from '../../../components/ui/button/link-button';
@@ -21,6 +20,7 @@ import { useAskForSeat } from '../../../features/audience/api/ask-for-seat';
 import { useAskToCoach } from '../../../features/audience/api/ask-to-coach';
 import { useLinkGoogle } from '../../../features/room/api/link-google';
 import { useLeaveRoom } from '../../../hooks/use-leave-room';
+import { useSheetNavigate } from '../../../hooks/use-sheet-navigate';
 import { useMoveOnline } from '../../../features/transfer/api/move-online';
 import { useRemoveWatcher } from '../../../features/audience/api/remove-watcher';
 import { AiLevelChoice } from '../../../features/room/components/ai-level-choice';
@@ -49,7 +49,7 @@ export type TableRoomMenuProps = {
 /** The menu sheet's content for a live table. */
 export function TableRoomMenu(props: TableRoomMenuProps) {
   const { mode, roomId, room, seat, name, uid, isHost = false, watchFrom } = props;
-  const navigate = useNavigate();
+  const navigate = useSheetNavigate();
   const leave = useLeaveRoom(mode, roomId);
   const moveOnline = useMoveOnline();
   const remove = useRemoveWatcher(mode, roomId);

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { usePhones } from './browser';
 import { storedRoom } from './support/emulator-truth';
-import { roomIdOf, seatedPhones } from './support/people';
+import { joinByCode, person, roomIdOf, seatedPhones } from './support/people';
 import type { Person } from './support/people';
 
 // The lobby on phones against the real emulators, before anyone starts: Ann (the host), Bob and Cy
@@ -9,7 +9,9 @@ import type { Person } from './support/people';
 // seat open. Then Ann leaves too: she is home, and Cy, the one person still seated, is the host
 // and may start the game. Last, a host who closes the app: Dan's lobby says Eve is away, and once
 // she has been away twice the time a seat waits (24 s with the test limits of web/.env.e2e, a minute
-// otherwise) offers "Take over as host": Dan is the host and starts the game.
+// otherwise) offers "Take over as host": Dan is the host and starts the game. Kim, who watches,
+// is never offered it (a watcher's phone writes no heartbeat: had Kim taken it and gone, the lobby
+// would wait on nobody again).
 const newPhone = usePhones();
 
 /** How long a lobby waits on a silent host before another member may take over (web/.env.e2e). */
@@ -47,8 +49,10 @@ it('anyone leaves the lobby: home for them, their seat open for the others; a ho
 });
 
 it('a host who closes the app: the others see she is away, and after a while one takes over and starts', async () => {
-  const { people, roomId } = await seatedPhones(newPhone, ['Eve', 'Dan'], { start: false });
+  const { people, roomId, code } = await seatedPhones(newPhone, ['Eve', 'Dan'], { start: false });
   const [eve, dan] = people as [Person, Person];
+  const kim = await person(newPhone, 'Kim');
+  await joinByCode(kim, code, true);
   const status = dan.page.getByRole('status');
   const takeOver = dan.page.getByRole('button', { name: 'Take over as host' });
   await expect(status.textContent()).resolves.toBe('Waiting for Eve to start the game…');
@@ -72,6 +76,10 @@ it('a host who closes the app: the others see she is away, and after a while one
     `Eve has been away ${HOST_AWAY_S} seconds: you can take over as host.`,
   );
   expect((await storedRoom(roomId)).hostUid).toBe(hostUid);
+  await expect(kim.page.getByRole('status').textContent()).resolves.toBe(
+    'Waiting for Eve to start the game…',
+  );
+  expect(await kim.page.getByRole('button', { name: 'Take over as host' }).count()).toBe(0);
 
   await takeOver.tap();
   await dan.page.getByRole('group', { name: 'Seat 2: you, host' }).waitFor();

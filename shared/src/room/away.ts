@@ -95,9 +95,11 @@ export const setAway = (
   return refusal ? err(refusal) : withAway(room, request.seat, request.away, request);
 };
 
-/** A member of a lobby takes the host role from a host whose phone has been silent (or closed)
- * for hostAwayAfter(staleAfter) ms (`presence`, the host's heartbeat as the server read it; null
- * when it never spoke): without it, nobody could start the game. */
+/** A player seated in a lobby takes the host role from a host whose phone has been silent (or
+ * closed) for hostAwayAfter(staleAfter) ms (`presence`, the host's heartbeat as the server read it;
+ * null when it never spoke): without it, nobody could start the game. Not a watcher: a watcher's
+ * phone writes no heartbeat, so a watcher who took the role and went would strand the lobby again,
+ * with nobody able to tell. */
 export const claimHost = (
   room: Room,
   request: RoomRequest & {
@@ -112,6 +114,8 @@ export const claimHost = (
   if (room.status !== 'lobby')
     return err(roomError('room/not-in-lobby', 'The game has started: the host stays the host'));
   if (room.hostUid === request.uid) return ok(room);
+  if (seatOfUid(room, request.uid) === null)
+    return err(roomError('room/not-seated', 'Take a seat first: only a player can take over as host'));
   const { presence, now } = request;
   const seat = seatOfUid(room, room.hostUid);
   const name = seat === null ? 'The host' : room.seats[seat].name;

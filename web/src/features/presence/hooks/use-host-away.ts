@@ -2,7 +2,9 @@
 // for another) would keep the others waiting for nothing. Their phones follow the host's heartbeat
 // by their own clocks (presence.ts), say when the host is away, and once the host has been away a
 // while offer to take over the host role (the server reads the heartbeat itself and refuses while
-// the host is there). A host who watches sends no heartbeat, so nothing is said of them.
+// the host is there). A host who watches sends no heartbeat, so nothing is said of them; nor is a
+// watcher offered the role (the server refuses it: a watcher who took it and went would strand the
+// lobby again).
 import { useEffect, useState } from 'react';
 import type { GameClientMode, RoomDocument } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
@@ -28,7 +30,8 @@ export function useHostAway(
     room?.status === 'lobby' &&
     uid !== undefined &&
     uid !== host &&
-    room.lobby.seats.some((slot) => slot.uid === host);
+    room.lobby.seats.some((slot) => slot.uid === host) &&
+    room.lobby.seats.some((slot) => slot.uid === uid);
   // Keyed by the host it was judged for, so a new host starts out here.
   const [judged, setJudged] = useState<{ host: string | null; where: HostWhereabouts }>({
     host: null,

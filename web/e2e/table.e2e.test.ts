@@ -247,6 +247,61 @@ describe('table screen on real views (/dev/table)', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each([
+    ['bidding-help', 'Your bid', 'Help me bid', 'Close'],
+    ['trump-help', 'Name trump', 'Compare trumps', 'Escape'],
+    ['bidding-help', 'Your bid', 'Help me bid', 'Back'],
+  ] as const)(
+    'scrolls the panel clear of the hand as a sheet open while the phone turned to 568x320 closes (%s: %s, %s, by %s)',
+    async (scene, name, help, close) => {
+      // Turned under "Help me bid" or "Compare trumps", the table stayed at its top as the sheet
+      // closed: the panel lay under the hand, out of sight, with nothing to scroll it clear. With
+      // hints on the panel is taller than the room above the hand: its top comes first, as when
+      // the phone is turned with no sheet open.
+      const { context, page, errors } = await newPhone(PHONE);
+      const panel = page.getByRole('region', { name });
+      const turnedAt = async () => {
+        const handTop = (await page.getByRole('list', { name: 'Your hand' }).boundingBox())!.y;
+        const top = (await panel.boundingBox())!.y;
+        const first = (await panel
+          .getByRole('button', { name: /^(\d+|Sixes)\b/ })
+          .first()
+          .boundingBox())!;
+        expect(top, `${name}'s top`).toBeGreaterThanOrEqual(0);
+        expect(
+          first.y + first.height,
+          `${name}'s first choice, the hand's top at ${handTop}`,
+        ).toBeLessThanOrEqual(handTop);
+        return top;
+      };
+      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+      await panel.waitFor();
+      await atRest(page);
+      await resizeTo(page, SMALLEST_SIDEWAYS);
+      const unsheeted = await turnedAt();
+      await page.setViewportSize(PHONE);
+      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+      await panel.waitFor();
+      await atRest(page);
+      await panel.getByRole('button', { name: help }).tap();
+      const sheet = page.getByRole('dialog', { name: help });
+      await sheet.waitFor();
+      await resizeTo(page, SMALLEST_SIDEWAYS);
+      if (close === 'Close') await sheet.getByRole('button', { name: 'Close' }).tap();
+      else if (close === 'Escape') await page.keyboard.press('Escape');
+      else await page.goBack();
+      await sheet.waitFor({ state: 'detached' });
+      await atRest(page);
+      const closed = await turnedAt();
+      expect(
+        Math.abs(closed - unsheeted),
+        `${name} at ${closed}, turned with no sheet at ${unsheeted}`,
+      ).toBeLessThan(1);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('table layout details (/dev/table)', () => {

@@ -13,7 +13,8 @@
 // play, whose tiles are in the hand, the prompt alone): as the move comes, whether or not focus
 // goes to it (Safari's taps give a button none, so focus may never enter the table, or stay on
 // its heading); when focus goes to it; and again when the screen changes size or a banner under
-// the score pushes the move down (a lesson's explanation of a wrong choice, a lost connection).
+// the score pushes the move down (a lesson's explanation of a wrong choice, a lost connection);
+// for a change of size under a sheet ("Help me bid", the phone turned), once the sheet closes.
 // A panel too tall for the room between the table's fades (at its top and over the hand) but not
 // for the room above the hand (a phone held sideways, 320 px high) goes into both fades alike and
 // shows whole; taller still, its top comes first and the rest lies under the hand.
@@ -264,6 +265,19 @@ export function useTableFocus(
     if (element === null || above === null) return;
     // Each box's first report is its size as drawn already: only a change moves the move.
     const sizes = new Map<Element, string>();
+    const clearMove = () => {
+      const move = moveIn(element);
+      if (move !== null) left.current = clearNoting(element, move, above, guided);
+    };
+    // A sheet over the table (a result, "Help me bid", the menu) holds the screen: the table behind
+    // it stays put. A change of size under it (the phone turned while it was open) is caught up once
+    // it closes: the move's own size did not change, so nothing else would scroll it clear, and the
+    // player would find the table at its top with the move under the hand.
+    const closed = new MutationObserver(() => {
+      if (dialogOver(element) !== null) return;
+      closed.disconnect();
+      clearMove();
+    });
     const observer = new ResizeObserver((entries) => {
       const changed =
         entries.filter(({ target, contentRect }) => {
@@ -271,9 +285,15 @@ export function useTableFocus(
           sizes.set(target, `${contentRect.width}x${contentRect.height}`);
           return before !== undefined && before !== sizes.get(target);
         }).length > 0;
-      // A result sheet over the table holds its own move; the table behind it stays put.
-      const move = changed && dialogOver(element) === null ? moveIn(element) : null;
-      if (move !== null) left.current = clearNoting(element, move, above, guided);
+      if (!changed) return;
+      if (dialogOver(element) === null) clearMove();
+      // A sheet leaves the page as it closes, or loses its `open`; observing it again changes nothing.
+      else
+        closed.observe(element.ownerDocument.body, {
+          childList: true,
+          subtree: true,
+          attributeFilter: ['open'],
+        });
     });
     observer.observe(element);
     observer.observe(above);
@@ -286,6 +306,7 @@ export function useTableFocus(
     if (guided) reread.observe(above, { childList: true, subtree: true, characterData: true });
     return () => {
       observer.disconnect();
+      closed.disconnect();
       reread.disconnect();
     };
   }, [table, banners, guided]);

@@ -10,9 +10,12 @@ import type { Knowledge } from './knowledge';
 import type { Rng } from './rng';
 import { DealSampler } from './sampler';
 
+/** Where a search's sampled deals come from, one deal a draw. */
+export type DealSource = (rng: Rng) => BySeat<DominoSet>;
+
 /** A source of deals consistent with what the seat knows; the seat's own hand is always its own. A
  * pass over the partner's bid is read unless `readsPassOverPartner` is false. */
-export const dealSource = (k: Knowledge, readsPassOverPartner = true): ((rng: Rng) => BySeat<DominoSet>) => {
+export const dealSource = (k: Knowledge, readsPassOverPartner = true): DealSource => {
   const own = bySeat((seat) => (seat === k.seat ? k.hand : 0));
   const constraints = constraintsOf(k);
   let sampler = new DealSampler(own, constraints);

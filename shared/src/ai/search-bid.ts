@@ -30,6 +30,7 @@ import {
 import type { Knowledge, KnowledgeIn } from './knowledge';
 import type { Rng } from './rng';
 import { dealSource } from './sampling';
+import type { DealSource } from './sampling';
 import { CAUTIOUS_SPECIALS, nodeAllowance } from './search-level';
 import type { SearchLevel } from './search-level';
 import { realChance } from './real-play';
@@ -129,18 +130,15 @@ export const doublesTrial = (k: Knowledge): Trial => {
   };
 };
 
-/** Where sampled deals come from: by default as the table allows (the bench's seeing players
- * hand in deals drawn from hands they were shown). */
-type DealSourceOf = (rng: Rng) => BySeat<DominoSet>;
-
-/** Scores of each trial over sampled deals drawn by `source`, within the level's node budget, a
- * deal at a time. */
+/** Scores of each trial over sampled deals drawn by `source` (by default as the table allows; the
+ * bench's seeing players hand in deals drawn from hands they were shown), within the level's node
+ * budget, a deal at a time. */
 export function* sampling(
   k: Knowledge,
   rng: Rng,
   level: SearchLevel,
   trials: readonly Trial[],
-  source?: DealSourceOf,
+  source?: DealSource,
 ): Steps<number[][]> {
   const scores = trials.map((): number[] => []);
   const draw = source ?? dealSource(k, level.passOverPartnerSaysNothing !== true);
@@ -171,7 +169,7 @@ export const sample = (
   rng: Rng,
   level: SearchLevel,
   trials: readonly Trial[],
-  source?: DealSourceOf,
+  source?: DealSource,
 ): number[][] => drain(sampling(k, rng, level, trials, source));
 
 /** The suits a bid is sampled in: the two the hand's reading expects the most points of. */
@@ -283,7 +281,7 @@ export const searchTrump = (
   k: KnowledgeIn<'trump'>,
   rng: Rng,
   level: SearchLevel,
-  source?: DealSourceOf,
+  source?: DealSource,
 ): { action: Action; chance: number } => {
   const ranked = k.validActions
     .filter((a): a is SelectTrumpAction => a.type === 'select-trump')

@@ -6,12 +6,13 @@
 // hand looking sensible.
 
 import { bidStrength, playModeOf, teamOf } from '../engine';
-import type { BySeat, DominoId, DominoSet, PlayAction, Team } from '../engine';
+import type { DominoId, PlayAction, Team } from '../engine';
 import { heuristicPlay } from './heuristic-play';
 import type { Knowledge, KnowledgeIn } from './knowledge';
 import { playReader } from './play-reading';
 import type { Rng } from './rng';
 import { dealSource } from './sampling';
+import type { DealSource } from './sampling';
 import { nodeAllowance } from './search-level';
 import type { SearchLevel } from './search-level';
 import { nodesVisited, playValues } from './solver';
@@ -78,7 +79,7 @@ export const searchPlay = (
   k: KnowledgeIn<'playing'>,
   rng: Rng,
   level: SearchLevel,
-  source?: (rng: Rng) => BySeat<DominoSet>,
+  source?: DealSource,
 ): PlayChoice => {
   const actions = k.validActions.filter((a): a is PlayAction => a.type === 'play');
   const fallback = heuristicPlay(k) as PlayAction;

@@ -4,13 +4,14 @@ import { visit, usePhones } from './browser';
 import { axeFindings, BLOCKING } from './support/axe';
 import { measureContrast } from './support/contrast';
 import {
+  askedOf,
   bidHigh,
   FAST_AI,
   HAND_DONE,
-  momentOf,
   nameTrump,
   playFirstLegal,
   startOneHandGame,
+  tapShown,
 } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { screenChange } from './support/screen-change';
@@ -186,7 +187,8 @@ describe('axe-core finds no serious or critical violation', () => {
     });
     const seen = new Set<Moment>();
     for (let step = 0; step < 400 && !seen.has('game-over'); step++) {
-      const moment = await momentOf(page);
+      const asked = await askedOf(page);
+      const { moment } = asked;
       if (moment === 'waiting') {
         await screenChange(page);
         continue;
@@ -198,7 +200,7 @@ describe('axe-core finds no serious or critical violation', () => {
       else if (moment === 'play') await playFirstLegal(page);
       else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).click();
       else if (moment === 'hand-result') await page.getByRole('button', { name: HAND_DONE }).click();
-      if (moment !== 'game-over') await expect.poll(() => momentOf(page)).not.toBe(moment);
+      if (moment !== 'game-over') await tapShown(page, asked);
     }
     expect([...seen]).toEqual(
       expect.arrayContaining(['bid', 'trump', 'play', 'next', 'hand-result', 'game-over']),

@@ -6,12 +6,14 @@ import { dominoSpokenName } from '../src/lib/domino';
 import { usePhones, visit } from './browser';
 import { activate, focusName, reviewByKeyboard } from './support/keyboard';
 import {
+  askedOf,
   FAST_AI,
   gameRecord,
   lastMoves,
   momentOf,
   playUntil,
   startOneHandGame,
+  tapShown,
 } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { screenChange } from './support/screen-change';
@@ -123,7 +125,8 @@ describe('a game a listening player can follow', () => {
 
     const moves: Moment[] = [];
     for (let step = 0; step < 300; step++) {
-      const moment = await momentOf(page);
+      const asked = await askedOf(page);
+      const { moment } = asked;
       if (moment === 'game-over') break;
       if (moment === 'waiting') {
         await screenChange(page);
@@ -146,7 +149,7 @@ describe('a game a listening player can follow', () => {
       // A tile lifts on the first Enter and is played on the second.
       if (moment === 'play') await page.keyboard.press('Enter');
       moves.push(moment);
-      await expect.poll(() => momentOf(page)).not.toBe(moment);
+      await tapShown(page, asked);
       // Never lost to the page's body once the move is made.
       await expect.poll(() => focused(page), { message: `after ${moment}` }).not.toBe('body');
     }

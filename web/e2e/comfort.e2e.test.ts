@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { screenshot, usePhones, visit } from './browser';
 import { EVERY_COMFORT, keepComfort, RESTED_MS } from './support/comfort';
 import {
+  askedOf,
   bidLow,
   FAST_AI,
   HAND_DONE,
@@ -10,6 +11,7 @@ import {
   othersUnplayed,
   sayingLastMoves,
   startOneHandGame,
+  tapShown,
 } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
 import { screenChange } from './support/screen-change';
@@ -134,7 +136,8 @@ describe('comfort settings', () => {
     let held = 0;
     for (let step = 0; step < 400; step++) {
       await expectNoHiddenDominoes(page, () => othersUnplayed(page));
-      const moment = await momentOf(page);
+      const asked = await askedOf(page);
+      const { moment } = asked;
       if (moment === 'game-over') break;
       if (moment === 'waiting') {
         // A finished trick in its pause: all four tiles on the table, Next shown but waiting.
@@ -183,7 +186,7 @@ describe('comfort settings', () => {
       else if (moment === 'next') await next.tap();
       else if (moment === 'hand-result')
         await sayingLastMoves(page, page.getByRole('button', { name: HAND_DONE }).tap());
-      await expect.poll(() => momentOf(page)).not.toBe(moment);
+      await tapShown(page, asked);
     }
     expect(await momentOf(page)).toBe('game-over');
     expect(doubleTapped).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { reopenOffline, screenshot, visit, usePhones } from './browser';
 import {
+  askedOf,
   bidHigh,
   bidLow,
   FAST_AI,
@@ -11,6 +12,7 @@ import {
   playFirstLegal,
   playUntil,
   startOneHandGame,
+  stillAsks,
 } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
 import { screenChange } from './support/screen-change';
@@ -58,7 +60,8 @@ describe('the daily deal', () => {
       await expectNoHiddenDominoes(page, () => othersUnplayed(page));
       // A daily is one hand: its end leads straight to the daily's sheet, never to "Next hand".
       await expect(page.getByRole('button', { name: HAND_DONE }).count()).resolves.toBe(0);
-      const moment = await momentOf(page);
+      const asked = await askedOf(page);
+      const { moment } = asked;
       if (moment === 'bid') await bidHigh(page);
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') await playFirstLegal(page);
@@ -66,8 +69,8 @@ describe('the daily deal', () => {
       else await screenChange(page);
       if (moment !== 'waiting')
         await expect
-          .poll(async () => ((await dailySheet(page).count()) > 0 ? 'over' : momentOf(page)))
-          .not.toBe(moment);
+          .poll(async () => (await dailySheet(page).count()) > 0 || !(await stillAsks(page, asked)))
+          .toBe(true);
     }
     const sheet = dailySheet(page);
     await sheet.waitFor();

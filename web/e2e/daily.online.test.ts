@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, visit, usePhones } from './browser';
 import { hiddenFrom } from './support/emulator-truth';
-import { bidHigh, HAND_DONE, momentOf, nameTrump, playFirstLegal } from './support/offline-game';
+import { askedOf, bidHigh, HAND_DONE, nameTrump, playFirstLegal, stillAsks } from './support/offline-game';
 import { expectNoHiddenDominoes } from './support/privacy';
 import { screenChange } from './support/screen-change';
 
@@ -62,14 +62,17 @@ describe('the daily deal online', () => {
       await expectNoHiddenDominoes(page, () => hiddenFrom(roomId, 'Dee'));
       // A daily is one hand: its end leads straight to the daily's sheet, never to "Next hand".
       await expect(page.getByRole('button', { name: HAND_DONE }).count()).resolves.toBe(0);
-      const moment = await momentOf(page);
+      const asked = await askedOf(page);
+      const { moment } = asked;
       if (moment === 'bid') await bidHigh(page);
       else if (moment === 'trump') await nameTrump(page);
       else if (moment === 'play') await playFirstLegal(page);
       else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
       else await screenChange(page);
       if (moment !== 'waiting')
-        await expect.poll(async () => ((await sheet.count()) > 0 ? 'over' : momentOf(page))).not.toBe(moment);
+        await expect
+          .poll(async () => (await sheet.count()) > 0 || !(await stillAsks(page, asked)))
+          .toBe(true);
     }
     await sheet.waitFor();
     const today = new Date().toISOString().slice(0, 10);

@@ -4,12 +4,14 @@ import { visit, usePhones } from './browser';
 import { AS_DESIGNED, keepComfort } from './support/comfort';
 import { activate, focusInside, focusName, hasFocus, reviewByKeyboard, tabTo } from './support/keyboard';
 import {
+  askedOf,
   FAST_AI,
   HAND_DONE,
   momentOf,
   playUntil,
   sayingLastMoves,
   startOneHandGame,
+  tapShown,
 } from './support/offline-game';
 import type { Moment } from './support/offline-game';
 import { screenChange } from './support/screen-change';
@@ -157,7 +159,8 @@ describe('the keyboard alone', () => {
     const bid = page.getByRole('region', { name: 'Your bid' });
     const trump = page.getByRole('region', { name: 'Name trump' });
     for (let step = 0; step < 400 && !seen.has('game-over'); step++) {
-      const moment = await momentOf(page);
+      const asked = await askedOf(page);
+      const { moment } = asked;
       if (moment === 'waiting') {
         await screenChange(page);
         continue;
@@ -202,7 +205,7 @@ describe('the keyboard alone', () => {
           activate(page, page.getByRole('dialog').getByRole('button', { name: HAND_DONE })),
         );
       }
-      if (moment !== 'game-over') await expect.poll(() => momentOf(page)).not.toBe(moment);
+      if (moment !== 'game-over') await tapShown(page, asked);
     }
     expect([...seen]).toEqual(expect.arrayContaining(['bid', 'play', 'next', 'hand-result', 'game-over']));
     // The result takes focus as it appears; from it, Tab reaches its buttons.

@@ -6,8 +6,8 @@ import { atRest } from './support/at-rest';
 import { missedWhereShown } from './support/hit-where-shown';
 import {
   FAST_AI,
+  askedOf,
   fastAiOn,
-  momentOf,
   playFirstLegal,
   playUntil,
   startOneHandGame,
@@ -72,7 +72,8 @@ describe.each(PAGES)("a game on a $name page, with Safari's taps", (zoom) => {
       const checked: string[] = [];
       let nexts = 0;
       while (nexts < TRICKS) {
-        const moment = await momentOf(page);
+        const asked = await askedOf(page);
+        const { moment } = asked;
         if (moment === 'bid' || moment === 'trump' || moment === 'next') {
           if (moment === 'next') nexts++;
           const named = (what: string) => (moment === 'next' ? `trick ${nexts}'s Next` : `the ${what}`);
@@ -92,7 +93,7 @@ describe.each(PAGES)("a game on a $name page, with Safari's taps", (zoom) => {
         } else if (moment === 'play') await playFirstLegal(page);
         else if (moment === 'waiting') await screenChange(page);
         else throw new Error(`The hand ended before trick ${TRICKS}'s Next: ${moment}`);
-        if (moment !== 'waiting') await tapShown(page, moment);
+        if (moment !== 'waiting') await tapShown(page, asked);
       }
       console.log(`${zoom.name}: checked ${checked.join(', ')}`);
       expect(problems).toEqual([]);

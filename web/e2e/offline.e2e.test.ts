@@ -12,6 +12,7 @@ import {
 } from './browser';
 import type { PhoneOptions, PhoneViewport } from './browser';
 import {
+  askedOf,
   bidHigh,
   bidLow,
   FAST_AI,
@@ -182,7 +183,8 @@ describe('offline game against three AIs', () => {
     let midTrick = false;
     for (let step = 0; step < 400; step++) {
       await expectNoHiddenDominoes(page, () => othersUnplayed(page));
-      const moment = await momentOf(page);
+      const asked = await askedOf(page);
+      const { moment } = asked;
       if (moment === 'game-over') break;
       if (!seen.has(moment) && moment !== 'waiting') {
         seen.add(moment);
@@ -217,7 +219,7 @@ describe('offline game against three AIs', () => {
       } else await screenChange(page);
       // The tap is answered before the next step looks: a panel or a Next still on the screen for
       // a moment after its tap must not be tapped again (it is gone by the time that tap lands).
-      if (moment !== 'waiting') await expect.poll(() => momentOf(page)).not.toBe(moment);
+      if (moment !== 'waiting') await tapShown(page, asked);
     }
     expect(await momentOf(page)).toBe('game-over');
     expect(seen.has('bid')).toBe(true);
@@ -664,8 +666,9 @@ describe('offline game against three AIs', () => {
     await expect(trick.locator('svg[data-domino]').count()).resolves.toBe(28);
     expect(await saves(second), 'saves the review tab wrote').toBe(0);
     // The first tab plays on into the next hand: its moves and the AI's go through, and are saved.
+    const result = await askedOf(first);
     await tapNext(first, 'hand-result');
-    await tapShown(first, 'hand-result');
+    await tapShown(first, result);
     await playUntil(first, ['play']);
     await expect.poll(() => savedVersion(first)).toBeGreaterThan(version);
     await expect(notice(first).count()).resolves.toBe(0);
@@ -689,8 +692,9 @@ describe('offline game against three AIs', () => {
     await first.getByRole('button', { name: 'Start game' }).tap();
     await first.getByRole('region', { name: 'Your bid' }).waitFor({ timeout: 60_000 });
     // Mia bids, and the AI seats bid on in the first tab as the game opens in a second one.
+    const bid = await askedOf(first);
     await bidLow(first);
-    await tapShown(first, 'bid');
+    await tapShown(first, bid);
     const second = await context.newPage();
     collectErrors(second, errors);
     await visit(second, baseUrl, new URL(first.url()).pathname);
@@ -727,8 +731,9 @@ describe('offline game against three AIs', () => {
     await expect(trick.locator('svg[data-domino]').count()).resolves.toBe(28);
     // The first tab plays on into the next hand and saves; the review stays on the hand it shows.
     const version = await savedVersion(first);
+    const result = await askedOf(first);
     await tapNext(first, 'hand-result');
-    await tapShown(first, 'hand-result');
+    await tapShown(first, result);
     await playUntil(first, ['play']);
     await expect.poll(() => savedVersion(first)).toBeGreaterThan(version);
     await expect(notice(first).count()).resolves.toBe(0);

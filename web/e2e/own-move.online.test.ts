@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { visit, usePhones } from './browser';
 import { roomOwes, storedRoom, tableTruth } from './support/emulator-truth';
 import { liveUpdates } from './support/live-updates';
-import { bidHigh, momentOf, nameTrump, tapNext, tapShown } from './support/offline-game';
+import { askedOf, bidHigh, nameTrump, tapNext, tapShown } from './support/offline-game';
 import { screenChange } from './support/screen-change';
 import { readTapClock, startTapClock } from './support/tap-clock';
 
@@ -60,7 +60,8 @@ describe("the player's own move", () => {
     // what Mia is asked for; the stored room says whether she still is (a screen an update behind
     // offers a move the room refuses as stale).
     for (const until = Date.now() + 120_000; Date.now() < until;) {
-      const moment = await momentOf(fresh);
+      const asked = await askedOf(fresh);
+      const { moment } = asked;
       if (moment === 'play' && (await playable(fresh).count()) >= 2) break;
       if (moment === 'waiting' || moment === 'game-over' || !(await roomOwes(roomId, 'Mia', moment))) {
         await screenChange(fresh);
@@ -72,7 +73,7 @@ describe("the player's own move", () => {
       else await tapNext(fresh, moment);
       // The tap has shown once the page asks for something else; if it never does, the stored
       // room says whether the screen or the room stood still.
-      await tapShown(fresh, moment, () => tableTruth(roomId, errors, calls));
+      await tapShown(fresh, asked, () => tableTruth(roomId, errors, calls));
     }
     await expect.poll(() => playable(fresh).count()).toBeGreaterThanOrEqual(2);
     await expect.poll(async () => (await handNames(lagging)).join()).toBe((await handNames(fresh)).join());

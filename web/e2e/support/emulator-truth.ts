@@ -15,6 +15,9 @@ interface StoredRoom {
     readonly phase: string;
     readonly dealing: unknown;
     readonly turn: number | null;
+    readonly tricks: readonly unknown[];
+    /** The nello bidder's partner, who plays no domino this hand. */
+    readonly sittingOut: number | null;
     /** Seats that have tapped Next for the pending trick or hand, as a 4-bit mask. */
     readonly agreed: number;
     /** The team that won the game, once it is over. */
@@ -41,7 +44,8 @@ export async function roomLine(roomId: string): Promise<string> {
     seats.flatMap((seat, i) => (chosen(i) ? [seat.name] : [])).join(', ') || 'nobody';
   const turn = game.turn === null ? 'nobody' : seats[game.turn]!.name;
   return (
-    `the stored room is in ${game.phase}, on ${turn}'s turn; away: ${names((i) => seats[i]!.away)}; ` +
+    `the stored room is in ${game.phase} after ${game.tricks.length} tricks, on ${turn}'s turn; ` +
+    `away: ${names((i) => seats[i]!.away)}; sitting out: ${names((i) => game.sittingOut === i)}; ` +
     `Next tapped by: ${names((i) => ((game.agreed >> i) & 1) === 1)}`
   );
 }

@@ -129,32 +129,58 @@ export async function playUntil(
   explain?: () => Promise<string>,
 ): Promise<void> {
   for (let step = 0; step < 400; step++) {
-    const moment = await momentOf(page);
+    const asked = await askedOf(page);
+    const { moment } = asked;
     if (typeof until === 'function' ? await until() : until.includes(moment)) return;
     if (moment === 'bid') await bid(page);
     else if (moment === 'trump') await nameTrump(page);
     else if (moment === 'play') await playFirstLegal(page);
     else if (moment === 'next' || moment === 'hand-result') await tapNext(page, moment);
     else await screenChange(page);
-    if (moment !== 'waiting') await tapShown(page, moment, explain);
+    if (moment !== 'waiting') await tapShown(page, asked, explain);
   }
   throw new Error(
     typeof until === 'function' ? 'Not done in 400 steps' : `No ${until.join(' or ')} in 400 steps`,
   );
 }
 
-/** Waits until the screen asks for something other than `moment`, the one just tapped: the tap
- * has shown. A tap that never shows fails with what `explain` says, if given, and with what the
- * screen's alerts say (a move the app refused before sending it says why only there). */
-export async function tapShown(page: Page, moment: Moment, explain?: () => Promise<string>): Promise<void> {
+/** What the screen asks of the viewer, and at which trick: the partner of a nello bidder sits out
+ * and is asked for Next trick after trick, so the moment alone cannot tell one Next from the next
+ * (online, the trick between them may show for less than a poll's interval). */
+export interface Asked {
+  readonly moment: Moment;
+  readonly trick: string | null;
+}
+
+/** What `page` asks of the viewer now. */
+export async function askedOf(page: Page): Promise<Asked> {
+  const moment = await momentOf(page);
+  // Read in one step, never waiting: the trick may be gone by a second look (a screen changing).
+  const trick = await page.evaluate(
+    () => document.querySelector('section[aria-label^="Trick"]')?.getAttribute('aria-label') ?? null,
+  );
+  return { moment, trick };
+}
+
+/** True while `page` asks what it asked before (`asked`). */
+export async function stillAsks(page: Page, asked: Asked): Promise<boolean> {
+  const now = await askedOf(page);
+  return now.moment === asked.moment && now.trick === asked.trick;
+}
+
+/** Waits until the screen asks for something other than `asked`, what it asked when the viewer
+ * tapped: the tap has shown. A tap that never shows fails with what `explain` says, if given, and
+ * with what the screen's alerts say (a move the app refused before sending it says why only there). */
+export async function tapShown(page: Page, asked: Asked, explain?: () => Promise<string>): Promise<void> {
   await expect
-    .poll(() => momentOf(page))
-    .not.toBe(moment)
+    .poll(() => stillAsks(page, asked))
+    .toBe(false)
     .catch(async (error: unknown) => {
       if (explain === undefined) throw error;
       const alerts = (await page.getByRole('alert').allTextContents()).join(' | ') || 'none';
       throw new Error(
-        `The screen still asks for ${moment} after the tap; its alerts: ${alerts}; ${await explain()}`,
+        `The screen still asks for ${asked.moment} at ${asked.trick ?? 'no trick'} after the tap; ` +
+          `its alerts: ${alerts}; ${await explain()}`,
         { cause: error },
       );
     });

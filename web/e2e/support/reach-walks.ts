@@ -14,7 +14,7 @@ import type { PhoneViewport, usePhones } from '../browser';
 import { checkReach, resizeTo } from './reach';
 import type { ReachOptions } from './reach';
 import { AS_DESIGNED, EVERY_COMFORT, RESTED_MS, keepComfort } from './comfort';
-import { bidHigh, FAST_AI, momentOf, nameTrump } from './offline-game';
+import { askedOf, bidHigh, FAST_AI, nameTrump, tapShown } from './offline-game';
 import { screenChange } from './screen-change';
 
 const baseUrl = inject('baseUrl');
@@ -220,7 +220,8 @@ async function walkFirstHand(page: Page, { sizes, stored }: Walk): Promise<strin
 
   const seen = new Set<string>();
   for (let step = 0; step < 300; step++) {
-    const moment = await momentOf(page);
+    const asked = await askedOf(page);
+    const { moment } = asked;
     if (moment === 'waiting') {
       await screenChange(page);
       continue;
@@ -239,7 +240,7 @@ async function walkFirstHand(page: Page, { sizes, stored }: Walk): Promise<strin
     else if (moment === 'trump') await nameTrump(page);
     else if (moment === 'next') await page.getByRole('button', { name: 'Next', exact: true }).tap();
     // The tap is answered before the next step looks (a panel waits while its move is sent).
-    await expect.poll(() => momentOf(page)).not.toBe(moment);
+    await tapShown(page, asked);
   }
   const missed = ['bid', 'trump', 'play'].filter((moment) => !seen.has(moment));
   if (missed.length > 0)

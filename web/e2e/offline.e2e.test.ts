@@ -584,6 +584,27 @@ describe('offline game against three AIs', () => {
     await context.close();
   });
 
+  it("after a reload with a sheet open, the phone's first Back leaves the table, as with no sheet open", async () => {
+    const { context, page, errors } = await homeAsMia();
+    await page.getByRole('button', { name: 'Play offline vs AI' }).tap();
+    await page.getByRole('button', { name: 'Start game' }).tap();
+    const heading = page.getByRole('heading', { name: 'Texas 42 table' });
+    await heading.waitFor({ timeout: 60_000 });
+    const table = page.url();
+    await page.getByRole('button', { name: 'Table menu' }).tap();
+    await page.getByRole('dialog', { name: 'Table menu' }).waitFor();
+    // The reload opens no sheet, and leaves none of its step of the history for Back to take.
+    await page.reload();
+    await heading.waitFor({ timeout: 60_000 });
+    expect(page.url()).toBe(table);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: 'Play offline vs AI' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks before the practice table takes the place of the game in progress', async () => {
     const { context, page, errors } = await homeAsMia();
     const keptId = () =>

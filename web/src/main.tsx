@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { leaveSheetSteps } from './lib/sheet-steps';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -11,8 +12,12 @@ if (!root) throw new Error('index.html has no #root element');
 if (import.meta.env.VITE_OFFLINE_CACHE === 'true' && 'serviceWorker' in navigator)
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js'));
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A page reloaded with a sheet open stands on the sheet's step of the history with no sheet open, where
+// Back would only take that step: it goes back to the step under it before it draws anything.
+void leaveSheetSteps().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

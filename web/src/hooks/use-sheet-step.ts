@@ -3,15 +3,10 @@
 // takes that step. A sheet closed otherwise (its Close, Escape, a tap beside it) takes its step back
 // itself, so Back then goes where it went before the sheet opened; a link in a sheet puts its page
 // in the sheet's step (components/ui/sheet/in-sheet.ts), so Back from that page comes to the screen
-// under the sheet.
+// under the sheet. A page reloaded with a sheet open, which opens none, starts back on the step
+// under the sheet's (main.tsx).
 import { useEffect, useEffectEvent } from 'react';
-
-/** Where a sheet's step is marked in the history's state, beside the router's own. */
-const STEP = 'texas42.sheet';
-
-/** The step back the last sheet closed took, until the browser has taken it: a sheet opening
- * meanwhile adds its step after that (else the step back would take the new sheet's step). */
-let steppingBack: Promise<void> = Promise.resolve();
+import { SHEET_STEP, sheetStepMark, stepBack, steppedBack } from '../lib/sheet-steps';
 
 /** Holds a step of the history while the sheet calling it is open; Back to before it `close`s it. */
 export function useSheetStep(close: () => void): void {
@@ -24,9 +19,11 @@ export function useSheetStep(close: () => void): void {
     let open = true;
     let held = false;
     const onBack = () => back();
-    void steppingBack.then(() => {
+    // A sheet opening while the last one's step back is on its way adds its step after that (else
+    // the step back would take the new sheet's step).
+    void steppedBack().then(() => {
       if (!open) return;
-      history.pushState({ ...(history.state as object | null), [STEP]: mark }, '');
+      history.pushState({ ...(history.state as object | null), [SHEET_STEP]: mark }, '');
       held = true;
       addEventListener('popstate', onBack);
     });
@@ -34,12 +31,7 @@ export function useSheetStep(close: () => void): void {
       open = false;
       removeEventListener('popstate', onBack);
       // Its step is still the page's (not taken by Back, nor by a link followed from the sheet).
-      if (held && (history.state as Record<string, unknown> | null)?.[STEP] === mark) {
-        steppingBack = new Promise((resolve) =>
-          addEventListener('popstate', () => resolve(), { once: true }),
-        );
-        history.back();
-      }
+      if (held && sheetStepMark() === mark) void stepBack();
     };
   }, []);
 }

@@ -5,34 +5,37 @@ import { joinByCode, person, roomIdOf, seatedPhones } from './support/people';
 import type { Person } from './support/people';
 
 // The lobby on phones against the real emulators, before anyone starts: Ann (the host), Bob and Cy
-// sit down. Bob taps "Leave room": he is home, the room no longer lists him and the others see his
-// seat open. Then Ann leaves too: she is home, and Cy, the one person still seated, is the host
-// and may start the game. Last, a host who closes the app: Dan's lobby says Eve is away, and once
-// she has been away twice the time a seat waits (24 s with the test limits of web/.env.e2e, a minute
-// otherwise) offers "Take over as host": Dan is the host and starts the game. Kim, who watches,
-// is never offered it (a watcher's phone writes no heartbeat: had Kim taken it and gone, the lobby
-// would wait on nobody again).
+// sit down. Bob taps "Leave room": he is home (Back goes to the invite he came by, not to the
+// room), the room no longer lists him and the others see his seat open. Then Ann leaves too: she is
+// home, and Cy, the one person still seated, is the host and may start the game. Last, a host who
+// closes the app: Dan's lobby says Eve is away, and once she has been away twice the time a seat
+// waits (24 s with the test limits of web/.env.e2e, a minute otherwise) offers "Take over as host":
+// Dan is the host and starts the game. Kim, who watches, is never offered it (a watcher's phone
+// writes no heartbeat: had Kim taken it and gone, the lobby would wait on nobody again).
 const newPhone = usePhones();
 
 /** How long a lobby waits on a silent host before another member may take over (web/.env.e2e). */
 const HOST_AWAY_S = 24;
 
-/** Taps "Leave room" on `person`'s lobby; resolves once they are on the home screen. */
-const leaveRoom = async (person: Person): Promise<void> => {
+/** Taps "Leave room" on `person`'s lobby; resolves once they are on the home screen, whose Back
+ * goes to `before` (where they were before the room), not to the room's address. */
+const leaveRoom = async (person: Person, before: string): Promise<void> => {
   await person.page.getByRole('button', { name: 'Leave room' }).tap();
   await person.page.getByRole('region', { name: 'Start playing' }).waitFor();
   expect(new URL(person.page.url()).pathname).toBe('/');
+  await person.page.goBack();
+  expect(new URL(person.page.url()).pathname).toBe(before);
 };
 
 it('anyone leaves the lobby: home for them, their seat open for the others; a host who leaves hands the role on', async () => {
-  const { people, roomId } = await seatedPhones(newPhone, ['Ann', 'Bob', 'Cy'], { start: false });
+  const { people, roomId, code } = await seatedPhones(newPhone, ['Ann', 'Bob', 'Cy'], { start: false });
   const [ann, bob, cy] = people as [Person, Person, Person];
   expect(roomIdOf(cy.page)).toBe(roomId);
   const { hostUid, seats } = await storedRoom(roomId);
   expect(seats.map((seat) => seat.name)).toEqual(['Ann', 'Bob', 'Cy', 'AI 4']);
   expect(hostUid).toBe(seats[0]!.uid);
 
-  await leaveRoom(bob);
+  await leaveRoom(bob, `/join/${code}`);
   const left = await storedRoom(roomId);
   expect(left.seats.map((seat) => seat.uid)).not.toContain(seats[1]!.uid);
   expect(left.watchers).toEqual([]);
@@ -40,7 +43,7 @@ it('anyone leaves the lobby: home for them, their seat open for the others; a ho
     await page.getByRole('group', { name: /^Seat 2: open, AI plays/ }).waitFor();
   await expect(cy.page.getByRole('status').textContent()).resolves.toBe('Waiting for Ann to start the game…');
 
-  await leaveRoom(ann);
+  await leaveRoom(ann, '/');
   await expect.poll(async () => (await storedRoom(roomId)).hostUid).toBe(seats[2]!.uid);
   await cy.page.getByRole('group', { name: 'Seat 3: you, host' }).waitFor();
   await cy.page.getByRole('button', { name: 'Start game' }).tap();

@@ -30,7 +30,8 @@ export function useSheetStep(close: () => void): void {
     return () => {
       open = false;
       removeEventListener('popstate', onBack);
-      // Its step is still the page's (not taken by Back, nor by a link followed from the sheet).
+      // Its step is still the page's (not taken by Back, nor by a link followed from the sheet);
+      // a step back already on its way (leaving the room from the sheet) takes it.
       if (held && sheetStepMark() === mark) void stepBack();
     };
   }, []);

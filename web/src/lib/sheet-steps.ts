@@ -1,7 +1,8 @@
 // An open sheet holds a step of the browser's history, marked in its state (hooks/use-sheet-step.ts).
-// A page loaded on such a step (reloaded with a sheet open) has no sheet open, so Back would only
-// take the step and change nothing on the screen: it goes back to the step under it first. Apart
-// from the hook, so the first screen, which does that, carries only this.
+// Two moves get off such steps to the one under them: a page loaded on one (reloaded with a sheet
+// open) has no sheet open, so Back would only take the step and change nothing on the screen; and
+// leaving a room from a sheet puts home in the room's own step, which lies under the sheet's. Apart
+// from the hook, so the first screen, which does the first, carries only this.
 
 /** Where a sheet's step is marked in the history's state, beside the router's own. */
 export const SHEET_STEP = 'texas42.sheet';

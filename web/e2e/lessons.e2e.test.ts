@@ -1,4 +1,4 @@
-import { LESSONS, describeBid, judge, parseDomino } from '@texas42/shared';
+import { LESSONS, describeBid, judge, lessonById, parseDomino } from '@texas42/shared';
 import type { Action, Lesson, LessonChoice, LessonStep } from '@texas42/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -22,7 +22,8 @@ import { screenChange } from './support/screen-change';
 // shown whole where they stand, a tap on each landing on it without scrolling). The taps and the time are printed. After the last
 // lesson the practice table opens, hints on. (The rule book has its own test: rules.e2e.test.ts.)
 // On a 360 px phone no domino's name ("6-6") in a lesson's words or the rule book breaks across
-// two lines.
+// two lines. A lesson left a few moves in for the rule book (the table's menu), then come back to
+// with the phone's Back, is where it was, and so after a reload: the same step, hand and table.
 
 const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
@@ -213,7 +214,61 @@ describe('the lessons', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('keep a lesson where it was through a look at the rule book, and through a reload', async () => {
+    const { context, page, errors } = await newPhone();
+    await context.addInitScript(`localStorage.setItem('texas42.aiDelayMs', '${AI_PAUSE_MS}')`);
+    const lesson = lessonById('tricks')!;
+    const [bid, firstTrick, secondTrick] = lesson.steps;
+    await visit(page, baseUrl, `/learn/${lesson.id}`);
+    await page.getByRole('button', { name: 'Deal the hand' }).tap();
+    // A few moves in: a pass, a domino played to the first trick and its Next, the second step asked.
+    for (const step of [bid!, firstTrick!]) {
+      await wordsOf(page).filter({ hasText: step.say }).waitFor();
+      await make(page, step.expect[0]!, (target) => target.tap());
+    }
+    await page.getByRole('button', { name: 'Next', exact: true }).tap();
+    await wordsOf(page).filter({ hasText: secondTrick!.say }).waitFor();
+    const before = await lessonShown(page);
+    expect(before.hand).toHaveLength(6);
+
+    await page.getByRole('button', { name: 'Table menu' }).tap();
+    await page
+      .getByRole('dialog', { name: 'Table menu' })
+      .getByRole('link', { name: 'The rules of 42' })
+      .tap();
+    await page.getByRole('heading', { name: 'The rules of 42' }).waitFor();
+    await page.goBack();
+    await expect(lessonShown(page), 'back from the rule book').resolves.toEqual(before);
+    await page.reload();
+    await expect(lessonShown(page), 'after a reload').resolves.toEqual(before);
+    // And it plays on from there.
+    await make(page, secondTrick!.expect[0]!, (target) => target.tap());
+    await wordsOf(page).filter({ hasText: secondTrick!.say }).waitFor({ state: 'detached' });
+    await expect(handOf(page).locator('button').count()).resolves.toBe(5);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+
+/** What a lesson shows once its screen is back: its step and words, the hand, the dominoes on the
+ * table and the score (or, a lesson dealt again, its introduction: no step, no hand). */
+const lessonShown = async (page: Page) => {
+  const dealAgain = page.getByRole('button', { name: 'Deal the hand' });
+  await page.locator('[data-lesson-step]').or(dealAgain).first().waitFor();
+  return page.evaluate(() => {
+    const dominoes = (within: string) =>
+      [...document.querySelectorAll(`${within} [data-domino]`)].map((d) => d.getAttribute('data-domino'));
+    const hand = dominoes('[aria-label="Your hand"]');
+    return {
+      step: document.querySelector('[data-lesson-step]')?.getAttribute('data-lesson-step') ?? null,
+      words: document.querySelector('section[aria-label^="Lesson: "]')?.textContent ?? null,
+      hand,
+      table: dominoes('main').filter((domino) => !hand.includes(domino)),
+      score: document.querySelector('section[aria-label="Score"]')?.textContent ?? null,
+    };
+  });
+};
 
 /** The domino names ("6-6") in the page's words that break across two lines. */
 const brokenNames = (page: Page): Promise<string[]> =>

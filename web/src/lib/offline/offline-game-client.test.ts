@@ -1,10 +1,12 @@
 import { expose } from 'comlink';
 import type { Endpoint } from 'comlink';
-import { AI_PLAYERS } from '@texas42/shared';
+import { AI_PLAYERS, lessonById, lessonDeal } from '@texas42/shared';
 import { describe, expect, it } from 'vitest';
 import type { AiPaces, GameClient, RoomDocument, RoomUse, ViewDocument } from '../game-client';
+import { lessonInProgress } from '../lesson-in-progress';
 import { AIM_MS, pacedAi } from './ai-pace';
 import { createOfflineGameClient } from './offline-game-client';
+import { KEPT_LESSON_KEY } from './kept-lesson';
 import { OFFLINE_GAME_KEY } from './offline-game-key';
 import { createOfflineHost } from './offline-host';
 import type { MoveStrategy } from '@texas42/shared';
@@ -86,6 +88,7 @@ const handAfterReload = async (roomId: string) => {
 
 describe('the offline client', () => {
   const store = useMemoryStorage();
+  const tabStore = useMemoryStorage('sessionStorage');
   const otherTabSaved = useStorageEvents();
   /** The version of the saved game. */
   const savedVersion = () =>
@@ -145,6 +148,26 @@ describe('the offline client', () => {
     expect(store.get(OFFLINE_GAME_KEY)).toMatch(/"aiLevel":"medium"/);
     for (const roomId of [practice, game])
       await expect(handAfterReload(roomId), roomId).resolves.toHaveLength(7);
+  });
+
+  it('keeps a lesson in this tab alone, apart from the saved game, and takes it back after a reload', async () => {
+    const { client, roomId: game } = await tabWithGame();
+    const saved = store.get(OFFLINE_GAME_KEY);
+    const { roomId } = await client.startLesson(lessonDeal(lessonById('tricks')!), 'You');
+    await settle();
+    expect(store.get(OFFLINE_GAME_KEY)).toBe(saved);
+    expect([...tabStore.keys()]).toEqual([KEPT_LESSON_KEY]);
+    expect(lessonInProgress('tricks')).toBe(roomId);
+    expect(lessonInProgress('count')).toBe(null);
+    const hand = viewsOf(client, roomId).at(-1)?.view.self?.hand;
+    expect(hand).toHaveLength(7);
+    // A reload: a new client, its worker handed the lesson's table as kept; and the game as saved.
+    const reloaded = createOfflineGameClient(() => fakeWorker([]));
+    const shown = viewsOf(reloaded, roomId);
+    await settle();
+    await settle();
+    expect(shown.at(-1)?.view.self?.hand).toEqual(hand);
+    await expect(handAfterReload(game)).resolves.toHaveLength(7);
   });
 
   it('lets one tab play a game: once another tab opens it, this one saves, shows and sends none of it', async () => {

@@ -2,9 +2,10 @@
 // request is a call the worker's table answers, a refusal coming back as its coded error; pushed
 // documents go to the subscribers of their room (and the latest of each is kept, so a screen that
 // subscribes late starts from the current state).
-// The worker starts on first use; after a reload the saved game (or practice deal) is handed back
-// to it, and so is the game once the worker's table has held another room (a lesson, a practice
-// deal). A game that ends is counted in this device's statistics (offline-stats.ts).
+// The worker starts on first use; after a reload the saved game (or practice deal, or the lesson
+// this tab is in the middle of: kept-lesson.ts) is handed back to it, and so is the game once the
+// worker's table has held another room (a lesson, a practice deal). A game that ends is counted in
+// this device's statistics (offline-stats.ts).
 // One tab plays a saved game (offline-tab.ts): once another tab has taken it, this tab saves, shows
 // and sends nothing more of it, its worker stops playing it (the AI's moves, a hint), and its
 // screens hear 'client/other-tab' until the player asks to play it here again (playHere), from its
@@ -17,11 +18,12 @@
 import { proxy } from 'comlink';
 import type { Endpoint } from 'comlink';
 import { isLessonRoom } from '@texas42/shared';
-import type { AiLevel, CallableResponses, Room, RoomWithCodeResponse } from '@texas42/shared';
+import type { AiLevel, CallableResponses, LessonDeal, Room, RoomWithCodeResponse } from '@texas42/shared';
 import type { AiPaces, GameClient, RoomDocument, RoomRef, RoomUse, ViewDocument } from '../game-client';
 import { GameClientError } from '../game-client';
 import { rememberOutlook } from '../outlook-sheets';
 import { lazyWorker } from '../worker-rpc';
+import { keepLesson, keptLesson } from './kept-lesson';
 import { OFFLINE_UID } from './offline-protocol';
 import type { OfflinePush, OfflineRequest } from './offline-protocol';
 import type { OfflineTable } from './offline.worker';
@@ -68,6 +70,9 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
    * takes it however the table holds it; one that plays it needs it handed over to play. */
   const tableHolds = (roomId: string, use: RoomUse) =>
     tableRoom === roomId && (use === 'read' || shownOnly !== roomId);
+  // The deal of the lesson the worker's table was last dealt or handed back: each save of a
+  // lesson's table is kept with it, so the table is handed back with its steps' moments.
+  let lesson: LessonDeal | null = null;
   // The levels the worker thinks less at on this device, and who hears of it (ai-pace.ts).
   let paces: AiPaces = new Map<AiLevel, AiLevel>();
   const paceListeners = new Set<(paces: AiPaces) => void>();
@@ -114,8 +119,12 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       paces = new Map(paces).set(push.cut.level, push.cut.lighter);
       paceListeners.forEach((listener) => listener(paces));
     } else if (push.type === 'save') {
-      // A lesson is played again from its start, never kept over the player's own game.
-      if (isLessonRoom(push.room) || !playsHere(push.room)) return;
+      // A lesson is kept apart, in this tab alone (kept-lesson.ts), never over the player's own game.
+      if (isLessonRoom(push.room)) {
+        if (lesson !== null) keepLesson(lesson, push.room);
+        return;
+      }
+      if (!playsHere(push.room)) return;
       saveOfflineGame(push.room);
       if (push.room.status === 'finished') recordOfflineGame(push.room, Date.now());
     } else if (taken(push.roomId)) {
@@ -166,12 +175,19 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
     return reply.answer;
   };
 
-  /** Hands the worker the saved game (or practice deal) asked for, unless its table holds it as
-   * `use` needs: to play on (its first save then takes it for this tab), or only to show. The
-   * documents kept of another room are not enough: the table may have moved on to a lesson or a
-   * practice deal since. */
+  /** Hands the worker the saved game (or practice deal, or the lesson kept in this tab) asked for,
+   * unless its table holds it as `use` needs: to play on (its first save then takes it for this
+   * tab), or only to show. The documents kept of another room are not enough: the table may have
+   * moved on to a lesson or a practice deal since. */
   const ensure = async (roomId: string, use: RoomUse): Promise<void> => {
     if (tableHolds(roomId, use)) return;
+    const kept = keptLesson();
+    if (kept?.room.id === roomId) {
+      handed(roomId, 'play');
+      lesson = kept.lesson;
+      await ask({ op: 'lesson', lesson: kept.lesson, kept: kept.room });
+      return;
+    }
     const saved: Room | null = loadOfflineRoom(roomId);
     if (saved === null)
       throw new GameClientError('room/not-member', 'This offline game is no longer on this device.');
@@ -219,7 +235,8 @@ export function createOfflineGameClient(spawn: () => Endpoint = startWorker): Ga
       return answer as CallableResponses[typeof operation];
     },
     async startLesson({ id, seed, settings, guided }, name): Promise<RoomRef> {
-      const { roomId } = await ask({ op: 'lesson', lesson: { id, seed, settings, guided }, name });
+      lesson = { id, seed, settings, guided };
+      const { roomId } = await ask({ op: 'lesson', lesson, name });
       handed(roomId, 'play');
       return { roomId, inviteCode: null };
     },

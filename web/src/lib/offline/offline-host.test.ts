@@ -495,6 +495,22 @@ describe('a lesson at the offline table', () => {
     expect(t.hints.asked).toHaveLength(turns.filter(({ hinted }) => hinted).length);
   });
 
+  it('takes back the table this tab kept mid-hand, as it was, and works out no hint at a moment a step guides', () => {
+    const dealt = setup(650);
+    dealt.host.handle({ op: 'lesson', lesson: lessonDeal(lesson), name: 'You' });
+    // The student's bid, which a step guides: the table as kept there, handed to a fresh worker.
+    while (dealt.view().view.turn !== 0) dealt.tick();
+    expect(momentOf(dealt.view().view)).toBe('bid');
+    const t = setup(650);
+    const reply = t.host.handle({ op: 'lesson', lesson: lessonDeal(lesson), kept: dealt.saved() });
+    expect(reply).toEqual({
+      ok: true,
+      answer: { roomId: dealt.roomId(), version: dealt.view().version, code: expect.any(String) },
+    });
+    expect(t.view()).toEqual(dealt.view());
+    expect(t.hints.asked).toEqual([]);
+  });
+
   it('takes the student’s move at once while the hint is being worked out, and drops that hint', () => {
     const t = setup(650, 0, 2_000);
     t.host.handle({

@@ -262,8 +262,12 @@ export function createOfflineHost(options: OfflineHostOptions): OfflineHost {
           : change(request.callable as OfflineCallable, request.payload);
       }
       if (request.op === 'lesson') {
-        // A lesson's table, dealt here from the lesson's deal; it takes the place of the last table.
-        const made = lessonRoom(request.lesson, { uid: OFFLINE_UID, name: request.name, now: options.now() });
+        // A lesson's table, dealt here from the lesson's deal (or taken back as this tab kept it,
+        // mid-hand); it takes the place of the last table.
+        const made =
+          'kept' in request
+            ? ok(request.kept)
+            : lessonRoom(request.lesson, { uid: OFFLINE_UID, name: request.name, now: options.now() });
         if (!made.ok) return { ok: false, error: made.error };
         lesson = { roomId: made.value.id, guided: request.lesson.guided };
         commit(made.value);

@@ -25,13 +25,15 @@ type OfflineCall = {
 
 /** What the page may ask of the offline table: a callable, or one of the worker's own messages:
  * take back a saved game to play on, show a saved game only (to a tab that reads it and does not
- * play it), sit at a lesson's table (made from its deal), push the documents again, or stop what
- * runs on a game another tab took (its AI move, its hint) if the table still holds it. */
+ * play it), sit at a lesson's table (made from its deal, or the one this tab kept mid-hand:
+ * kept-lesson.ts), push the documents again, or stop what runs on a game another tab took (its AI
+ * move, its hint) if the table still holds it. */
 export type OfflineRequest =
   | OfflineCall
   | { readonly op: 'restore'; readonly room: Room }
   | { readonly op: 'show'; readonly room: Room }
   | { readonly op: 'lesson'; readonly lesson: LessonDeal; readonly name: string }
+  | { readonly op: 'lesson'; readonly lesson: LessonDeal; readonly kept: Room }
   | { readonly op: 'refresh' }
   | { readonly op: 'stop'; readonly roomId: string };
 

@@ -4,6 +4,8 @@
 // it is sent: a wrong one is explained and not played. At the end, what to remember and the next
 // lesson. The table is the table feature's own, drawn by the route (features never import each
 // other: web/src/app/routes/lesson-table.tsx), so a student learns on the table they later play on.
+// A lesson left mid-hand (for the rule book, say) or reloaded goes on where it was: this tab keeps
+// its table until the hand is over (lib/lesson-in-progress.ts).
 import { lessonById, lessonDeal } from '@texas42/shared';
 import type { Lesson } from '@texas42/shared';
 import { Fragment, useState } from 'react';
@@ -15,6 +17,7 @@ import { Notice } from '../../../components/ui/notice/notice';
 import { Words } from '../../../components/ui/words/words';
 import { errorMessage } from '../../../lib/error-message';
 import { useGameClient } from '../../../lib/game-client-context';
+import { lessonInProgress } from '../../../lib/lesson-in-progress';
 import { paths } from '../../../lib/paths';
 import styles from './learn.module.css';
 
@@ -39,9 +42,10 @@ export function LessonScreen({ table }: { readonly table: LessonTableSlot }) {
   return <LessonPlay key={lesson.id} lesson={lesson} table={table} />;
 }
 
-/** One lesson: its introduction until its hand is dealt, then its table. */
+/** One lesson: its introduction until its hand is dealt, then its table; straight to its table
+ * when this tab is in the middle of its hand. */
 function LessonPlay({ lesson, table }: { readonly lesson: Lesson; readonly table: LessonTableSlot }) {
-  const [roomId, setRoomId] = useState<string | null>(null);
+  const [roomId, setRoomId] = useState(() => lessonInProgress(lesson.id));
   if (roomId === null) return <LessonIntro lesson={lesson} onDealt={setRoomId} />;
   // Keyed by the room: a lesson dealt again starts with no view of the last hand.
   return <Fragment key={roomId}>{table({ lesson, roomId, onAgain: () => setRoomId(null) })}</Fragment>;

@@ -28,6 +28,7 @@ import type { Moment } from './support/offline-game';
 import { hasFocus } from './support/keyboard';
 import { dominoesOnPage, expectNoHiddenDominoes } from './support/privacy';
 import { screenChange } from './support/screen-change';
+import { ZOOMED_PHONES, zoomed } from './support/zoom';
 
 // A game against three AIs in the offline worker, played through the UI at 390x844, with the
 // privacy check after every step. The table is set to one mark, so the hand ends the game.
@@ -246,7 +247,7 @@ describe('offline game against three AIs', () => {
     await context.close();
   }, 240_000);
 
-  it('keeps the offline lobby to what matters offline, each choice in full, and reloads quietly', async () => {
+  it('keeps the offline lobby to what matters offline, each choice and each seat in full, and reloads quietly', async () => {
     const { context, page, errors } = await homeAsMia();
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
@@ -275,6 +276,31 @@ describe('offline game against three AIs', () => {
         }),
       );
       expect(cut, `${viewport.width}x${viewport.height}`).toEqual([]);
+    }
+    // Every seat plate's words show whole on the narrowest phone and on the zoomed ones (200%: the
+    // narrowest plates), none cut short ("Open s…") nor spilling out of its plate. Each line of
+    // words is measured to the fraction of a pixel, as the browser decides where to cut: at 320 px
+    // "Open seat" ran a third of a pixel past its box, which a whole pixel's scrollWidth hides.
+    const [tall, small] = ZOOMED_PHONES.map((phone) => zoomed(phone, 2));
+    for (const { width, height } of [{ width: 320, height: 568 }, tall!, small!]) {
+      await page.setViewportSize({ width, height });
+      const cut = await page.getByRole('group', { name: /^Seat \d: / }).evaluateAll((plates) =>
+        plates.flatMap((plate) => {
+          const words = document.createTreeWalker(plate, NodeFilter.SHOW_TEXT);
+          const cuts: string[] = [];
+          for (let node = words.nextNode(); node; node = words.nextNode()) {
+            const boxes = [node.parentElement!, plate].map((box) => box.getBoundingClientRect());
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const outside = [...range.getClientRects()].some((line) =>
+              boxes.some((box) => line.left < box.left || line.right > box.right),
+            );
+            if (outside) cuts.push(node.textContent!);
+          }
+          return cuts;
+        }),
+      );
+      expect(cut, `${width}x${height}`).toEqual([]);
     }
     // A reload (here of the lobby) says nothing in the console: no "No HydrateFallback element".
     await page.reload();

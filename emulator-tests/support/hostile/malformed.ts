@@ -94,7 +94,12 @@ const shapes = (stage: Stage): Shape[] => {
       base: { ...target(bidding), seat: 0 },
       required: ['roomId', 'seat'],
     },
-    { callable: 'claimHost', caller: lobby.member, base: target(lobby), required: ['roomId'] },
+    {
+      callable: 'claimHost',
+      caller: lobby.member,
+      base: { ...target(lobby), uid: lobby.host.uid },
+      required: ['roomId'],
+    },
     {
       callable: 'setAway',
       caller: bidding.other,

@@ -192,6 +192,32 @@ describe('taking over the host role in the lobby', () => {
     ).toBe('room/stale');
   });
 
+  it('tells the second of two claims at once who is host now, and leaves every other late claim stale', () => {
+    // Bob and Cy both saw Ann away a minute (version v) and tapped at once; Bob's came first.
+    const { version } = lobby;
+    const away = heardAt(NOW);
+    const bobs = must(
+      claimHost(lobby, { uid: 'bob', version, host: 'ann', now: NOW + 60_000, presence: away, staleAfter }),
+    );
+    /** A claim a second later from a screen that showed version v and (`seen`) Ann as host. */
+    const late = (room: Room, uid: string, presence: Presence, seen: { host?: string } = { host: 'ann' }) =>
+      refused(claimHost(room, { uid, version, ...seen, now: NOW + 61_000, presence, staleAfter }));
+    // Cy's claim, judged on Bob's heartbeat: refused (the room stays Bob's) with what happened.
+    expect(late(bobs, 'cy', heardAt(NOW + 60_500))).toEqual({
+      code: 'room/still-here',
+      message: 'Bob is the host now',
+    });
+    const stale = { code: 'room/stale', message: 'The table has changed since you looked: try again' };
+    // The same late claim from a screen that did not say whom it saw as host, or with Bob's phone
+    // silent too, or Bob's own second tap.
+    expect(late(bobs, 'cy', heardAt(NOW + 60_500), {})).toEqual(stale);
+    expect(late(bobs, 'cy', away)).toEqual(stale);
+    expect(late(bobs, 'bob', heardAt(NOW + 60_500))).toEqual(stale);
+    // Ann came back and changed the rules: the host is the one Cy saw.
+    const anns = must(configureRoom(lobby, { uid: 'ann', turnTimeLimit: 30_000 }));
+    expect(late(anns, 'cy', heardAt(NOW + 60_500))).toEqual(stale);
+  });
+
   it('waits twice the server’s shorter stale time in a test run', () => {
     const short = (now: number) =>
       claimHost(lobby, { uid: 'bob', now, presence: heardAt(NOW), staleAfter: 12_000 });

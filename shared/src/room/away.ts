@@ -12,7 +12,7 @@ import { armedRoom, settledChange } from './deal-keys';
 import type { DealKeyRequest } from './deal-keys';
 import { roomError } from './errors';
 import type { RoomError } from './errors';
-import { hostAwayAfter, whereabouts } from './presence';
+import { hostAwayAfter, isPresent, whereabouts } from './presence';
 import type { Presence } from './presence';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
@@ -95,20 +95,42 @@ export const setAway = (
   return refusal ? err(refusal) : withAway(room, request.seat, request.away, request);
 };
 
+/** A claim to the host role: the host's heartbeat as the server read it (null when it never
+ * spoke), the server's stale time, and the host the caller's screen showed (`host`, when sent). */
+type HostClaim = RoomRequest & {
+  readonly now: number;
+  readonly presence: Presence | null;
+  readonly staleAfter: number;
+  readonly host?: string;
+};
+
+/** The host's name, as the seats show it. */
+const hostName = (room: Room): string => {
+  const seat = seatOfUid(room, room.hostUid);
+  return seat === null ? 'The host' : room.seats[seat].name;
+};
+
+/** True when, since the caller's screen showed `host` as the lobby's host, another player took the
+ * role and is here (`presence` is now the new host's): two players tapped "Take over as host" at
+ * once and this claim came second, one version late. */
+const takenMeanwhile = (room: Room, { uid, host, presence, now, staleAfter }: HostClaim): boolean =>
+  room.status === 'lobby' &&
+  isMember(room, uid) &&
+  host !== undefined &&
+  host !== room.hostUid &&
+  room.hostUid !== uid &&
+  isPresent(whereabouts(presence, now, staleAfter));
+
 /** A player seated in a lobby takes the host role from a host whose phone has been silent (or
  * closed) for hostAwayAfter(staleAfter) ms (`presence`, the host's heartbeat as the server read it;
  * null when it never spoke): without it, nobody could start the game. Not a watcher: a watcher's
  * phone writes no heartbeat, so a watcher who took the role and went would strand the lobby again,
- * with nobody able to tell. */
-export const claimHost = (
-  room: Room,
-  request: RoomRequest & {
-    readonly now: number;
-    readonly presence: Presence | null;
-    readonly staleAfter: number;
-  },
-): RoomResult => {
+ * with nobody able to tell. A claim that came second to another player's is told who is host now,
+ * not that the table changed: trying again cannot help. */
+export const claimHost = (room: Room, request: HostClaim): RoomResult => {
   const problem = requestError(room, request);
+  if (problem?.code === 'room/stale' && takenMeanwhile(room, request))
+    return err(roomError('room/still-here', `${hostName(room)} is the host now`));
   if (problem) return err(problem);
   if (!isMember(room, request.uid)) return err(roomError('room/not-member', 'You are not at this table'));
   if (room.status !== 'lobby')
@@ -117,8 +139,7 @@ export const claimHost = (
   if (seatOfUid(room, request.uid) === null)
     return err(roomError('room/not-seated', 'Take a seat first: only a player can take over as host'));
   const { presence, now } = request;
-  const seat = seatOfUid(room, room.hostUid);
-  const name = seat === null ? 'The host' : room.seats[seat].name;
+  const name = hostName(room);
   if (presence === null)
     return err(roomError('room/still-here', `${name}'s phone never checked in here: they stay the host`));
   const quietFor = Math.max(0, now - presence.at);

@@ -42,10 +42,11 @@ export const ONLINE_CHANGES: { readonly [N in OnlineCallable]: RoomChange<N> } =
   },
   claimHost: {
     deals: 'none',
-    change: (room, uid, { version }, { now, presence, staleAfter }) =>
+    change: (room, uid, { version, uid: host }, { now, presence, staleAfter }) =>
       claimHost(room, {
         uid,
         version,
+        host,
         now,
         presence: presence ?? null,
         staleAfter: staleAfter ?? PRESENCE_STALE_MS,

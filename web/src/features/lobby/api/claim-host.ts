@@ -4,11 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { GameClientMode } from '../../../lib/game-client';
 import { useGameClient } from '../../../lib/game-client-context';
 
-/** A mutation that makes the caller the host, against the room version they saw. */
+/** A mutation that makes the caller the host, against the room version and the host they saw (a
+ * claim that comes second to another player's is told who is host now). */
 export function useClaimHost(mode: GameClientMode, roomId: string) {
   const client = useGameClient(mode);
   return useMutation({
     mutationKey: ['room', mode, roomId, 'claim-host'],
-    mutationFn: (version: number) => client.send('claimHost', { roomId, version }),
+    mutationFn: ({ version, host }: { version: number; host: string }) =>
+      client.send('claimHost', { roomId, version, uid: host }),
   });
 }

@@ -119,7 +119,12 @@ export function LobbyScreen({ mode, roomId, room, uid, hostAway }: LobbyScreenPr
           </p>
         )}
         {!isHost && hostAway === 'replaceable' && (
-          <Button block pending={claim.isPending} disabled={busy} onClick={() => claim.mutate(version)}>
+          <Button
+            block
+            pending={claim.isPending}
+            disabled={busy}
+            onClick={() => claim.mutate({ version, host: room.hostUid })}
+          >
             Take over as host
           </Button>
         )}

@@ -631,6 +631,23 @@ describe('offline game against three AIs', () => {
     await context.close();
   });
 
+  it("draws a page loaded on a sheet's step with no page under it, once the step back is given up", async () => {
+    const { context, page: opener, errors } = await homeAsMia();
+    // The home screen opened in a tab of its own, as its only page, marked as a sheet's step: Back
+    // has nowhere to go.
+    const [page] = await Promise.all([
+      context.waitForEvent('page'),
+      opener.evaluate(() => void window.open(location.href)),
+    ]);
+    await page.getByRole('button', { name: 'Play offline vs AI' }).waitFor();
+    expect(await page.evaluate(() => history.length)).toBe(1);
+    await page.evaluate(() => history.replaceState({ ...history.state, 'texas42.sheet': 1 }, ''));
+    await page.reload();
+    await page.getByRole('button', { name: 'Play offline vs AI' }).waitFor({ timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks before the practice table takes the place of the game in progress', async () => {
     const { context, page, errors } = await homeAsMia();
     const keptId = () =>

@@ -97,7 +97,7 @@ const shapes = (stage: Stage): Shape[] => {
     {
       callable: 'claimHost',
       caller: lobby.member,
-      base: { ...target(lobby), uid: lobby.host.uid },
+      base: { ...target(lobby), host: lobby.host.uid },
       required: ['roomId'],
     },
     {

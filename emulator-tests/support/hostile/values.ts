@@ -22,6 +22,7 @@ export type Field =
   | 'record'
   | 'preset'
   | 'uid'
+  | 'host'
   | 'accept'
   | 'away'
   | 'token';
@@ -79,6 +80,14 @@ const BAD_BIDS = [
   { kind: 'shoot-the-moon', value: 2 },
   { type: 'bid', kind: 'marks', value: 1 },
 ];
+
+/** Not a person's uid (a watcher's, or the host a claim saw). */
+const notAUid = fc.oneof(
+  notString,
+  fc.constantFrom('', ' ', ' uid', 'a/b', '..', '.'),
+  fc.string({ minLength: 129, maxLength: 200 }),
+  hugeString(10_000),
+);
 
 const invalid: { readonly [F in Field]: fc.Arbitrary<unknown> } = {
   roomId: fc.oneof(
@@ -144,12 +153,8 @@ const invalid: { readonly [F in Field]: fc.Arbitrary<unknown> } = {
     ),
   ),
   preset: notOneOf(['house', 'tournament']),
-  uid: fc.oneof(
-    notString,
-    fc.constantFrom('', ' ', ' uid', 'a/b', '..', '.'),
-    fc.string({ minLength: 129, maxLength: 200 }),
-    hugeString(10_000),
-  ),
+  uid: notAUid,
+  host: notAUid,
   accept: fc.oneof(json.filter((v) => typeof v !== 'boolean')),
   away: fc.oneof(json.filter((v) => typeof v !== 'boolean')),
   token: fc.oneof(

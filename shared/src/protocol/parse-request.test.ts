@@ -50,7 +50,7 @@ const GOOD: { readonly [N in RequestName]: Record<string, unknown> } = {
   answerCoach: { roomId: 'r1', version: 2, uid: 'coach-uid', accept: true },
   removeWatcher: { roomId: 'r1', version: 2, uid: 'watcher-uid' },
   markAway: { roomId: 'r1', version: 7, seat: 2 },
-  claimHost: { roomId: 'r1', version: 2, uid: 'host-uid' },
+  claimHost: { roomId: 'r1', version: 2, host: 'host-uid' },
   setAway: { roomId: 'r1', version: 7, seat: 2, away: true },
   answerSeat: { roomId: 'r1', version: 2, uid: 'watcher-uid', accept: false },
   offerTransfer: { roomId: 'r1' },

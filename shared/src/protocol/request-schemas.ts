@@ -87,9 +87,9 @@ export const REQUEST_SCHEMAS = {
   /** A player marks another seat away: the server checks that its phone has gone silent. */
   markAway: v.strictObject({ ...target, seat }),
   /** A member takes the host role of a lobby: the server checks that the host's phone has been
-   * silent a while. `uid`: the host the caller saw, so a claim that came second learns who is host
-   * now. */
-  claimHost: v.strictObject({ ...target, uid: v.optional(uid) }),
+   * silent a while. `host`: the uid of the host the caller saw, so a claim that came second learns
+   * who is host now. */
+  claimHost: v.strictObject({ ...target, host: v.optional(uid) }),
   /** The host hands a seat to the AI or gives it back; a person does so for their own seat. */
   setAway: v.strictObject({ ...target, seat, away }),
   /** The host (or the person who left the seat) lets watcher `uid` play the AI seat they asked for,

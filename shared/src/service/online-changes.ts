@@ -42,7 +42,7 @@ export const ONLINE_CHANGES: { readonly [N in OnlineCallable]: RoomChange<N> } =
   },
   claimHost: {
     deals: 'none',
-    change: (room, uid, { version, uid: host }, { now, presence, staleAfter }) =>
+    change: (room, uid, { version, host }, { now, presence, staleAfter }) =>
       claimHost(room, {
         uid,
         version,

@@ -11,6 +11,6 @@ export function useClaimHost(mode: GameClientMode, roomId: string) {
   return useMutation({
     mutationKey: ['room', mode, roomId, 'claim-host'],
     mutationFn: ({ version, host }: { version: number; host: string }) =>
-      client.send('claimHost', { roomId, version, uid: host }),
+      client.send('claimHost', { roomId, version, host }),
   });
 }

@@ -1,10 +1,11 @@
-// The sheet behind "Help me bid" / "Compare trumps" (bid-outlook.tsx): the viewer's hand again
-// (the sheet covers it) and the outlook's table, each trump's chance of making each bid level. It
-// loads when a player first opens it, not with the table.
+// The sheet behind "Help me bid" / "Compare trumps" (bid-outlook.tsx): the turn clock and the
+// viewer's hand again (the sheet covers both) and the outlook's table, each trump's chance of making
+// each bid level. It loads when a player first opens it, not with the table.
 import type { DominoId } from '@texas42/shared';
 import { Button } from '../../../components/ui/button/button';
 import { Domino } from '../../../components/ui/domino/domino';
 import { BottomSheet } from '../../../components/ui/sheet/bottom-sheet';
+import { TurnTimer } from '../../../components/ui/turn-timer/turn-timer';
 import type { TableOutlookAsk } from '../../../lib/table-slots';
 import { useBidOutlook } from '../hooks/use-bid-outlook';
 import { outlookTable } from '../view-model/outlook';
@@ -24,6 +25,9 @@ export function OutlookSheet({ ask, hand, title, onClose }: OutlookSheetProps) {
   const table = outlook && outlookTable(outlook);
   return (
     <BottomSheet title={title} onClose={onClose} className={styles.sheet}>
+      {/* At a table with a turn clock: the sheet is open on the viewer's turn, which runs out (the
+          AI moving for them) whether or not they see it. */}
+      <TurnTimer deadline={ask.view.turnDeadline} className={styles.clock} />
       <ul className={styles.hand} aria-label="Your hand">
         {hand.map((id) => (
           <li key={id}>

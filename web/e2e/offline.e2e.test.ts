@@ -57,7 +57,7 @@ const PANEL_WATCH = `localStorage.setItem('texas42.hintDelayMs', '1000'); (() =>
     const panel = document.querySelector('section[aria-label="Your bid"], section[aria-label="Name trump"]');
     if (panel === null) return;
     const buttons = [...panel.querySelectorAll(':scope > :not(:first-child) button')].map(place);
-    const hint = panel.querySelector(':scope > p')?.textContent ?? null;
+    const hint = panel.querySelector('p')?.textContent ?? null;
     seen.push({ label: panel.getAttribute('aria-label'), hint, buttons });
   }).observe(document, { subtree: true, childList: true, characterData: true });
 })()`;

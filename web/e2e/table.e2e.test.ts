@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { PHONE, PHONE_LANDSCAPE, screenshot, visit, usePhones } from './browser';
 import { atRest } from './support/at-rest';
+import { missedWhereShown } from './support/hit-where-shown';
 import { resizeTo } from './support/reach';
 
 // The table screen on real PlayerViews from the room layer (/dev/table scenes): Mia is the
@@ -10,6 +11,9 @@ const baseUrl = inject('baseUrl');
 const newPhone = usePhones();
 /** The narrowest phone still in use held sideways, where the table scrolls (reach-zoom.e2e.test.ts). */
 const SMALLEST_SIDEWAYS = { width: 568, height: 320 };
+/** How deep the table's edges fade where it scrolls, at its top and over the hand
+ * (table-screen.module.css). */
+const FADE = 36;
 
 describe('table screen on real views (/dev/table)', () => {
   it('shows the hand, the other seats, the trick and the score', async () => {
@@ -213,9 +217,9 @@ describe('table screen on real views (/dev/table)', () => {
 
   it('shows the whole bid or trump panel above the hand once the phone is turned to 568x320, where it shows opened there', async () => {
     // 320 px high, a sideways page takes the upright layout: the table scrolls over the hand at the
-    // screen's foot, and either panel is taller than the room the fades leave above the hand.
-    // Turned, the panel's last row lay under the hand; opened there, the panel showed whole, 8 px
-    // higher, measured as its rise began.
+    // screen's foot, and either panel was taller than the room the fades leave above the hand (it
+    // takes fewer rows there now). Turned, the panel's last row lay under the hand; opened there,
+    // the panel showed whole, 8 px higher, measured as its rise began.
     const { context, page, errors } = await newPhone(PHONE);
     for (const [scene, name] of [
       ['bidding', 'Your bid'],
@@ -248,6 +252,52 @@ describe('table screen on real views (/dev/table)', () => {
     await context.close();
   });
 
+  it('fits the whole bid or trump panel with hints on between the fades above the hand at 568x320, opened there or turned there', async () => {
+    // With hints on, "Help me bid" beside the panel's title and the hint under it, the panel was
+    // taller than the room above the hand (212 px): its top came first, its last row in the fade
+    // over the hand and under it. On this short page held sideways it now takes fewer, wider rows:
+    // the hint beside the title, the point bids in one row, the trumps in two.
+    const { context, page, errors } = await newPhone(SMALLEST_SIDEWAYS);
+    /** Each control of `panel` a player cannot see whole or tap where it is: in a fade (the
+     * table's, 36 px deep at the screen's top and over the hand), under the hand, or covered. */
+    const unreachable = async (panel: Locator) => {
+      const handTop = (await page.getByRole('list', { name: 'Your hand' }).boundingBox())!.y;
+      const missed: string[] = [];
+      for (const button of await panel.getByRole('button').all()) {
+        const { y, height } = (await button.boundingBox())!;
+        const at = `${await button.textContent()} at ${Math.round(y)}..${Math.round(y + height)}`;
+        const covered =
+          y < FADE || y + height > handTop - FADE
+            ? `${at}, the hand's top at ${Math.round(handTop)}`
+            : await missedWhereShown(button);
+        if (covered !== null) missed.push(covered);
+      }
+      return missed;
+    };
+    for (const [scene, name] of [
+      ['bidding-help', 'Your bid'],
+      ['trump-help', 'Name trump'],
+    ] as const) {
+      const panel = page.getByRole('region', { name });
+      await page.setViewportSize(SMALLEST_SIDEWAYS);
+      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+      await panel.waitFor();
+      await atRest(page);
+      expect(await unreachable(panel), `${name} opened at 568x320`).toEqual([]);
+      const opened = (await panel.boundingBox())!.y;
+      await page.setViewportSize(PHONE);
+      await visit(page, baseUrl, `/dev/table?scene=${scene}`);
+      await panel.waitFor();
+      await atRest(page);
+      await resizeTo(page, SMALLEST_SIDEWAYS);
+      expect(await unreachable(panel), `${name} turned to 568x320`).toEqual([]);
+      const turned = (await panel.boundingBox())!.y;
+      expect(Math.abs(opened - turned), `${name} opened at ${opened}, turned at ${turned}`).toBeLessThan(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['bidding-help', 'Your bid', 'Help me bid', 'Close'],
     ['trump-help', 'Name trump', 'Compare trumps', 'Escape'],
@@ -256,9 +306,8 @@ describe('table screen on real views (/dev/table)', () => {
     'scrolls the panel clear of the hand as a sheet open while the phone turned to 568x320 closes (%s: %s, %s, by %s)',
     async (scene, name, help, close) => {
       // Turned under "Help me bid" or "Compare trumps", the table stayed at its top as the sheet
-      // closed: the panel lay under the hand, out of sight, with nothing to scroll it clear. With
-      // hints on the panel is taller than the room above the hand: its top comes first, as when
-      // the phone is turned with no sheet open.
+      // closed: the panel lay under the hand, out of sight, with nothing to scroll it clear. It
+      // now lies where a turn with no sheet open leaves it.
       const { context, page, errors } = await newPhone(PHONE);
       const panel = page.getByRole('region', { name });
       const turnedAt = async () => {

@@ -18,6 +18,7 @@ export function BidPanel({ panel, pending, onChoose, ...frame }: ChoicePanelProp
         label="Point bids"
         choices={panel.points}
         columns={6}
+        wideColumns={panel.points.length}
         disabled={pending}
         onChoose={onChoose}
       />

@@ -8,14 +8,22 @@ export type ChoiceGridProps = {
   readonly label: string;
   readonly choices: readonly TableChoice[];
   readonly columns: number;
+  /** Its columns where the panel is wide and the screen short (a phone held sideways, 568x320):
+   * fewer rows, to fit above the hand. As many as `columns` if not given. */
+  readonly wideColumns?: number;
   readonly disabled: boolean;
   readonly onChoose: (action: Action) => void;
 };
 
 /** A labelled group of buttons, one per choice, named by what a screen reader should hear. */
-export function ChoiceGrid({ label, choices, columns, disabled, onChoose }: ChoiceGridProps) {
+export function ChoiceGrid({ label, choices, columns, wideColumns, disabled, onChoose }: ChoiceGridProps) {
   return (
-    <div className={styles.grid} role="group" aria-label={label} style={{ '--columns': columns } as object}>
+    <div
+      className={styles.grid}
+      role="group"
+      aria-label={label}
+      style={{ '--columns': columns, '--wide-columns': wideColumns } as object}
+    >
       {choices.map((choice) => (
         <button
           key={choice.key}

@@ -1,7 +1,7 @@
 // The frame the bid and the trump panels share: a section of the table named for the move it asks
 // for, its title with (at a table with hints on) the outlook question beside it ("Help me bid",
-// "Compare trumps"), and the AI's advice under the title (panel-hint.tsx). The panel's choices go
-// below.
+// "Compare trumps"), and the AI's advice under the title, or beside it on a short screen held
+// sideways (panel-hint.tsx, panel.module.css). The panel's choices go below.
 import type { Action } from '@texas42/shared';
 import type { TableOutlookAsk } from '../table-view-model';
 import type { ReactNode } from 'react';
@@ -54,8 +54,8 @@ export function ChoicePanel({
       <div className={styles.head}>
         <h2 className={styles.title}>{title}</h2>
         {help && outlook?.(help, helpTitle)}
+        <PanelHint hint={hint} coming={hintComing} />
       </div>
-      <PanelHint hint={hint} coming={hintComing} />
       {children}
     </section>
   );

@@ -17,7 +17,14 @@ export function TrumpPanel({ panel, pending, onChoose, ...frame }: ChoicePanelPr
       helpTitle="Compare trumps"
       {...frame}
     >
-      <ChoiceGrid label="Trumps" choices={panel.choices} columns={4} disabled={pending} onChoose={onChoose} />
+      <ChoiceGrid
+        label="Trumps"
+        choices={panel.choices}
+        columns={4}
+        wideColumns={Math.ceil(panel.choices.length / 2)}
+        disabled={pending}
+        onChoose={onChoose}
+      />
     </ChoicePanel>
   );
 }

@@ -1,8 +1,9 @@
 import { expect, it } from 'vitest';
 import { usePhones } from './browser';
 import { storedRoom } from './support/emulator-truth';
-import { joinByCode, person, roomIdOf, seatedPhones } from './support/people';
+import { joinByCode, person, roomIdOf, seatedPhones, startGame } from './support/people';
 import type { Person } from './support/people';
+import { ZOOMED_PHONES, zoomed } from './support/zoom';
 
 // The lobby on phones against the real emulators, before anyone starts: Ann (the host), Bob and Cy
 // sit down. Bob taps "Leave room": he is home (Back goes to the invite he came by, not to the
@@ -11,7 +12,8 @@ import type { Person } from './support/people';
 // closes the app: Dan's lobby says Eve is away, and once she has been away twice the time a seat
 // waits (24 s with the test limits of web/.env.e2e, a minute otherwise) offers "Take over as host":
 // Dan is the host and starts the game. Kim, who watches, is never offered it (a watcher's phone
-// writes no heartbeat: had Kim taken it and gone, the lobby would wait on nobody again).
+// writes no heartbeat: had Kim taken it and gone, the lobby would wait on nobody again). First, the
+// invite (in the lobby and in the table menu) read at 320 px and at 200% zoom.
 const newPhone = usePhones();
 
 /** How long a lobby waits on a silent host before another member may take over (web/.env.e2e). */
@@ -26,6 +28,63 @@ const leaveRoom = async (person: Person, before: string): Promise<void> => {
   await person.page.goBack();
   expect(new URL(person.page.url()).pathname).toBe(before);
 };
+
+/** The words of the invite panel on `page` that the QR code covers, or that run out of their own box
+ * or the panel's, and the code if it breaks over two lines: a player reads the code out to a
+ * friend. Each line of words is measured; the link is cut with an ellipsis by design, so only the
+ * part its box shows is. */
+const invitePanelFaults = (page: Person['page']): Promise<string[]> =>
+  page.getByRole('region', { name: 'Invite friends' }).evaluate((panel) => {
+    const qr = panel.querySelector('svg')!.getBoundingClientRect();
+    const faults: string[] = [];
+    const words = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+    for (let node = words.nextNode(); node; node = words.nextNode()) {
+      const text = node.textContent!.trim();
+      if (text === '') continue;
+      const box = node.parentElement!;
+      const edges = [box, panel].map((element) => element.getBoundingClientRect());
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((line) => line.width > 0);
+      const link = box.closest('a') !== null;
+      const shown = (line: DOMRect) =>
+        link ? { left: line.left, right: Math.min(line.right, edges[0]!.right) } : line;
+      const covered = lines.some((line) => {
+        const { left, right } = shown(line);
+        return left < qr.right && right > qr.left && line.top < qr.bottom && line.bottom > qr.top;
+      });
+      const cut = lines.some((line) =>
+        edges.some((edge) => line.left < edge.left - 0.5 || shown(line).right > edge.right + 0.5),
+      );
+      if (covered) faults.push(`${text}: under the QR code`);
+      if (cut) faults.push(`${text}: cut`);
+      if (box.tagName === 'STRONG' && lines.length > 1) faults.push(`${text}: over ${lines.length} lines`);
+    }
+    return faults;
+  });
+
+it('the invite reads whole at 200%: its words above the QR code, none under it or cut, the code on one line', async () => {
+  const { people } = await seatedPhones(newPhone, ['Ann'], { start: false });
+  const [ann] = people as [Person];
+  const sizes = [{ width: 320, height: 568 }, ...ZOOMED_PHONES.map((phone) => zoomed(phone, 2))];
+  for (const { width, height } of sizes) {
+    await ann.page.setViewportSize({ width, height });
+    expect(await invitePanelFaults(ann.page), `lobby ${width}x${height}`).toEqual([]);
+  }
+  // The table menu's invite is the same panel, in a sheet.
+  await ann.page.setViewportSize({ width: 390, height: 844 });
+  await startGame(ann, [ann]);
+  for (const { width, height } of sizes) {
+    await ann.page.setViewportSize({ width, height });
+    await ann.page.getByRole('button', { name: 'Table menu' }).tap();
+    const sheet = ann.page.getByRole('dialog', { name: 'Table menu' });
+    await sheet.getByRole('region', { name: 'Invite friends' }).waitFor();
+    expect(await invitePanelFaults(ann.page), `menu ${width}x${height}`).toEqual([]);
+    await sheet.getByRole('button', { name: 'Close' }).tap();
+    await sheet.waitFor({ state: 'detached' });
+  }
+  expect(ann.errors).toEqual([]);
+});
 
 it('anyone leaves the lobby: home for them, their seat open for the others; a host who leaves hands the role on', async () => {
   const { people, roomId, code } = await seatedPhones(newPhone, ['Ann', 'Bob', 'Cy'], { start: false });

@@ -1,7 +1,8 @@
 // The table's menu: a small button in the corner of the felt that opens a sheet with what is
 // not part of play: the invite (online), moving an offline game online, leaving, going home, and
 // the comfort settings (shown in the same sheet, so the game stays where it is underneath), and
-// the rule book.
+// the rule book. On the player's own turn at a table with a turn clock it shows the time left (the
+// sheet covers the table's clock, which runs on while the player reads).
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { ComfortPanel } from '../../../components/comfort/comfort-panel';
@@ -10,6 +11,7 @@ import { LinkButton } from '../../../components/ui/button/link-button';
 import { paths } from '../../../lib/paths';
 import { READ_KEYS } from '../hooks/use-read-keys';
 import { BottomSheet } from '../../../components/ui/sheet/bottom-sheet';
+import { TurnTimer } from '../../../components/ui/turn-timer/turn-timer';
 import styles from '../../../components/ui/sheet/table-menu.module.css';
 
 export type TableMenuProps = {
@@ -18,10 +20,12 @@ export type TableMenuProps = {
   readonly className?: string;
   /** "Read the table" and "Repeat the last trick": the sheet closes, then the table is read. */
   readonly read?: { readonly table: () => void; readonly lastTrick: () => void };
+  /** When the player's own turn runs out (null: not their turn, or no clock). */
+  readonly deadline: number | null;
 };
 
 /** "Menu" button and its sheet. */
-export function TableMenu({ children, className, read }: TableMenuProps) {
+export function TableMenu({ children, className, read, deadline }: TableMenuProps) {
   const [open, setOpen] = useState(false);
   const [comfort, setComfort] = useState(false);
   const close = () => {
@@ -43,6 +47,7 @@ export function TableMenu({ children, className, read }: TableMenuProps) {
       </button>
       {open && (
         <BottomSheet title={comfort ? 'Comfort' : 'Table menu'} onClose={close}>
+          <TurnTimer deadline={deadline} className={styles.clock} />
           {comfort ? (
             <>
               <ComfortPanel />

@@ -159,6 +159,7 @@ export function TableScreen(props: TableScreenProps) {
     <TableMenu
       className={styles.menu}
       read={announcer && { table: announcer.readTable, lastTrick: announcer.readLastTrick }}
+      deadline={view.turn === 'bottom' && !view.watching ? view.turnDeadline : null}
     >
       {menu}
     </TableMenu>

@@ -29,8 +29,8 @@ const checkingInDuring = <N extends 'markAway' | 'claimTimeout'>(
   phone: () => Promise<unknown>,
 ) => {
   const runs = { count: 0 };
-  const raced: More<N> = async (room, request, witness) => {
-    const read: Partial<Outside> = await more(room, request, witness);
+  const raced: More<N> = async (room, request, witness, uid) => {
+    const read: Partial<Outside> = await more(room, request, witness, uid);
     if (++runs.count === 1) expect(await phone()).toBe('ok');
     return read;
   };

@@ -3,9 +3,11 @@
 // host's phone checks in, Bob's claims to the host role (twenty at once) are all refused with the
 // reason, and the stored room does not change; nor may he start the game. Once the host's phone has
 // been silent twice the time a seat waits (scripts/emulators.mjs shortens it for a test run), his
-// claim is taken: he is the host, and starts the game.
+// claim is taken: he is the host, and starts the game. Nor is the role handed back to a host whose
+// phone is silent: when the member who took it over leaves, it goes to one whose phone checks in.
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hostAwayAfter } from '@texas42/shared';
+import { hostAwayAfter, presencePath } from '@texas42/shared';
 import { adminFirestore, roomSnapshot, storedRoom } from './support/admin';
 import { PRESENCE_LIMITS } from './support/emulators';
 import type { Outcome, Player } from './support/player';
@@ -71,4 +73,26 @@ describe('a host gone from the lobby', () => {
     expect((await storedRoom(admin.db, t.roomId)).status).toBe('playing');
     his.stop();
   }, 120_000);
+
+  it('is not handed back to the silent host when the member who took it over leaves', async () => {
+    const t = await openTable({ joiners: ['sit', 'sit'], start: false, label: 'host-away-leave' });
+    tables.push(t);
+    const [host, bob, cy] = t.members.map((m) => m.player) as [Player, Player, Player];
+    await warmFunctions(host, { claimHost: 1, leaveRoom: 1 });
+    // The host's phone last checked in long ago; Bob's and Cy's check in.
+    const longAgo = Date.now() - 3 * hostAwayAfter(PRESENCE_LIMITS.staleMs);
+    await admin.db
+      .doc(presencePath(t.roomId, host.uid))
+      .set({ at: Timestamp.fromMillis(longAgo), gone: false });
+    const beats = heartbeats(t.roomId, [bob, cy]);
+    await beats.first;
+
+    accepted(await bob.call('claimHost', { roomId: t.roomId }));
+    accepted(await bob.call('leaveRoom', { roomId: t.roomId }));
+    const left = await storedRoom(admin.db, t.roomId);
+    expect(left.seats.map((seat) => seat.uid)).toEqual([host.uid, null, cy.uid, null]);
+    expect(left.hostUid).toBe(cy.uid);
+    accepted(await cy.call('startGame', { roomId: t.roomId }));
+    beats.stop();
+  }, 60_000);
 });

@@ -5,8 +5,8 @@
 // change round again, to be judged on it. The limits are the room layer's; a test run shortens
 // them (scripts/test-limits.mjs) so that tests of a closed phone take seconds rather than a minute.
 
-import { PRESENCE_STALE_MS, SILENT_TURN_MS, presencePath } from '@texas42/shared';
-import type { Presence } from '@texas42/shared';
+import { PRESENCE_STALE_MS, SILENT_TURN_MS, bySeat, presencePath } from '@texas42/shared';
+import type { BySeat, Presence, Room } from '@texas42/shared';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from './store/db';
 import type { Witness } from './store/transact';
@@ -36,3 +36,13 @@ export const readPresence = async (
   if (!snapshot.exists || typeof at?.toMillis !== 'function') return null;
   return { at: at.toMillis(), gone: snapshot.get('gone') === true };
 };
+
+/** The last heartbeat of each seat's person at room `roomId` (null: nobody sits there, or their
+ * phone never wrote one), each a witness of the change it is read for. */
+export const readSeated = (roomId: string, room: Room, witness: Witness): Promise<BySeat<Presence | null>> =>
+  Promise.all(
+    bySeat((seat) => {
+      const { kind, uid } = room.seats[seat];
+      return kind === 'human' && uid !== null ? readPresence(roomId, uid, witness) : Promise.resolve(null);
+    }),
+  );

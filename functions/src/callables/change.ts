@@ -2,9 +2,9 @@
 // bring the key of the deal the change may make (dealingOf), run the service's change for the
 // caller (their version judged as the stored state sees it), and commit it only if the room is
 // still as it was read (changeRoom, functions/src/store/transact.ts); then the AI seats on turn
-// answer. A callable that needs more from the store than the room (markAway, claimTimeout and
-// claimHost: heartbeats of the seats' persons, or the host's) reads it between the two (`more`)
-// and names what it read as witnesses: the commit holds only if they are still as read.
+// answer. A callable that needs more from the store than the room (markAway, claimTimeout,
+// claimHost and leaveRoom: heartbeats of the seats' persons, or the host's) reads it between the
+// two (`more`) and names what it read as witnesses: the commit holds only if they are still as read.
 
 import { dealingOf, roomAfter } from '@texas42/shared';
 import type { CallableName, CallableRequests, Outside, Room, RoomCallable } from '@texas42/shared';
@@ -28,12 +28,13 @@ const dealKeyFor = (name: CallableName, room: Room): Promise<string | undefined>
   return dealing === 'none' ? Promise.resolve(undefined) : nextDealKey(room, dealing === 'first');
 };
 
-/** What a change needs from the store besides the room, read for it: each document it judges by
- * named to `witness`. */
+/** What a change by `uid` needs from the store besides the room, read for it: each document it
+ * judges by named to `witness`. */
 export type More<N extends ByIdCallable> = (
   room: Room,
   request: CallableRequests[N],
   witness: Witness,
+  uid: string,
 ) => Promise<Partial<Outside>>;
 
 /** The room service's change `name` by `uid` to the room the request names, committed. */
@@ -55,7 +56,7 @@ export const changeById = <N extends ByIdCallable>(
         dealKey: await dealKeyFor(name, state.room),
         silentAfter: silentTurnMs(),
         staleAfter: presenceStaleMs(),
-        ...(await more(state.room, request, witness)),
+        ...(await more(state.room, request, witness, uid)),
       },
     ),
   );

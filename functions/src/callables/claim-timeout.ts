@@ -1,5 +1,4 @@
-import { bySeat } from '@texas42/shared';
-import { readPresence, silentTurnMs } from '../presence';
+import { readSeated, silentTurnMs } from '../presence';
 import { roomChangeCallable } from './change';
 import type { More } from './change';
 
@@ -12,13 +11,7 @@ export const claimPresence: More<'claimTimeout'> = async (room, { roomId, versio
   const { status, turnDeadline, turnSince } = room;
   if (status !== 'playing' || turnDeadline !== null || turnSince === null) return seen;
   if (Date.now() < turnSince + silentTurnMs()) return seen;
-  const heard = await Promise.all(
-    bySeat((seat) => {
-      const { kind, uid } = room.seats[seat];
-      return kind === 'human' && uid !== null ? readPresence(roomId, uid, witness) : Promise.resolve(null);
-    }),
-  );
-  return { ...seen, heard };
+  return { ...seen, heard: await readSeated(roomId, room, witness) };
 };
 
 /** claimTimeout: after the turn clock runs out, the AI moves for the absent seat, marked away.

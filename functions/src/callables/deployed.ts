@@ -14,6 +14,7 @@ import { claimTimeout } from './claim-timeout';
 import { createRoom } from './create-room';
 import { createRoomFromGame } from './create-room-from-game';
 import { joinRoom } from './join-room';
+import { leaveRoom } from './leave-room';
 import { markAway } from './mark-away';
 import { offerTransfer } from './offer-transfer';
 import { playDaily } from './play-daily';
@@ -32,6 +33,7 @@ const OWN_PATHS = {
   claimTimeout,
   markAway,
   claimHost,
+  leaveRoom,
 } as const satisfies { readonly [N in CallableName]?: Deployed<N> };
 
 const hasOwnPath = (name: CallableName): name is keyof typeof OWN_PATHS => Object.hasOwn(OWN_PATHS, name);

@@ -10,9 +10,9 @@
 // writes each seated person's statistics in that batch the same way (store/stats.ts), and a change
 // that ends a daily table is first rated against perfect play (the stars, shared/src/stats/daily-stars.ts)
 // and keeps its result there too (store/daily.ts). A change that judges by other documents it read
-// (markAway, claimTimeout and claimHost, the heartbeats) names them as witnesses: the batch holds
-// only if each is still as read, so a heartbeat written between the read and the commit sends the
-// change round.
+// (markAway, claimTimeout, claimHost and leaveRoom, the heartbeats) names them as witnesses: the
+// batch holds only if each is still as read, so a heartbeat written between the read and the commit
+// sends the change round.
 
 import { COLLECTIONS, invitePath, roomStatePath, withDailyStars } from '@texas42/shared';
 import type { PayloadError, Result, Room, RoomError } from '@texas42/shared';

@@ -7,7 +7,9 @@ import { advanceBy, advanceTo } from '../view/test-support/steps';
 import { removeWatcher } from './audience';
 import { createRoomFromGame } from './from-game';
 import { CODE_ALPHABET, inviteCode, isInviteCode } from './invite-code';
+import { claimHost } from './away';
 import { joinRoom, leaveRoom, swapSeats, takeSeat, watchTable } from './membership';
+import { PRESENCE_STALE_MS, hostAwayAfter } from './presence';
 import { answerSeat } from './seat-requests';
 import { startGame } from './setup';
 import { moveSeat } from './transfer';
@@ -163,6 +165,22 @@ describe('the host', () => {
     const seated = must(takeSeat(game, { uid: 'zed', seat: 2 }));
     expect(seated.hostUid).toBe('zed');
     expect(seated.seats[2]).toMatchObject({ uid: 'zed', kind: 'human' });
+  });
+
+  it('goes to a seated player whose phone is here, not to a host whose phone went silent', () => {
+    // Ann's phone went silent; Bob took the role from her, and now leaves. Cy is here.
+    const staleAfter = PRESENCE_STALE_MS;
+    const silent = { at: NOW - hostAwayAfter(staleAfter), gone: false };
+    const here = { at: NOW - 1_000, gone: false };
+    const lobby = roomWith('Bob', 'Cy');
+    const claim = { uid: 'bob', now: NOW, presence: silent, staleAfter };
+    const bobs = must(claimHost(lobby, claim));
+    const heard = [silent, here, here, null] as const;
+    expect(must(leaveRoom(bobs, { uid: 'bob', now: NOW, heard, staleAfter })).hostUid).toBe('cy');
+    // With nobody heard (offline, or every phone silent), seat order decides.
+    expect(must(leaveRoom(bobs, { uid: 'bob', now: NOW })).hostUid).toBe('ann');
+    const quiet = [silent, here, silent, null] as const;
+    expect(must(leaveRoom(bobs, { uid: 'bob', now: NOW, heard: quiet, staleAfter })).hostUid).toBe('ann');
   });
 
   it('follows the new host to another phone', () => {

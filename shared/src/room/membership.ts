@@ -6,7 +6,7 @@
 // schemas (shared/src/protocol); these judge the table.
 
 import { HOUSE, SEATS, err, ok } from '../engine';
-import type { Result, Seat } from '../engine';
+import type { BySeat, Result, Seat } from '../engine';
 import { DEFAULT_AI_LEVEL } from './ai-levels';
 import { coachRequestError, fullError, removedError, sittingError } from './audience';
 import { armedRoom, settledChange } from './deal-keys';
@@ -15,6 +15,8 @@ import { roomError } from './errors';
 import type { RoomError } from './errors';
 import { inviteCode } from './invite-code';
 import { distinctName } from './names';
+import { PRESENCE_STALE_MS, isPresent, whereabouts } from './presence';
+import type { Presence } from './presence';
 import { bumped, requestError } from './requests';
 import type { RoomRequest } from './requests';
 import { waitForSeat } from './seat-requests';
@@ -119,22 +121,42 @@ export const joinRoom = (
   return joining === 'next-seat' ? waitForSeat(watching, request.uid) : ok(watching);
 };
 
-/** The host after `uid` leaves: the first seated human, else the first watcher, else unchanged
- * until someone comes (hostedBy). */
-const nextHost = (room: Room, leaving: string): string =>
-  room.hostUid !== leaving
-    ? room.hostUid
-    : (SEATS.map((seat) => room.seats[seat].uid).find((uid) => uid !== null && uid !== leaving) ??
-      room.watchers.find((watcher) => watcher.uid !== leaving)?.uid ??
-      room.hostUid);
+/** What the server heard from the phones at the table when its host leaves: the last heartbeat of
+ * each seat's person (null: none), judged against `staleAfter`. Offline nothing is heard. */
+interface Heard {
+  readonly heard?: BySeat<Presence | null>;
+  readonly staleAfter?: number;
+}
+
+/** The host after `uid` leaves: the first seated human whose phone is at the table (`heard`), else
+ * the first seated human, else the first watcher, else unchanged until someone comes (hostedBy). A
+ * phone gone silent is passed over: the others would wait on it again until they might take the
+ * role from it (claimHost, shared/src/room/away.ts). */
+const nextHost = (
+  room: Room,
+  { uid: leaving, now, heard, staleAfter = PRESENCE_STALE_MS }: Heard & { uid: string; now: number },
+): string => {
+  if (room.hostUid !== leaving) return room.hostUid;
+  const seated = SEATS.filter((seat) => room.seats[seat].uid !== null && room.seats[seat].uid !== leaving);
+  const here = seated.find(
+    (seat) => heard !== undefined && isPresent(whereabouts(heard[seat], now, staleAfter)),
+  );
+  const seat = here ?? seated[0];
+  return (
+    (seat === undefined ? undefined : room.seats[seat].uid) ??
+    room.watchers.find((watcher) => watcher.uid !== leaving)?.uid ??
+    room.hostUid
+  );
+};
 
 /** Leaves the room. A seat in a game passes to the AI and stays the leaver's to retake, and the
  * table settles at once: if it was waiting for the leaver to tap Next, the AI agrees for them (and
  * the follow-up runs, dealing the next hand with the request's key), so nobody waits on them. A
+ * host hands the role on (nextHost), to someone whose phone is at the table if one is (`heard`). A
  * daily table is never left: it waits for its player. */
 export const leaveRoom = (
   room: Room,
-  request: RoomRequest & DealKeyRequest & { readonly now: number },
+  request: RoomRequest & DealKeyRequest & Heard & { readonly now: number },
 ): RoomResult => {
   const problem = requestError(room, request);
   if (problem) return err(problem);
@@ -150,7 +172,7 @@ export const leaveRoom = (
       ? room
       : withSeat(room, seat, room.status === 'lobby' ? aiSeat(seat) : aiSeat(seat, request.uid));
   const watchers = emptied.watchers.filter((watcher) => watcher.uid !== request.uid);
-  const left = bumped({ ...emptied, watchers, hostUid: nextHost(room, request.uid) });
+  const left = bumped({ ...emptied, watchers, hostUid: nextHost(room, request) });
   if (seat === null || left.status !== 'playing') return ok(left);
   const armed = armedRoom(left, request.dealKey);
   return armed.ok ? ok(settledChange(armed.value, request.now)) : armed;

@@ -52,7 +52,8 @@ const start = (
 export const CHANGES: { readonly [N in OfflineCallable]: RoomChange<N> } = {
   leaveRoom: {
     deals: 'next',
-    change: (room, uid, { version }, { now, dealKey }) => leaveRoom(room, { uid, version, now, dealKey }),
+    change: (room, uid, { version }, { now, dealKey, heard, staleAfter }) =>
+      leaveRoom(room, { uid, version, now, dealKey, heard, staleAfter }),
   },
   takeSeat: {
     deals: 'none',

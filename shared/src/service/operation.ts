@@ -67,7 +67,8 @@ export interface Outside {
    * claimHost, the host's (null: never heard from, as offline). */
   readonly presence?: Presence | null;
   /** For claimTimeout at a table without a clock: the last heartbeat of each seat's person (null:
-   * none); offline none is read, and the silence alone decides. */
+   * none); offline none is read, and the silence alone decides. For leaveRoom by the host, the
+   * same, so the role goes to someone at the table; offline none is read, and seat order decides. */
   readonly heard?: BySeat<Presence | null>;
   /** For claimTimeout on the server: the room version the claimant's screen showed, as sent (the
    * server judges a request from a screen with nothing to choose as current, so the version the

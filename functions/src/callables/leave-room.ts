@@ -1,3 +1,4 @@
+import { hostHeirs } from '@texas42/shared';
 import { readSeated } from '../presence';
 import { roomChangeCallable } from './change';
 import type { More } from './change';
@@ -6,9 +7,8 @@ import type { More } from './change';
  * the role (nextHost, shared/src/room/membership.ts): it goes to one whose phone is at the table.
  * Anyone else's leaving, or a host's with at most one to follow them, costs no more reads. */
 const heirsPresence: More<'leaveRoom'> = async (room, { roomId }, witness, uid) => {
-  if (room.hostUid !== uid) return {};
-  const heirs = room.seats.filter((slot) => slot.uid !== null && slot.uid !== uid);
-  return heirs.length < 2 ? {} : { heard: await readSeated(roomId, room, witness) };
+  if (room.hostUid !== uid || hostHeirs(room, uid).length < 2) return {};
+  return { heard: await readSeated(roomId, room, witness) };
 };
 
 /** leaveRoom: a member leaves the table (their seat in a game passes to the AI); a host hands the

@@ -128,6 +128,10 @@ interface Heard {
   readonly staleAfter?: number;
 }
 
+/** The seats whose persons may take the host role when `leaving` (the host) goes, in seat order. */
+export const hostHeirs = (room: Room, leaving: string): Seat[] =>
+  SEATS.filter((seat) => room.seats[seat].uid !== null && room.seats[seat].uid !== leaving);
+
 /** The host after `uid` leaves: the first seated human whose phone is at the table (`heard`), else
  * the first seated human, else the first watcher, else unchanged until someone comes (hostedBy). A
  * phone gone silent is passed over: the others would wait on it again until they might take the
@@ -137,7 +141,7 @@ const nextHost = (
   { uid: leaving, now, heard, staleAfter = PRESENCE_STALE_MS }: Heard & { uid: string; now: number },
 ): string => {
   if (room.hostUid !== leaving) return room.hostUid;
-  const seated = SEATS.filter((seat) => room.seats[seat].uid !== null && room.seats[seat].uid !== leaving);
+  const seated = hostHeirs(room, leaving);
   const here = seated.find(
     (seat) => heard !== undefined && isPresent(whereabouts(heard[seat], now, staleAfter)),
   );
